@@ -1,0 +1,40 @@
+import Database from 'better-sqlite3';
+import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The numbered SQL migrations, read once, in order. */
+const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((name) => /^\d{3}-.+\.sql$/.test(name))
+  .sort()
+  .map((name) => ({ version: Number(name.slice(0, 3)), sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }));
+
+/**
+ * Opens a database file (or ':memory:', or a serialized image) with WAL and foreign keys on, and
+ * applies any migration newer than the file's `user_version`, each in its own transaction.
+ */
+export function openDatabase(source: string | Buffer): Db {
+  if (typeof source === 'string' && source !== ':memory:') mkdirSync(dirname(source), { recursive: true });
+  const db = new Database(source);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (const { version, sql } of MIGRATIONS) {
+    if (version <= current) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    })();
+  }
+}

@@ -1,0 +1,66 @@
+import { addDays, formatClockTime, indiaDateKey, indiaMidnight, indiaParts } from '@panna/shared';
+
+/** A market's play on one weekday, in minutes from its session date's midnight (may pass 1440). */
+export interface DaySchedule {
+  weekday: number;
+  openMinutes: number;
+  closeMinutes: number;
+}
+
+/** One day's play of a market: when it opens (the open cut-off) and when it closes. */
+export interface MarketSession {
+  /** The date results and bids of this session belong to. */
+  date: string;
+  openAt: number;
+  closeAt: number;
+}
+
+const MINUTE = 60_000;
+
+/** The session of `date`, if the market plays that day. */
+export function sessionOn(
+  date: string,
+  schedule: readonly DaySchedule[],
+  holidays: ReadonlySet<string>,
+): MarketSession | undefined {
+  const midnight = indiaMidnight(date);
+  const weekday = indiaParts(midnight).weekday;
+  const day = schedule.find((d) => d.weekday === weekday);
+  if (!day || holidays.has(date)) return undefined;
+  return { date, openAt: midnight + day.openMinutes * MINUTE, closeAt: midnight + day.closeMinutes * MINUTE };
+}
+
+/**
+ * The session that takes bids at `now`: yesterday's if it has not closed yet (a market that closes
+ * after midnight, or Disawar's early-morning result), else today's if it has not closed.
+ */
+export function currentSession(
+  now: number,
+  schedule: readonly DaySchedule[],
+  holidays: ReadonlySet<string>,
+): MarketSession | undefined {
+  const today = indiaDateKey(now);
+  for (const date of [addDays(today, -1), today]) {
+    const session = sessionOn(date, schedule, holidays);
+    if (session && now < session.closeAt) return session;
+  }
+  return undefined;
+}
+
+/** The schedule line shown for today: today's play, or the next day the market plays. */
+export function displayedTimes(now: number, schedule: readonly DaySchedule[]): { open: string; close: string; closeAt: number } {
+  const today = indiaDateKey(now);
+  for (let offset = 0; offset < 7; offset += 1) {
+    const date = addDays(today, offset);
+    const midnight = indiaMidnight(date);
+    const day = schedule.find((d) => d.weekday === indiaParts(midnight).weekday);
+    if (day) {
+      return {
+        open: formatClockTime(day.openMinutes % 1440),
+        close: formatClockTime(day.closeMinutes % 1440),
+        closeAt: midnight + day.closeMinutes * MINUTE,
+      };
+    }
+  }
+  return { open: '', close: '', closeAt: 0 };
+}

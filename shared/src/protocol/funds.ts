@@ -1,0 +1,284 @@
+import { Type, type Static } from 'typebox';
+import { endpoint } from './define';
+import {
+  Amount,
+  EmptyRequest,
+  Id,
+  LIMITS,
+  OkResponse,
+  Text,
+  TokenRequest,
+  reply,
+  success,
+  tokenRequest,
+} from './envelope';
+
+/** A money amount or limit as the database holds it (text). */
+const Money = Type.String();
+
+export const WalletBalanceSuccess = success({
+  wallet_amt: Money,
+  hold_amt: Money,
+  min_withdrawal: Money,
+  max_withdrawal: Money,
+  min_transfer: Money,
+  max_transfer: Money,
+  /** 12-hour India time, e.g. "09:00 AM". */
+  withdraw_open_time: Type.String(),
+  withdraw_close_time: Type.String(),
+  transfer_point_status: Type.String(),
+});
+export type WalletBalanceSuccess = Static<typeof WalletBalanceSuccess>;
+export const WalletBalanceResponse = reply(WalletBalanceSuccess);
+export type WalletBalanceResponse = Static<typeof WalletBalanceResponse>;
+
+export const PaymentDetails = Type.Object({
+  google_pay_number: Type.String(),
+  paytm_number: Type.String(),
+  phone_pay_number: Type.String(),
+});
+export type PaymentDetails = Static<typeof PaymentDetails>;
+
+export const PaymentDetailsSuccess = success({ payment_details: Type.Array(PaymentDetails) });
+export type PaymentDetailsSuccess = Static<typeof PaymentDetailsSuccess>;
+export const PaymentDetailsResponse = reply(PaymentDetailsSuccess);
+export type PaymentDetailsResponse = Static<typeof PaymentDetailsResponse>;
+
+/** A request that names the user's mobile as context; the token identifies the user. */
+export const TokenMobileRequest = tokenRequest({ mobile_no: Type.Optional(Text()) });
+export type TokenMobileRequest = Static<typeof TokenMobileRequest>;
+
+/** `type` is computed: 2 Google Pay, 3 Paytm, 4 PhonePe. */
+export const PaymentMethod = Type.Object({
+  type: Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+  name: Type.String(),
+  value: Type.String(),
+});
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+export const PaymentMethodListSuccess = success({
+  result: Type.Array(PaymentMethod),
+  min_amt: Money,
+});
+export type PaymentMethodListSuccess = Static<typeof PaymentMethodListSuccess>;
+export const PaymentMethodListResponse = reply(PaymentMethodListSuccess);
+export type PaymentMethodListResponse = Static<typeof PaymentMethodListResponse>;
+
+/** `upi_type` "1" Paytm, "2" Google Pay, "3" PhonePe; the number in its own field. */
+export const AddUpiRequest = tokenRequest({
+  upi_type: Type.Union([
+    Type.Literal('1'),
+    Type.Literal('2'),
+    Type.Literal('3'),
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+  ]),
+  paytm_no: Type.Optional(Text()),
+  google_pay_no: Type.Optional(Text()),
+  phon_pay_no: Type.Optional(Text()),
+});
+export type AddUpiRequest = Static<typeof AddUpiRequest>;
+
+/** `payment_method` 2 Google Pay, 3 Paytm, 4 PhonePe (number or text). */
+export const WithdrawFundRequest = tokenRequest({
+  mobile: Type.Optional(Text()),
+  request_amount: Amount,
+  payment_method: Type.Union([
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(4),
+    Type.Literal('2'),
+    Type.Literal('3'),
+    Type.Literal('4'),
+  ]),
+});
+export type WithdrawFundRequest = Static<typeof WithdrawFundRequest>;
+
+/** The receiver of a transfer, by mobile number. */
+export const TransferCheckRequest = tokenRequest({ mobile_no: Text() });
+export type TransferCheckRequest = Static<typeof TransferCheckRequest>;
+export const TransferCheckSuccess = success({ user_name: Type.String() });
+export type TransferCheckSuccess = Static<typeof TransferCheckSuccess>;
+export const TransferCheckResponse = reply(TransferCheckSuccess);
+export type TransferCheckResponse = Static<typeof TransferCheckResponse>;
+
+export const TransferRequest = tokenRequest({
+  amount: Amount,
+  mobile_no: Text(),
+  transfer_note: Type.Optional(Text(LIMITS.NOTE)),
+});
+export type TransferRequest = Static<typeof TransferRequest>;
+
+/** `getaway_status` "1" UPI and QR, "2" UPI only, "3" QR only. */
+export const GatewayStatusSuccess = success({ getaway_status: Type.String() });
+export type GatewayStatusSuccess = Static<typeof GatewayStatusSuccess>;
+export const GatewayStatusResponse = reply(GatewayStatusSuccess);
+export type GatewayStatusResponse = Static<typeof GatewayStatusResponse>;
+
+export const QrData = Type.Object({ upi_id: Type.String(), qr_image: Type.String() });
+export type QrData = Static<typeof QrData>;
+
+export const QrPaySuccess = success({ qrdata: Type.Array(QrData) });
+export type QrPaySuccess = Static<typeof QrPaySuccess>;
+export const QrPayResponse = reply(QrPaySuccess);
+export type QrPayResponse = Static<typeof QrPayResponse>;
+
+export const BankDetails = Type.Object({
+  upi_payment_id: Type.String(),
+  google_upi_payment_id: Type.String(),
+  phonepay_upi_payment_id: Type.String(),
+  ac_holder_name: Type.String(),
+  account_number: Type.String(),
+  ifsc_code: Type.String(),
+});
+export type BankDetails = Static<typeof BankDetails>;
+
+export const BankDetailsSuccess = success({ bank_details: Type.Array(BankDetails) });
+export type BankDetailsSuccess = Static<typeof BankDetailsSuccess>;
+export const BankDetailsResponse = reply(BankDetailsSuccess);
+export type BankDetailsResponse = Static<typeof BankDetailsResponse>;
+
+/** A deposit (fund) request; `request_status`: see REQUEST_STATUS. */
+export const DepositRequest = Type.Object({
+  amount: Money,
+  insert_date: Type.String(),
+  payment_method: Type.String(),
+  payment_receipt: Type.String(),
+  request_status: Type.String(),
+  tx_request_number: Type.String(),
+});
+export type DepositRequest = Static<typeof DepositRequest>;
+
+/** Deposit limits; `last_req_detail` holds the last deposit request, if any. */
+export const LastFundRequestSuccess = success({
+  min_amt: Money,
+  max_amt: Money,
+  last_req_detail: Type.Array(DepositRequest),
+});
+export type LastFundRequestSuccess = Static<typeof LastFundRequestSuccess>;
+export const LastFundRequestResponse = reply(LastFundRequestSuccess);
+export type LastFundRequestResponse = Static<typeof LastFundRequestResponse>;
+
+export const FundRequestAddRequest = tokenRequest({ request_amount: Amount });
+export type FundRequestAddRequest = Static<typeof FundRequestAddRequest>;
+/** A pending deposit was recorded. */
+export const FundRequestAddSuccess = success({ fund_request_id: Id });
+export type FundRequestAddSuccess = Static<typeof FundRequestAddSuccess>;
+export const FundRequestAddResponse = reply(FundRequestAddSuccess);
+export type FundRequestAddResponse = Static<typeof FundRequestAddResponse>;
+
+export const DepositListSuccess = success({ result: Type.Array(DepositRequest) });
+export type DepositListSuccess = Static<typeof DepositListSuccess>;
+export const DepositListResponse = reply(DepositListSuccess);
+export type DepositListResponse = Static<typeof DepositListResponse>;
+
+export const FUNDS_ENDPOINTS = [
+  endpoint({
+    path: 'api-user-wallet-balance',
+    group: 'funds',
+    auth: 'token',
+    summary: 'Balance, held amount, withdraw and transfer limits, withdraw window.',
+    request: TokenRequest,
+    response: WalletBalanceResponse,
+  }),
+  endpoint({
+    path: 'api-get-user-payment-details',
+    group: 'funds',
+    auth: 'token',
+    summary: "The user's saved UPI numbers.",
+    request: TokenRequest,
+    response: PaymentDetailsResponse,
+  }),
+  endpoint({
+    path: 'api-user-payment-method-list',
+    group: 'funds',
+    auth: 'token',
+    summary: 'Withdraw methods the user has set up, and the minimum amount.',
+    request: TokenMobileRequest,
+    response: PaymentMethodListResponse,
+  }),
+  endpoint({
+    path: 'api-add-user-upi-details',
+    group: 'funds',
+    auth: 'token',
+    summary: 'Save a UPI number (upi_type 1 Paytm, 2 Google Pay, 3 PhonePe).',
+    request: AddUpiRequest,
+    response: OkResponse,
+  }),
+  endpoint({
+    path: 'api-user-withdraw-fund-request',
+    group: 'funds',
+    auth: 'token',
+    bettingRequired: true,
+    summary: 'Request a withdrawal; the amount is debited and held until decided.',
+    request: WithdrawFundRequest,
+    response: OkResponse,
+  }),
+  endpoint({
+    path: 'api-check-user-for-transfer-amt',
+    group: 'funds',
+    auth: 'token',
+    summary: 'Look up the receiver of a transfer by mobile number.',
+    request: TransferCheckRequest,
+    response: TransferCheckResponse,
+  }),
+  endpoint({
+    path: 'api-user-transfer-wallet-balance',
+    group: 'funds',
+    auth: 'token',
+    bettingRequired: true,
+    summary: 'Transfer points to another user (two transactions: out and in).',
+    request: TransferRequest,
+    response: OkResponse,
+  }),
+  endpoint({
+    path: 'apiGetawayStatus',
+    group: 'funds',
+    auth: 'key',
+    summary: 'Deposit gateway: 1 UPI and QR, 2 UPI only, 3 QR only.',
+    request: EmptyRequest,
+    response: GatewayStatusResponse,
+  }),
+  endpoint({
+    path: 'api-get-qr-pay',
+    group: 'funds',
+    auth: 'key',
+    summary: 'The deposit QR code and UPI id.',
+    request: EmptyRequest,
+    response: QrPayResponse,
+  }),
+  endpoint({
+    path: 'api-admin-bank-details',
+    group: 'funds',
+    auth: 'key',
+    summary: "The operator's UPI ids and bank account for deposits.",
+    request: EmptyRequest,
+    response: BankDetailsResponse,
+  }),
+  endpoint({
+    path: 'api-last-fund-request-detail',
+    group: 'funds',
+    auth: 'token',
+    summary: 'Deposit limits and the last deposit request.',
+    request: TokenRequest,
+    response: LastFundRequestResponse,
+  }),
+  endpoint({
+    path: 'api-fund-request-add',
+    group: 'funds',
+    auth: 'token',
+    bettingRequired: true,
+    summary: 'Record a pending deposit after the UPI app was opened.',
+    request: FundRequestAddRequest,
+    response: FundRequestAddResponse,
+  }),
+  endpoint({
+    path: 'api-get-auto-deposit-list',
+    group: 'funds',
+    auth: 'token',
+    summary: "The user's deposit requests.",
+    request: TokenMobileRequest,
+    response: DepositListResponse,
+  }),
+] as const;

@@ -1,0 +1,127 @@
+/**
+ * Result strings as the provider stores them (PROTOCOL.md "Results"). Parsers take the raw fields
+ * and return only what is declared and well formed, so a half-written or malformed result never
+ * settles a bid.
+ */
+import { ank, isPana } from '../pana';
+
+/** A raw result field: "" (or absent) until declared. */
+export type ResultField = string | null | undefined;
+
+function requirePana(pana: string): string {
+  if (!isPana(pana)) throw new RangeError(`Not a pana: ${JSON.stringify(pana)}`);
+  return pana;
+}
+
+const OPEN_RESULT = /^(\d{3})-(\d)$/;
+const CLOSE_RESULT = /^(\d)-(\d{3})$/;
+
+/** The pana when it is a real pana and the written ank matches it. */
+function checkedPana(pana: string | undefined, writtenAnk: string | undefined): string | undefined {
+  return pana !== undefined && isPana(pana) && String(ank(pana)) === writtenAnk ? pana : undefined;
+}
+
+function openPanaOf(openResult: ResultField): string | undefined {
+  const match = OPEN_RESULT.exec(openResult?.trim() ?? '');
+  return match ? checkedPana(match[1], match[2]) : undefined;
+}
+
+function closePanaOf(closeResult: ResultField): string | undefined {
+  const match = CLOSE_RESULT.exec(closeResult?.trim() ?? '');
+  return match ? checkedPana(match[2], match[1]) : undefined;
+}
+
+// Main market --------------------------------------------------------------------------------
+
+/** A main market's declared panas; a part is absent until declared. */
+export interface MainResult {
+  openPana?: string;
+  closePana?: string;
+}
+
+/** open_result for an open pana: "123" -> "123-6". Throws RangeError for a non-pana. */
+export function openResultOf(pana: string): string {
+  return `${requirePana(pana)}-${ank(pana)}`;
+}
+
+/** close_result for a close pana: "590" -> "4-590". Throws RangeError for a non-pana. */
+export function closeResultOf(pana: string): string {
+  return `${ank(requirePana(pana))}-${pana}`;
+}
+
+/** The jodi of a day: open ank then close ank ("123", "590" -> "64"). */
+export function jodiOf(openPana: string, closePana: string): string {
+  return `${ank(openPana)}${ank(closePana)}`;
+}
+
+/** Reads open_result and close_result; a part is undefined when empty, malformed or mis-anked. */
+export function parseMainResult(openResult: ResultField, closeResult: ResultField): MainResult {
+  const result: MainResult = {};
+  const openPana = openPanaOf(openResult);
+  const closePana = closePanaOf(closeResult);
+  if (openPana !== undefined) result.openPana = openPana;
+  if (closePana !== undefined) result.closePana = closePana;
+  return result;
+}
+
+/**
+ * Display text: "123-64-590", "123-6*-***" with only the open declared, "***-**-***" with none.
+ * Each half is masked on its own, so a close declared alone shows "***-*4-590".
+ */
+export function formatMainResult(openResult: ResultField, closeResult: ResultField): string {
+  const { openPana, closePana } = parseMainResult(openResult, closeResult);
+  const open = openPana === undefined ? '***-*' : openResultOf(openPana);
+  const close = closePana === undefined ? '*-***' : closeResultOf(closePana);
+  return `${open}${close}`;
+}
+
+// Starline -----------------------------------------------------------------------------------
+
+export interface StarlineResult {
+  pana?: string;
+}
+
+/** A Starline slot's open_result: "128" -> "128-1". Throws RangeError for a non-pana. */
+export function starlineResultOf(pana: string): string {
+  return openResultOf(pana);
+}
+
+export function parseStarlineResult(openResult: ResultField): StarlineResult {
+  const pana = openPanaOf(openResult);
+  return pana === undefined ? {} : { pana };
+}
+
+/** Display text: "128-1", or "***-*" (the main market's open mask) until declared. */
+export function formatStarlineResult(openResult: ResultField): string {
+  const { pana } = parseStarlineResult(openResult);
+  return pana === undefined ? '***-*' : openResultOf(pana);
+}
+
+// Gali Disawar -------------------------------------------------------------------------------
+
+export interface GaliResult {
+  jodi?: string;
+}
+
+/** The stored fields for a two-digit result: "47" -> open_result "4", close_result "7". */
+export function galiResultOf(jodi: string): { open_result: string; close_result: string } {
+  if (!/^\d{2}$/.test(jodi)) throw new RangeError(`Not a jodi: ${JSON.stringify(jodi)}`);
+  return { open_result: jodi.charAt(0), close_result: jodi.charAt(1) };
+}
+
+const singleDigit = (field: ResultField): string | undefined => {
+  const text = field?.trim() ?? '';
+  return /^\d$/.test(text) ? text : undefined;
+};
+
+/** The jodi only when both digits are declared. */
+export function parseGaliResult(openResult: ResultField, closeResult: ResultField): GaliResult {
+  const left = singleDigit(openResult);
+  const right = singleDigit(closeResult);
+  return left !== undefined && right !== undefined ? { jodi: `${left}${right}` } : {};
+}
+
+/** Display text: "47", "**" until declared; a lone digit shows as "4*" or "*7". */
+export function formatGaliResult(openResult: ResultField, closeResult: ResultField): string {
+  return `${singleDigit(openResult) ?? '*'}${singleDigit(closeResult) ?? '*'}`;
+}

@@ -1,0 +1,7 @@
+export {
+  SUPPORT_PLACEHOLDER,
+  normaliseSupportNumber,
+  internationalNumber,
+  whatsappLink,
+  telLink,
+} from './support-number';

@@ -1,0 +1,28 @@
+export { MINUTES_PER_DAY, parseClockTime, formatClockTime, toTwentyFourHour } from './clock-time';
+export {
+  type DateParts,
+  daysInMonth,
+  isValidDate,
+  parseDateKey,
+  isDateKey,
+  toDateKey,
+  addDays,
+} from './calendar';
+export {
+  IST_OFFSET_MS,
+  type IndiaParts,
+  type ClockTime,
+  indiaParts,
+  indiaDateKey,
+  indiaMidnight,
+  instantAt,
+  hasTimePassed,
+  isWithinWindow,
+} from './india';
+export {
+  MONTH_NAMES,
+  formatFilterDate,
+  parseFilterDate,
+  formatBidDate,
+  parseBidDate,
+} from './formats';
