@@ -1,0 +1,82 @@
+import { MARKET_STATUS, indiaDateKey, type MarketKind } from '@panna/shared';
+import type { World } from '../world';
+import { currentSession, sessionOn, type DaySchedule, type MarketSession } from './schedule';
+
+export interface MarketRow {
+  id: number;
+  kind: MarketKind;
+  name: string;
+  sort: number;
+  active: number;
+}
+
+export interface ResultRow {
+  market_id: number;
+  date: string;
+  open_pana: string | null;
+  close_pana: string | null;
+  jodi: string | null;
+  updated_at: number;
+}
+
+/** A market with its weekly schedule and holidays, loaded once and kept until markets change. */
+export interface Market extends MarketRow {
+  schedule: DaySchedule[];
+  holidays: Set<string>;
+}
+
+/**
+ * Markets, their schedules and results. Status comes from the world's clock: a main market runs
+ * until its close time on a day it plays; a Starline slot or Gali market until its open time.
+ */
+export function createMarkets(world: World) {
+  const db = world.db;
+  const allRows = db.prepare<[], MarketRow>('SELECT * FROM markets WHERE active = 1 ORDER BY sort, id');
+  const scheduleRows = db.prepare<[], DaySchedule & { market_id: number }>(
+    'SELECT market_id, weekday, open_minutes AS openMinutes, close_minutes AS closeMinutes FROM market_schedule',
+  );
+  const holidayRows = db.prepare<[], { market_id: number; date: string }>('SELECT market_id, date FROM holidays');
+  const resultRow = db.prepare<[number, string], ResultRow>('SELECT * FROM results WHERE market_id = ? AND date = ?');
+
+  let cache: Market[] | undefined;
+  const load = (): Market[] => {
+    if (!cache) {
+      const schedules = scheduleRows.all();
+      const holidays = holidayRows.all();
+      cache = allRows.all().map((row) => ({
+        ...row,
+        schedule: schedules.filter((s) => s.market_id === row.id).map(({ weekday, openMinutes, closeMinutes }) => ({ weekday, openMinutes, closeMinutes })),
+        holidays: new Set(holidays.filter((h) => h.market_id === row.id).map((h) => h.date)),
+      }));
+    }
+    return cache;
+  };
+
+  const api = {
+    list: (kind?: MarketKind): Market[] => load().filter((m) => !kind || m.kind === kind),
+    byId: (id: number): Market | undefined => load().find((m) => m.id === id),
+    /** Call after any change to markets, schedules or holidays. */
+    invalidate(): void {
+      cache = undefined;
+    },
+    /** The session taking bids now, if any. */
+    session: (market: Market, now = world.clock.now()): MarketSession | undefined =>
+      currentSession(now, market.schedule, market.holidays),
+    sessionOn: (market: Market, date: string): MarketSession | undefined => sessionOn(date, market.schedule, market.holidays),
+    /** msg_status: 1 running, 2 closed. */
+    status(market: Market, now = world.clock.now()): 1 | 2 {
+      const session = currentSession(now, market.schedule, market.holidays);
+      if (!session) return MARKET_STATUS.CLOSED;
+      const cutOff = market.kind === 'main' ? session.closeAt : session.openAt;
+      return now < cutOff ? MARKET_STATUS.RUNNING : MARKET_STATUS.CLOSED;
+    },
+    /** The date whose result a list shows: the running session's, else today's. */
+    displayDate: (market: Market, now = world.clock.now()): string =>
+      currentSession(now, market.schedule, market.holidays)?.date ?? indiaDateKey(now),
+    result: (marketId: number, date: string): ResultRow | undefined => resultRow.get(marketId, date),
+  };
+  return api;
+}
+
+export type Markets = ReturnType<typeof createMarkets>;
+export const marketsOf = (world: World) => world.service(createMarkets);

@@ -1,0 +1,108 @@
+import type { Db } from '../db/connection';
+
+/** A rate pair as the protocol carries it: stake `val_1`, paid `val_2` ("10 ka 95"). */
+export type RatePair = readonly [number, number];
+
+/**
+ * Everything about the provider that QA may change at run time. Stored as JSON per key in the
+ * `settings` table (so snapshots and sandboxes carry it); unset keys take these defaults.
+ */
+export const DEFAULT_SETTINGS = {
+  /** "1" UPI and QR, "2" UPI only, "3" QR only. */
+  gatewayStatus: '1',
+  minDeposit: 100,
+  maxDeposit: 50_000,
+  minWithdrawal: 500,
+  maxWithdrawal: 50_000,
+  minTransfer: 100,
+  maxTransfer: 50_000,
+  withdrawOpenTime: '10:00 AM',
+  withdrawCloseTime: '06:00 PM',
+  transferPointStatus: '1',
+  withdrawStatus: '1',
+  /** Headline ids 1 (home), 2 (add funds), 3 (other): shown when status is "1". */
+  headlines: {
+    '1': { status: '1', notes: 'Welcome to Panna. Results are declared on time, every day.' },
+    '2': { status: '1', notes: 'Deposits made by UPI are credited after approval, usually within minutes.' },
+    '3': { status: '1', notes: 'Withdrawals are paid to your UPI number during withdraw hours.' },
+  } as Record<string, { status: string; notes: string }>,
+  /** Paths under the mock's own host; answered as absolute URLs. */
+  sliders: ['/static/slider-1.svg', '/static/slider-2.svg', '/static/slider-3.svg'],
+  rates: {
+    main: {
+      single_digit: [10, 95],
+      jodi_digit: [10, 950],
+      single_pana: [10, 1400],
+      double_pana: [10, 2800],
+      tripple_pana: [10, 7000],
+      half_sangam: [10, 10_000],
+      full_sangam: [10, 100_000],
+    },
+    starline: { single_digit: [10, 95], single_pana: [10, 1400], double_pana: [10, 2800], tripple_pana: [10, 7000] },
+    gali: { single_digit: [10, 95], single_pana: [10, 95], double_pana: [10, 950] },
+  } as Record<'main' | 'starline' | 'gali', Record<string, RatePair>>,
+  /** mobile_no is the chat (WhatsApp) number, mobile_1 the call number. */
+  support: { mobile_no: '919876500001', mobile_1: '9876500002', telegram_no: '9876500003' },
+  /** strict: the catalogue's validation too; lenient: only what the real provider checks. */
+  bidChecking: 'strict' as 'strict' | 'lenient',
+  upiId: 'panna.demo@upi',
+  payeeName: 'Panna Demo',
+  bank: {
+    upi_payment_id: 'panna.demo@upi',
+    google_upi_payment_id: 'panna.gpay@okaxis',
+    phonepay_upi_payment_id: 'panna.phonepe@ybl',
+    ac_holder_name: 'Panna Demo Services',
+    account_number: '000111222333',
+    ifsc_code: 'DEMO0000001',
+  },
+  howToPlay: {
+    html:
+      '<p>1. Sign in and open a market that shows <b>Market is open</b>.</p>' +
+      '<p>2. Choose a bid type: Single Digit, Jodi, Pana or Sangam.</p>' +
+      '<p>3. Enter your number and points, then press Proceed.</p>' +
+      '<p>4. Check the list and press Submit to confirm.</p>' +
+      '<p>5. Results are declared at the close time; winnings go to your wallet.</p>',
+    videoLink: 'https://example.invalid/how-to-play',
+  },
+  rules: {
+    deposit: 'Minimum deposit is 100 points.\nDeposits are credited after the payment is verified.\nKeep the UPI reference of every payment.',
+    withdrawal: 'Minimum withdrawal is 500 points.\nWithdrawals are processed between 10:00 AM and 06:00 PM.\nThe amount is paid to your registered UPI number.',
+  },
+  welcomeBonus: 0,
+};
+
+export type Settings = typeof DEFAULT_SETTINGS;
+export type SettingKey = keyof Settings;
+
+export function createSettings(db: Db) {
+  const read = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
+  const write = db.prepare<[string, string]>(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  let cache: Settings | undefined;
+
+  const all = (): Settings => {
+    if (!cache) {
+      const stored = Object.fromEntries(read.all().map((row) => [row.key, JSON.parse(row.value) as unknown]));
+      cache = { ...DEFAULT_SETTINGS, ...stored } as Settings;
+    }
+    return cache;
+  };
+
+  return {
+    all,
+    get<K extends SettingKey>(key: K): Settings[K] {
+      return all()[key];
+    },
+    /** Stores the given keys (unknown keys are the caller's to refuse). */
+    update(patch: Partial<Settings>): Settings {
+      db.transaction(() => {
+        for (const [key, value] of Object.entries(patch)) write.run(key, JSON.stringify(value));
+      })();
+      cache = undefined;
+      return all();
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettings>;

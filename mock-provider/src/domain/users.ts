@@ -1,0 +1,32 @@
+import type { World } from '../world';
+
+/** A player as the database holds them. */
+export interface UserRow {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  password_hash: string;
+  token: string | null;
+  betting_status: string;
+  blocked: number;
+  wallet: number;
+  failed_logins: number;
+  locked_until: number;
+  created_at: number;
+}
+
+/** Lookups of players; account changes live in the accounts service. */
+export function createUsers(world: World) {
+  const db = world.db;
+  const byToken = db.prepare<[string], UserRow>('SELECT * FROM users WHERE token = ?');
+  const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?');
+  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  return {
+    byToken: (token: string) => byToken.get(token),
+    byMobile: (mobile: string) => byMobile.get(mobile),
+    byId: (id: number) => byId.get(id),
+  };
+}
+
+export const usersOf = (world: World) => world.service(createUsers);

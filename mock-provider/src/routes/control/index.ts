@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function controlRoutes(_app: FastifyInstance, _opts: { controlToken: string | undefined }) {}

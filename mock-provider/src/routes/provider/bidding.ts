@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerBidding(_app: FastifyInstance): void {}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerContent(_app: FastifyInstance): void {}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerHistory(_app: FastifyInstance): void {}

@@ -1,0 +1,3 @@
+import type { World } from '../world';
+
+export function seedWorld(_world: World): void {}
