@@ -1,3 +1,18 @@
+import { MSG, SUBMIT_PATH, type MarketKind } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
+import { biddingOf } from '../../domain/bidding';
+import { defineEndpoint } from './define';
 
-export function registerBidding(_app: FastifyInstance): void {}
+const KINDS: readonly MarketKind[] = ['main', 'starline', 'gali'];
+
+/** The three submit-bid calls: one rule set, chosen by the market kind each path serves. */
+export function registerBidding(app: FastifyInstance): void {
+  for (const kind of KINDS) {
+    defineEndpoint(app, SUBMIT_PATH[kind], ({ body, world, user }) => {
+      const outcome = biddingOf(world).place(user, kind, body.new_result);
+      return outcome.ok
+        ? { status: true, msg: MSG.BID_SUCCESS }
+        : { status: false, msg: outcome.msg };
+    });
+  }
+}

@@ -1,3 +1,158 @@
+import {
+  addDays,
+  closeResultOf,
+  formatClockTime,
+  galiResultOf,
+  indiaDateKey,
+  indiaParts,
+  isPana,
+  openResultOf,
+  starlineResultOf,
+  type GaliMarket,
+  type GaliRates,
+  type MainMarket,
+  type MainRates,
+  type MarketKind,
+  type StarlineMarket,
+  type StarlineRates,
+} from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
+import { marketsOf, type Market, type ResultRow } from '../../domain/markets';
+import { displayedTimes } from '../../domain/schedule';
+import type { RatePair } from '../../domain/settings';
+import type { World } from '../../world';
+import { PAGE_PATHS, absoluteUrl } from '../pages/urls';
+import { defineEndpoint } from './define';
 
-export function registerMarkets(_app: FastifyInstance): void {}
+/** One query for a kind's recent results (the lists poll every 5 s: no query per market). */
+const recentResultsOf = (world: World) => {
+  const rows = world.db.prepare<[MarketKind, string], ResultRow>(
+    'SELECT r.* FROM results r JOIN markets m ON m.id = r.market_id WHERE m.kind = ? AND r.date >= ?',
+  );
+  return (kind: MarketKind, now: number): Map<string, ResultRow> =>
+    new Map(rows.all(kind, addDays(indiaDateKey(now), -1)).map((r) => [`${r.market_id}|${r.date}`, r]));
+};
+
+interface ListedMarket {
+  market: Market;
+  open: string;
+  close: string;
+  closeSeconds: number;
+  status: 1 | 2;
+  result: ResultRow | undefined;
+}
+
+/** Each active market of a kind with its times, status and the displayed date's result row. */
+function listMarkets(world: World, kind: MarketKind): ListedMarket[] {
+  const markets = marketsOf(world);
+  const now = world.clock.now();
+  const results = world.service(recentResultsOf)(kind, now);
+  return markets.list(kind).map((market) => {
+    // The running session's own times (a market closing after midnight is still yesterday's).
+    const session = markets.session(market, now);
+    const times = session
+      ? {
+          open: formatClockTime(indiaParts(session.openAt).minutes),
+          close: formatClockTime(indiaParts(session.closeAt).minutes),
+          closeAt: session.closeAt,
+        }
+      : displayedTimes(now, market.schedule);
+    return {
+      market,
+      open: times.open,
+      close: times.close,
+      closeSeconds: Math.floor(times.closeAt / 1000),
+      status: markets.status(market, now),
+      result: results.get(`${market.id}|${markets.displayDate(market, now)}`),
+    };
+  });
+}
+
+const panaResult = (pana: string | null | undefined, format: (p: string) => string) =>
+  pana && isPana(pana) ? format(pana) : '';
+
+/** `{key}_val_1` / `{key}_val_2` as strings, the way the provider's database hands them out. */
+function rateRecord(pairs: Record<string, RatePair>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pairs).flatMap(([key, [stake, paid]]) => [
+      [`${key}_val_1`, String(stake)],
+      [`${key}_val_2`, String(paid)],
+    ]),
+  );
+}
+
+/** The dashboard, the Starline and Gali lists, and the three rate tables. */
+export function registerMarkets(app: FastifyInstance): void {
+  defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, request }) => {
+    const settings = world.settings.all();
+    const result: MainMarket[] = listMarkets(world, 'main').map((m) => ({
+      game_id: String(m.market.id),
+      game_name: m.market.name,
+      open_time: m.open,
+      close_time: m.close,
+      open_result: panaResult(m.result?.open_pana, openResultOf),
+      close_result: panaResult(m.result?.close_pana, closeResultOf),
+      msg_status: m.status,
+      close_time_srt: m.closeSeconds,
+      web_chart_url: absoluteUrl(request, PAGE_PATHS.jodiChart(m.market.id)),
+    }));
+    return {
+      status: true,
+      msg: 'Success',
+      wallet_amt: String(user.wallet),
+      betting_status: user.betting_status,
+      user_name: user.name,
+      mobile: user.mobile,
+      mobile_1: settings.support.mobile_1,
+      mobile_no: settings.support.mobile_no,
+      telegram_no: settings.support.telegram_no,
+      withdraw_status: settings.withdrawStatus,
+      result,
+    };
+  });
+
+  defineEndpoint(app, 'api-starline-game', ({ world, request }) => {
+    const result: StarlineMarket[] = listMarkets(world, 'starline').map((m) => ({
+      game_id: String(m.market.id),
+      game_name: m.market.name,
+      open_time: m.open,
+      open_result: panaResult(m.result?.open_pana, starlineResultOf),
+      msg_status: m.status,
+      close_time_srt: m.closeSeconds,
+    }));
+    return { status: true, msg: 'Success', result, web_starline_chart_url: absoluteUrl(request, PAGE_PATHS.starlineChart) };
+  });
+
+  defineEndpoint(app, 'api-galidisawar-game', ({ world, request }) => {
+    const result: GaliMarket[] = listMarkets(world, 'gali').map((m) => {
+      const jodi = m.result?.jodi;
+      const digits = jodi && /^\d{2}$/.test(jodi) ? galiResultOf(jodi) : { open_result: '', close_result: '' };
+      return {
+        game_id: String(m.market.id),
+        game_name: m.market.name,
+        open_time: m.open,
+        ...digits,
+        msg_status: m.status,
+      };
+    });
+    return { status: true, msg: 'Success', result, web_galidessar_chart_url: absoluteUrl(request, PAGE_PATHS.galiChart) };
+  });
+
+  defineEndpoint(app, 'api-game-rates', ({ world }) => ({
+    status: true,
+    msg: 'Success',
+    game_rates: [rateRecord(world.settings.get('rates').main) as MainRates],
+  }));
+
+  defineEndpoint(app, 'api-starline-game-rates', ({ world }) => ({
+    status: true,
+    msg: 'Success',
+    game_rates: [rateRecord(world.settings.get('rates').starline) as StarlineRates],
+  }));
+
+  defineEndpoint(app, 'api-galidisawar-game-rates', ({ world }) => ({
+    status: true,
+    msg: 'Success',
+    game_rates: [rateRecord(world.settings.get('rates').gali) as GaliRates],
+  }));
+}

@@ -1,0 +1,178 @@
+import {
+  PAYMENT_METHOD,
+  UPI_TYPE,
+  indiaDateKey,
+  isValidPhone,
+  minimumAddMessage,
+  parseAmount,
+  type DepositRequest,
+  type PaymentDetails,
+  type PaymentMethod,
+} from '@panna/shared';
+import { randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { World } from '../world';
+import { formatInsertDate } from './history';
+import type { UserRow } from './users';
+
+export const FUNDS_MESSAGES = {
+  ok: 'Success',
+  invalidAmount: 'Amount must be a whole number greater than 0',
+  invalidNumber: (method: string) => `Please enter a valid 10-digit ${method} number`,
+  upiSaved: 'UPI details saved successfully',
+  depositBelowMinimum: minimumAddMessage,
+  depositAboveMaximum: (max: number) => `Maximum amount to add is ${max}`,
+  depositAdded: 'Fund request submitted. It will be credited after approval.',
+} as const;
+
+export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; msg: string };
+export const refuse = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
+
+/** A whole positive amount sent as a number or as digits; anything else is undefined. */
+export function wholeAmount(value: number | string): number | undefined {
+  if (typeof value === 'string') return parseAmount(value);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The three UPI apps: withdraw `payment_method`, add-UPI `upi_type` and where each is stored. */
+export const UPI_METHODS = [
+  {
+    name: 'Google Pay',
+    method: PAYMENT_METHOD.GOOGLE_PAY,
+    upiType: UPI_TYPE.GOOGLE_PAY,
+    field: 'google_pay_no',
+    column: 'google_pay_number',
+  },
+  {
+    name: 'Paytm',
+    method: PAYMENT_METHOD.PAYTM,
+    upiType: UPI_TYPE.PAYTM,
+    field: 'paytm_no',
+    column: 'paytm_number',
+  },
+  {
+    name: 'PhonePe',
+    method: PAYMENT_METHOD.PHONEPE,
+    upiType: UPI_TYPE.PHONEPE,
+    field: 'phon_pay_no',
+    column: 'phone_pay_number',
+  },
+] as const;
+export type UpiMethod = (typeof UPI_METHODS)[number];
+
+/** A request number no row holds yet: prefix, India date, six random digits. */
+export function newRequestNumber(prefix: string, now: number, taken: (n: string) => boolean) {
+  const day = indiaDateKey(now).replaceAll('-', '');
+  for (;;) {
+    const candidate = `${prefix}${day}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+    if (!taken(candidate)) return candidate;
+  }
+}
+
+/** QR images are costly to draw and depend only on the URI, so each is drawn once. */
+const qrImages = new Map<string, Promise<string>>();
+function qrImage(uri: string): Promise<string> {
+  let image = qrImages.get(uri);
+  if (!image) {
+    image = QRCode.toDataURL(uri, { margin: 2, width: 280 });
+    image.catch(() => qrImages.delete(uri));
+    qrImages.set(uri, image);
+  }
+  return image;
+}
+
+/** A UPI payment URI; the address keeps its '@' as UPI apps expect. */
+export const upiUri = (upiId: string, payeeName: string) =>
+  `upi://pay?pa=${encodeURIComponent(upiId).replace('%40', '@')}&pn=${encodeURIComponent(payeeName)}&cu=INR`;
+
+interface DepositRow {
+  id: number;
+  amount: number;
+  payment_method: string;
+  tx_request_number: string;
+  status: string;
+  receipt: string;
+  created_at: number;
+}
+
+const asDeposit = (row: DepositRow): DepositRequest => ({
+  amount: String(row.amount),
+  insert_date: formatInsertDate(row.created_at),
+  payment_method: row.payment_method,
+  payment_receipt: row.receipt,
+  request_status: row.status,
+  tx_request_number: row.tx_request_number,
+});
+
+/** Balance limits, saved UPI numbers, the deposit QR and deposit requests (no money moves here). */
+export function createFunds(world: World) {
+  const db = world.db;
+  const held = db.prepare<[number], { held: number }>(
+    "SELECT COALESCE(SUM(amount), 0) AS held FROM withdraw_requests WHERE user_id = ? AND status = '0'",
+  );
+  const details = db.prepare<[number], PaymentDetails>(
+    'SELECT google_pay_number, paytm_number, phone_pay_number FROM payment_details WHERE user_id = ?',
+  );
+  const saveNumber = Object.fromEntries(
+    UPI_METHODS.map(({ column }) => [
+      column,
+      db.prepare<[number, string]>(
+        `INSERT INTO payment_details (user_id, ${column}) VALUES (?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET ${column} = excluded.${column}`,
+      ),
+    ]),
+  );
+  const deposits = db.prepare<[number, number], DepositRow>(
+    'SELECT * FROM deposit_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+  );
+  const depositNumberTaken = db.prepare<[string], { id: number }>(
+    'SELECT id FROM deposit_requests WHERE tx_request_number = ?',
+  );
+  const insertDeposit = db.prepare<[number, number, string, number]>(
+    'INSERT INTO deposit_requests (user_id, amount, tx_request_number, created_at) VALUES (?, ?, ?, ?)',
+  );
+
+  const paymentDetails = (user: UserRow): PaymentDetails =>
+    details.get(user.id) ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' };
+
+  return {
+    /** Points waiting in pending withdraw requests (already debited). */
+    heldAmount: (user: UserRow): number => held.get(user.id)?.held ?? 0,
+    paymentDetails,
+    /** One entry per UPI app the player saved a number for. */
+    paymentMethods(user: UserRow): PaymentMethod[] {
+      const saved = paymentDetails(user);
+      return UPI_METHODS.filter((m) => saved[m.column] !== '').map((m) => ({
+        type: m.method,
+        name: m.name,
+        value: saved[m.column],
+      }));
+    },
+    saveUpi(user: UserRow, method: UpiMethod, number: string | undefined): Outcome {
+      const value = (number ?? '').trim();
+      if (!isValidPhone(value)) return refuse(FUNDS_MESSAGES.invalidNumber(method.name));
+      saveNumber[method.column]!.run(user.id, value);
+      return { ok: true };
+    },
+    async qr(): Promise<{ upi_id: string; qr_image: string }> {
+      const { upiId, payeeName } = world.settings.all();
+      return { upi_id: upiId, qr_image: await qrImage(upiUri(upiId, payeeName)) };
+    },
+    deposits: (user: UserRow, limit = 1000): DepositRequest[] =>
+      deposits.all(user.id, limit).map(asDeposit),
+    /** A pending deposit: money moves only when the control plane approves it. */
+    addDeposit(user: UserRow, amountValue: number | string): Outcome<{ id: number }> {
+      const amount = wholeAmount(amountValue);
+      if (amount === undefined) return refuse(FUNDS_MESSAGES.invalidAmount);
+      const { minDeposit, maxDeposit } = world.settings.all();
+      if (amount < minDeposit) return refuse(FUNDS_MESSAGES.depositBelowMinimum(minDeposit));
+      if (amount > maxDeposit) return refuse(FUNDS_MESSAGES.depositAboveMaximum(maxDeposit));
+      const now = world.clock.now();
+      const number = newRequestNumber('TX', now, (n) => depositNumberTaken.get(n) !== undefined);
+      const id = Number(insertDeposit.run(user.id, amount, number, now).lastInsertRowid);
+      return { ok: true, id };
+    },
+  };
+}
+
+export const fundsOf = (world: World) => world.service(createFunds);

@@ -1,0 +1,74 @@
+import { AMOUNT_STATUS, isValidPhone } from '@panna/shared';
+import type { World } from '../world';
+import { FUNDS_MESSAGES, refuse, wholeAmount, type Outcome } from './funds';
+import { InsufficientFunds } from './ledger';
+import { usersOf, type UserRow } from './users';
+
+export const TRANSFER_REFUSALS = {
+  disabled: 'Point transfer is currently disabled',
+  invalidMobile: 'Please enter a valid 10-digit mobile number',
+  userNotFound: 'User not found',
+  self: 'You cannot transfer points to yourself',
+  invalidAmount: FUNDS_MESSAGES.invalidAmount,
+  belowMinimum: (min: number) => `Minimum transfer is ${min} points`,
+  aboveMaximum: (max: number) => `Maximum transfer is ${max} points`,
+  overBalance: 'Insufficient wallet balance',
+  done: 'Points transferred successfully',
+} as const;
+
+/** Point transfers between players: two ledger rows (out and in) in one database transaction. */
+export function createTransfers(world: World) {
+  /** The player a transfer would go to, or why there is none. */
+  const receiver = (sender: UserRow, mobile: string): Outcome<{ user: UserRow }> => {
+    if (world.settings.get('transferPointStatus') !== '1') return refuse(TRANSFER_REFUSALS.disabled);
+    const wanted = mobile.trim();
+    if (!isValidPhone(wanted)) return refuse(TRANSFER_REFUSALS.invalidMobile);
+    const user = usersOf(world).byMobile(wanted);
+    if (!user) return refuse(TRANSFER_REFUSALS.userNotFound);
+    if (user.id === sender.id) return refuse(TRANSFER_REFUSALS.self);
+    return { ok: true, user };
+  };
+
+  return {
+    receiver,
+    transfer(sender: UserRow, amountValue: number | string, mobile: string): Outcome {
+      const found = receiver(sender, mobile);
+      if (!found.ok) return found;
+      const amount = wholeAmount(amountValue);
+      if (amount === undefined) return refuse(TRANSFER_REFUSALS.invalidAmount);
+      const { minTransfer, maxTransfer } = world.settings.all();
+      if (amount < minTransfer) return refuse(TRANSFER_REFUSALS.belowMinimum(minTransfer));
+      if (amount > maxTransfer) return refuse(TRANSFER_REFUSALS.aboveMaximum(maxTransfer));
+      if (amount > world.ledger.balance(sender.id)) return refuse(TRANSFER_REFUSALS.overBalance);
+
+      const to = found.user;
+      const at = world.clock.now();
+      try {
+        world.db.transaction(() => {
+          world.ledger.post({
+            userId: sender.id,
+            direction: 'debit',
+            amountStatus: AMOUNT_STATUS.TRANSFER_OUT,
+            amount,
+            note: `Transfer to ${to.name} (${to.mobile})`,
+            at,
+          });
+          world.ledger.post({
+            userId: to.id,
+            direction: 'credit',
+            amountStatus: AMOUNT_STATUS.TRANSFER_IN,
+            amount,
+            note: `Transfer from ${sender.name} (${sender.mobile})`,
+            at,
+          });
+        })();
+      } catch (error) {
+        if (error instanceof InsufficientFunds) return refuse(TRANSFER_REFUSALS.overBalance);
+        throw error;
+      }
+      return { ok: true };
+    },
+  };
+}
+
+export const transfersOf = (world: World) => world.service(createTransfers);

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerClockControl(_app: FastifyInstance): void {}

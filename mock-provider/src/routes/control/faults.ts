@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerFaultControl(_app: FastifyInstance): void {}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerMarketControl(_app: FastifyInstance): void {}

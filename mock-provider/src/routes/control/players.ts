@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerPlayerControl(_app: FastifyInstance): void {}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerSettingsControl(_app: FastifyInstance): void {}
