@@ -32,7 +32,8 @@ export const BIDDING_MESSAGES = {
   invalidSession: (value: string) => `Invalid session ${value}`,
   invalidPoints: 'Points must be a whole number greater than 0',
   unknownType: (label: string) => `Invalid bid type ${label}`,
-  wrongSession: (label: string, session: string) => `${label} cannot be played in the ${session} session`,
+  wrongSession: (label: string, session: string) =>
+    `${label} cannot be played in the ${session} session`,
   digitInvalid: BID_MESSAGES.digitInvalid,
   pointsMinimum: BID_MESSAGES.pointsMinimum,
   totalMismatch: 'Total points do not match the bids',
@@ -180,7 +181,12 @@ function checkRow(raw: NewResultRow, fallbackSession: string): ValidRow | string
   if (!session) return BIDDING_MESSAGES.invalidSession(sessionText);
   const points = wholeAmount(raw.points);
   if (points === undefined) return BIDDING_MESSAGES.invalidPoints;
-  return { session, digits: raw.digits.trim(), closedigits: (raw.closedigits ?? '').trim(), points };
+  return {
+    session,
+    digits: raw.digits.trim(),
+    closedigits: (raw.closedigits ?? '').trim(),
+    points,
+  };
 }
 
 export const biddingOf = (world: World) => world.service(createBidding);

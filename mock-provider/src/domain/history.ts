@@ -53,11 +53,17 @@ const asBid = (row: BidRow): BidRecord => ({
 const asWin = (row: BidRow): WinRecord => ({
   ...asBid(row),
   amount: String(row.win_amount),
-  wining_date: row.settled_at === null ? formatBidDate(row.session_date) : formatBidDate(indiaDateKey(row.settled_at)),
+  wining_date:
+    row.settled_at === null
+      ? formatBidDate(row.session_date)
+      : formatBidDate(indiaDateKey(row.settled_at)),
 });
 
 /** Both filter dates as date keys, or the message naming the bad one. */
-export function parseRange(from: string, to: string): { from: string; to: string } | { msg: string } {
+export function parseRange(
+  from: string,
+  to: string,
+): { from: string; to: string } | { msg: string } {
   const start = parseFilterDate(from);
   if (!start) return { msg: HISTORY_MESSAGES.invalidDate(from) };
   const end = parseFilterDate(to);
@@ -83,7 +89,14 @@ export function createHistory(world: World) {
   const wins = bidsQuery(true);
   const ledger = db.prepare<
     [number, number],
-    { id: number; transaction_type: string; note: string; amount: number; amount_status: string; created_at: number }
+    {
+      id: number;
+      transaction_type: string;
+      note: string;
+      amount: number;
+      amount_status: string;
+      created_at: number;
+    }
   >('SELECT * FROM wallet_transactions WHERE user_id = ? ORDER BY id DESC LIMIT ?');
   const withdrawals = db.prepare<
     [number, number],

@@ -20,7 +20,8 @@ export const TRANSFER_REFUSALS = {
 export function createTransfers(world: World) {
   /** The player a transfer would go to, or why there is none. */
   const receiver = (sender: UserRow, mobile: string): Outcome<{ user: UserRow }> => {
-    if (world.settings.get('transferPointStatus') !== '1') return refuse(TRANSFER_REFUSALS.disabled);
+    if (world.settings.get('transferPointStatus') !== '1')
+      return refuse(TRANSFER_REFUSALS.disabled);
     const wanted = mobile.trim();
     if (!isValidPhone(wanted)) return refuse(TRANSFER_REFUSALS.invalidMobile);
     const user = usersOf(world).byMobile(wanted);

@@ -36,7 +36,9 @@ export function createWithdrawals(world: World) {
   const taken = world.db.prepare<[string], { id: number }>(
     'SELECT id FROM withdraw_requests WHERE request_number = ?',
   );
-  const insert = world.db.prepare<[number, string, number, number, string, string, string, number, number]>(
+  const insert = world.db.prepare<
+    [number, string, number, number, string, string, string, number, number]
+  >(
     `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, paytm_number,
        google_pay_number, phone_pay_number, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -51,8 +53,10 @@ export function createWithdrawals(world: World) {
       }
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(WITHDRAW_REFUSALS.invalidAmount);
-      if (amount < settings.minWithdrawal) return refuse(WITHDRAW_REFUSALS.belowMinimum(settings.minWithdrawal));
-      if (amount > settings.maxWithdrawal) return refuse(WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal));
+      if (amount < settings.minWithdrawal)
+        return refuse(WITHDRAW_REFUSALS.belowMinimum(settings.minWithdrawal));
+      if (amount > settings.maxWithdrawal)
+        return refuse(WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal));
       if (amount > world.ledger.balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
       const method = UPI_METHODS.find((m) => m.method === Number(methodCode));
       if (!method) return refuse(WITHDRAW_REFUSALS.noNumber('UPI'));
@@ -60,7 +64,12 @@ export function createWithdrawals(world: World) {
       if (!number) return refuse(WITHDRAW_REFUSALS.noNumber(method.name));
 
       // Only the chosen method's number is kept: clients derive the method from which is present.
-      const numbers = { paytm_number: '', google_pay_number: '', phone_pay_number: '', [method.column]: number };
+      const numbers = {
+        paytm_number: '',
+        google_pay_number: '',
+        phone_pay_number: '',
+        [method.column]: number,
+      };
       const requestNumber = newRequestNumber('WR', now, (n) => taken.get(n) !== undefined);
       try {
         world.db.transaction(() => {

@@ -41,22 +41,30 @@ export function registerFunds(app: FastifyInstance): void {
     // The schema admits only '1' | '2' | '3' (text or number), so a method is always found.
     const method = UPI_METHODS.find((m) => m.upiType === String(body.upi_type))!;
     const outcome = fundsOf(world).saveUpi(user, method, body[method.field]);
-    return outcome.ok ? { status: true, msg: FUNDS_MESSAGES.upiSaved } : { status: false, msg: outcome.msg };
+    return outcome.ok
+      ? { status: true, msg: FUNDS_MESSAGES.upiSaved }
+      : { status: false, msg: outcome.msg };
   });
 
   defineEndpoint(app, 'api-user-withdraw-fund-request', ({ body, world, user }) => {
     const outcome = withdrawalsOf(world).request(user, body.request_amount, body.payment_method);
-    return outcome.ok ? { status: true, msg: WITHDRAW_REFUSALS.submitted } : { status: false, msg: outcome.msg };
+    return outcome.ok
+      ? { status: true, msg: WITHDRAW_REFUSALS.submitted }
+      : { status: false, msg: outcome.msg };
   });
 
   defineEndpoint(app, 'api-check-user-for-transfer-amt', ({ body, world, user }) => {
     const found = transfersOf(world).receiver(user, body.mobile_no);
-    return found.ok ? { status: true, msg: ok, user_name: found.user.name } : { status: false, msg: found.msg };
+    return found.ok
+      ? { status: true, msg: ok, user_name: found.user.name }
+      : { status: false, msg: found.msg };
   });
 
   defineEndpoint(app, 'api-user-transfer-wallet-balance', ({ body, world, user }) => {
     const outcome = transfersOf(world).transfer(user, body.amount, body.mobile_no);
-    return outcome.ok ? { status: true, msg: TRANSFER_REFUSALS.done } : { status: false, msg: outcome.msg };
+    return outcome.ok
+      ? { status: true, msg: TRANSFER_REFUSALS.done }
+      : { status: false, msg: outcome.msg };
   });
 
   defineEndpoint(app, 'apiGetawayStatus', ({ world }) => ({

@@ -21,14 +21,22 @@ export function registerHistory(app: FastifyInstance): void {
     defineEndpoint(app, BID_HISTORY[kind], ({ body, world, user }) => {
       const range = parseRange(body.bid_from, body.bid_to);
       if ('msg' in range) return { status: false, msg: range.msg };
-      return { status: true, msg: ok, bid_data: historyOf(world).bids(user, kind, range.from, range.to) };
+      return {
+        status: true,
+        msg: ok,
+        bid_data: historyOf(world).bids(user, kind, range.from, range.to),
+      };
     });
   }
   for (const kind of ['main', 'starline'] as const) {
     defineEndpoint(app, WIN_HISTORY[kind], ({ body, world, user }) => {
       const range = parseRange(body.date_from, body.date_to);
       if ('msg' in range) return { status: false, msg: range.msg };
-      return { status: true, msg: ok, win_data: historyOf(world).wins(user, kind, range.from, range.to) };
+      return {
+        status: true,
+        msg: ok,
+        win_data: historyOf(world).wins(user, kind, range.from, range.to),
+      };
     });
   }
   // Gali wins travel under both keys: public clients read bid_data.
