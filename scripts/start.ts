@@ -1,0 +1,62 @@
+/**
+ * `npm start`: builds the client, starts the seeded mock provider and serves the built client, both
+ * on 127.0.0.1; `npm run dev` runs Vite's dev server with hot reload instead of the build. Ctrl-C
+ * stops both.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+const dev = process.argv.includes('--dev');
+const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
+const clientPort = Number(process.env.CLIENT_PORT ?? (dev ? 5173 : 4173));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (!dev) {
+  const build = spawnSync(npm, ['run', 'build', '-w', '@panna/client'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const child = spawn(npm, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
+    stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  child.stdout?.on('data', relay(process.stdout));
+  child.stderr?.on('data', relay(process.stderr));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}exited with ${code}; stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+run('provider', ['run', 'start', '-w', '@panna/mock-provider'], { PROVIDER_PORT: String(providerPort), LOG_LEVEL: 'warn' });
+run('client', ['run', dev ? 'dev' : 'preview', '-w', '@panna/client', '--', '--host', '127.0.0.1', '--port', String(clientPort), '--strictPort']);
+
+setTimeout(() => {
+  console.log(
+    [
+      '',
+      'Panna is running:',
+      `  App:            http://127.0.0.1:${clientPort}/`,
+      `  Mock provider:  http://127.0.0.1:${providerPort}/`,
+      `  Control API:    http://127.0.0.1:${providerPort}/__sim/  (OpenAPI docs at /docs)`,
+      '  Demo player:    9876543210 / demo1234 (betting enabled)',
+      '  Viewer:         9876543211 / demo1234 (betting disabled)',
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}, 1500);
+
+let stopping = false;
+function stop(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
