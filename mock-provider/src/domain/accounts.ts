@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
-import { ACCESS_MESSAGES } from '../routes/provider/define';
+import { ACCESS_MESSAGES } from './users';
 import type { World } from '../world';
 import { otpsOf, type OtpPurpose } from './otp';
 import { hashPassword, newToken, verifyPassword } from './passwords';
@@ -12,14 +12,17 @@ export const ACCOUNT_MESSAGES = {
   mobileUnknown: 'Mobile number is not registered',
   otpSent: 'OTP sent successfully',
   otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`,
-  otpTooMany: (minutes: number) => `Too many OTP requests for this number. Please try again in ${minutes} minutes.`,
-  otpRequired: 'Please verify your mobile number with an OTP first. The OTP is valid for 10 minutes.',
+  otpTooMany: (minutes: number) =>
+    `Too many OTP requests for this number. Please try again in ${minutes} minutes.`,
+  otpRequired:
+    'Please verify your mobile number with an OTP first. The OTP is valid for 10 minutes.',
   nameRequired: 'Please enter your name',
   passwordRequired: 'Please enter a password',
   newPasswordRequired: 'Please enter a new password',
   registered: 'Registration successful',
   invalidLogin: MSG.INVALID_LOGIN,
-  locked: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minutes.`,
+  locked: (minutes: number) =>
+    `Too many failed login attempts. Please try again in ${minutes} minutes.`,
   blocked: ACCESS_MESSAGES.blocked,
   loggedIn: 'Login successful',
   passwordReset: 'Password updated successfully',
@@ -44,13 +47,19 @@ export function createAccounts(world: World) {
   const insertUser = db.prepare<[string, string, string, string, string, number]>(
     'INSERT INTO users (name, mobile, email, password_hash, token, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const loginOk = db.prepare<[string, number]>('UPDATE users SET token = ?, failed_logins = 0, locked_until = 0 WHERE id = ?');
-  const loginFailed = db.prepare<[number, number, number]>('UPDATE users SET failed_logins = ?, locked_until = ? WHERE id = ?');
+  const loginOk = db.prepare<[string, number]>(
+    'UPDATE users SET token = ?, failed_logins = 0, locked_until = 0 WHERE id = ?',
+  );
+  const loginFailed = db.prepare<[number, number, number]>(
+    'UPDATE users SET failed_logins = ?, locked_until = ? WHERE id = ?',
+  );
   // A reset ends every session and any lockout: whoever holds the number owns the account again.
   const resetPassword = db.prepare<[string, number]>(
     'UPDATE users SET password_hash = ?, token = NULL, failed_logins = 0, locked_until = 0 WHERE id = ?',
   );
-  const setPassword = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
+  const setPassword = db.prepare<[string, number]>(
+    'UPDATE users SET password_hash = ? WHERE id = ?',
+  );
   const setName = db.prepare<[string, number]>('UPDATE users SET name = ? WHERE id = ?');
 
   const sendOtp = (mobile: string, purpose: OtpPurpose): Outcome<{ otp: number }> => {
@@ -82,20 +91,36 @@ export function createAccounts(world: World) {
       return sendOtp(mobile, 'forgot');
     },
 
-    register(input: { name: string; mobile: string; password: string; email?: string | undefined }): Outcome<{ user: UserRow }> {
+    register(input: {
+      name: string;
+      mobile: string;
+      password: string;
+      email?: string | undefined;
+    }): Outcome<{ user: UserRow }> {
       const name = input.name.trim();
       if (!name) return refuse(ACCOUNT_MESSAGES.nameRequired);
       if (!isValidPhone(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
       if (!input.password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
       if (users.byMobile(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
-      if (!otps.sentRecently(input.mobile, ['register', 'resend'])) return refuse(ACCOUNT_MESSAGES.otpRequired);
+      if (!otps.sentRecently(input.mobile, ['register', 'resend']))
+        return refuse(ACCOUNT_MESSAGES.otpRequired);
       const hash = hashPassword(input.password);
       const now = world.clock.now();
       const bonus = world.settings.get('welcomeBonus');
       const id = db.transaction(() => {
-        const userId = Number(insertUser.run(name, input.mobile, input.email ?? '', hash, newToken(), now).lastInsertRowid);
+        const userId = Number(
+          insertUser.run(name, input.mobile, input.email ?? '', hash, newToken(), now)
+            .lastInsertRowid,
+        );
         if (bonus > 0) {
-          world.ledger.post({ userId, direction: 'credit', amountStatus: AMOUNT_STATUS.WELCOME_BONUS, amount: bonus, note: 'Welcome bonus', at: now });
+          world.ledger.post({
+            userId,
+            direction: 'credit',
+            amountStatus: AMOUNT_STATUS.WELCOME_BONUS,
+            amount: bonus,
+            note: 'Welcome bonus',
+            at: now,
+          });
         }
         return userId;
       })();
@@ -107,7 +132,8 @@ export function createAccounts(world: World) {
       const user = isValidPhone(mobile) ? users.byMobile(mobile) : undefined;
       if (!user) return refuse(ACCOUNT_MESSAGES.invalidLogin);
       const now = world.clock.now();
-      if (user.locked_until > now) return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(user.locked_until, now)));
+      if (user.locked_until > now)
+        return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(user.locked_until, now)));
       if (!verifyPassword(password, user.password_hash)) {
         const failures = user.failed_logins + 1;
         if (failures >= LOGIN_RULES.maxFailures) {
@@ -128,13 +154,15 @@ export function createAccounts(world: World) {
       const user = users.byMobile(mobile);
       if (!user) return refuse(ACCOUNT_MESSAGES.mobileUnknown);
       if (!newPass) return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
-      if (!otps.sentRecently(mobile, ['forgot', 'resend'])) return refuse(ACCOUNT_MESSAGES.otpRequired);
+      if (!otps.sentRecently(mobile, ['forgot', 'resend']))
+        return refuse(ACCOUNT_MESSAGES.otpRequired);
       resetPassword.run(hashPassword(newPass), user.id);
       return { ok: true };
     },
 
     changePassword(user: UserRow, oldPass: string, newPass: string): Outcome<object> {
-      if (!verifyPassword(oldPass, user.password_hash)) return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
+      if (!verifyPassword(oldPass, user.password_hash))
+        return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
       if (!newPass) return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
       setPassword.run(hashPassword(newPass), user.id);
       return { ok: true };

@@ -43,11 +43,19 @@ export function createOtps(world: World) {
       const lastHour = sentSince.all(mobile, now - 60 * MINUTE);
       const last = lastHour[0]?.sent_at;
       if (last !== undefined && now - last < OTP_RULES.minGapMs) {
-        return { ok: false, reason: 'too-soon', retryInSeconds: Math.ceil((last + OTP_RULES.minGapMs - now) / SECOND) };
+        return {
+          ok: false,
+          reason: 'too-soon',
+          retryInSeconds: Math.ceil((last + OTP_RULES.minGapMs - now) / SECOND),
+        };
       }
       if (lastHour.length >= OTP_RULES.maxPerHour) {
         const oldest = lastHour[lastHour.length - 1]!.sent_at;
-        return { ok: false, reason: 'too-many', retryInSeconds: Math.ceil((oldest + 60 * MINUTE - now) / SECOND) };
+        return {
+          ok: false,
+          reason: 'too-many',
+          retryInSeconds: Math.ceil((oldest + 60 * MINUTE - now) / SECOND),
+        };
       }
       const otp = randomInt(1000, 10_000);
       insert.run(mobile, String(otp), purpose, now);

@@ -1,5 +1,12 @@
 import type { World } from '../world';
 
+/** Messages of the checks every endpoint shares. */
+export const ACCESS_MESSAGES = {
+  invalidToken: 'Invalid token. Please login again.',
+  blocked: 'Your account is blocked. Please contact support.',
+  bettingDisabled: 'Betting is disabled for your account.',
+} as const;
+
 /** A player as the database holds them. */
 export interface UserRow {
   id: number;

@@ -1,3 +1,57 @@
+import { indiaParts } from '@panna/shared';
+import { marketsOf } from '../domain/markets';
 import type { World } from '../world';
+import {
+  GALI_MARKETS,
+  MAIN_MARKETS,
+  STARLINE_SLOTS,
+  demoMarkets,
+  type MarketSeed,
+} from './markets';
+import { seedPlayers, type SeededMarket } from './players';
+import { resultsFor } from './results';
 
-export function seedWorld(_world: World): void {}
+/**
+ * Fills an empty world with the documented demo data: the demo players, the traditional markets,
+ * hourly Starline slots, the Gali Disawar markets, a rolling demo market of each kind, 30 days of
+ * results and some past bids and wins. Deterministic for a given clock; one transaction.
+ */
+export function seedWorld(world: World): void {
+  const db = world.db;
+  const now = world.clock.now();
+  const insertMarket = db.prepare<[string, string, number]>(
+    'INSERT INTO markets (kind, name, sort) VALUES (?, ?, ?)',
+  );
+  const insertDay = db.prepare<[number, number, number, number]>(
+    'INSERT INTO market_schedule (market_id, weekday, open_minutes, close_minutes) VALUES (?, ?, ?, ?)',
+  );
+  const insertResult = db.prepare<
+    [number, string, string | null, string | null, string | null, number]
+  >(
+    'INSERT INTO results (market_id, date, open_pana, close_pana, jodi, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+
+  const [demoMain, demoStarline, demoGali] = demoMarkets(indiaParts(now).minutes);
+  // Each kind lists its demo market first, so the one that is surely open is on top.
+  const all: MarketSeed[] = [
+    demoMain!,
+    ...MAIN_MARKETS,
+    demoStarline!,
+    ...STARLINE_SLOTS,
+    demoGali!,
+    ...GALI_MARKETS,
+  ];
+
+  db.transaction(() => {
+    const seeded: SeededMarket[] = all.map((market, sort) => {
+      const id = Number(insertMarket.run(market.kind, market.name, sort).lastInsertRowid);
+      for (const weekday of market.weekdays) insertDay.run(id, weekday, market.open, market.close);
+      const results = resultsFor(market, now);
+      for (const r of results)
+        insertResult.run(id, r.date, r.openPana, r.closePana, r.jodi, r.declaredAt);
+      return { id, kind: market.kind, name: market.name, open: market.open, results };
+    });
+    seedPlayers(world, seeded);
+  })();
+  marketsOf(world).invalidate();
+}

@@ -1,14 +1,28 @@
 /** Minimal server-rendered HTML: escaping and one mobile-friendly page frame. */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
-/** Tagged template whose interpolations are escaped unless wrapped in `raw`. */
-export function html(strings: TemplateStringsArray, ...values: (string | number | Raw | Raw[])[]): Raw {
+/** Already-safe HTML. */
+export class Raw {
+  constructor(readonly text: string) {}
+}
+
+/** Tagged template whose interpolations are escaped unless they are `Raw`. */
+export function html(
+  strings: TemplateStringsArray,
+  ...values: (string | number | Raw | Raw[])[]
+): Raw {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
     const parts = Array.isArray(value) ? value : [value];
@@ -16,11 +30,6 @@ export function html(strings: TemplateStringsArray, ...values: (string | number 
     out += strings[i + 1] ?? '';
   });
   return new Raw(out);
-}
-
-/** Already-safe HTML. */
-export class Raw {
-  constructor(readonly text: string) {}
 }
 
 const STYLE = `
@@ -41,16 +50,18 @@ p.empty{text-align:center;color:#666}
 /** A whole page with the shared style. */
 export function page(title: string, body: Raw): string {
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>${new Raw(STYLE)}</style>
-</head>
-<body>
-<h1>${title}</h1>
-${body}
-</body>
-</html>`.text;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <style>
+          ${new Raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <h1>${title}</h1>
+        ${body}
+      </body>
+    </html>`.text;
 }

@@ -22,5 +22,7 @@ export function worldBase(request: FastifyRequest): string {
 
 /** A path under the world's base; absolute URLs (a setting pointing elsewhere) are kept. */
 export function absoluteUrl(request: FastifyRequest, path: string): string {
-  return /^https?:\/\//i.test(path) ? path : `${worldBase(request)}${path.startsWith('/') ? '' : '/'}${path}`;
+  return /^https?:\/\//i.test(path)
+    ? path
+    : `${worldBase(request)}${path.startsWith('/') ? '' : '/'}${path}`;
 }

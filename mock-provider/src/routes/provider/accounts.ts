@@ -9,24 +9,36 @@ export function registerAccounts(app: FastifyInstance): void {
   defineEndpoint(app, 'api-check-mobile', ({ body, world }) => {
     const sent = accountsOf(world).registrationOtp(body.mobile);
     // The protocol's quirk: a new number answers the string "true".
-    return sent.ok ? { status: 'true', msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp } : failure(sent.msg);
+    return sent.ok
+      ? { status: 'true', msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp }
+      : failure(sent.msg);
   });
 
   defineEndpoint(app, 'api-resend-otp', ({ body, world }) => {
     const sent = accountsOf(world).resendOtp(body.mobile);
-    return sent.ok ? { status: true, msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp } : failure(sent.msg);
+    return sent.ok
+      ? { status: true, msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp }
+      : failure(sent.msg);
   });
 
   defineEndpoint(app, 'api-forget-check-mobile', ({ body, world }) => {
     const sent = accountsOf(world).resetOtp(body.mobile);
-    return sent.ok ? { status: true, msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp } : failure(sent.msg);
+    return sent.ok
+      ? { status: true, msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp }
+      : failure(sent.msg);
   });
 
   defineEndpoint(app, 'api-user-registration', ({ body, world }) => {
     const done = accountsOf(world).register(body);
     if (!done.ok) return failure(done.msg);
     const { name, token, mobile } = done.user;
-    return { status: true, msg: ACCOUNT_MESSAGES.registered, user_name: name, unique_token: token!, mobile };
+    return {
+      status: true,
+      msg: ACCOUNT_MESSAGES.registered,
+      user_name: name,
+      unique_token: token!,
+      mobile,
+    };
   });
 
   defineEndpoint(app, 'api-user-login', ({ body, world }) => {

@@ -28,7 +28,7 @@ import {
   type TestPlayer,
 } from '../../test-support';
 import type { World } from '../../world';
-import { ACCESS_MESSAGES } from './define';
+import { ACCESS_MESSAGES } from '../../domain/users';
 
 let app: TestApp;
 let world: World;

@@ -15,7 +15,9 @@ export function registerContent(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-slider-images', ({ world, request }) => ({
     status: true,
     msg: 'Success',
-    sliderdata: world.settings.get('sliders').map((path) => ({ slider_image: absoluteUrl(request, path) })),
+    sliderdata: world.settings
+      .get('sliders')
+      .map((path) => ({ slider_image: absoluteUrl(request, path) })),
   }));
 
   defineEndpoint(app, 'api-get-headline', ({ body, world }) => {
@@ -29,11 +31,19 @@ export function registerContent(app: FastifyInstance): void {
 
   defineEndpoint(app, 'api-how-to-play', ({ world }) => {
     const { html, videoLink } = world.settings.get('howToPlay');
-    return { status: true, msg: 'Success', content: [{ how_to_play_content: html, video_link: videoLink }] };
+    return {
+      status: true,
+      msg: 'Success',
+      content: [{ how_to_play_content: html, video_link: videoLink }],
+    };
   });
 
   defineEndpoint(app, 'api-money-deposit-withdrawal-rule', ({ world }) => {
     const { deposit, withdrawal } = world.settings.get('rules');
-    return { status: true, msg: 'Success', content: [{ deposit_rule: deposit, withdrawal_rule: withdrawal }] };
+    return {
+      status: true,
+      msg: 'Success',
+      content: [{ deposit_rule: deposit, withdrawal_rule: withdrawal }],
+    };
   });
 }

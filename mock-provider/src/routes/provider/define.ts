@@ -8,7 +8,7 @@ import {
 } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../domain/users';
-import { usersOf } from '../../domain/users';
+import { ACCESS_MESSAGES, usersOf } from '../../domain/users';
 import type { World } from '../../world';
 
 /** What a handler gets: the typed body, the world it runs in and, for token calls, the player. */
@@ -23,13 +23,6 @@ export interface EndpointContext<P extends EndpointPath> {
 export type EndpointHandler<P extends EndpointPath> = (
   ctx: EndpointContext<P>,
 ) => ResponseOf<P> | Promise<ResponseOf<P>>;
-
-/** Messages of the checks every endpoint shares. */
-export const ACCESS_MESSAGES = {
-  invalidToken: 'Invalid token. Please login again.',
-  blocked: 'Your account is blocked. Please contact support.',
-  bettingDisabled: 'Betting is disabled for your account.',
-} as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,10 +50,20 @@ export function defineEndpoint<P extends EndpointPath>(
 ): void {
   const def = ENDPOINTS[path];
   app.post(`/${path}`, {
-    schema: { summary: def.summary, tags: [def.group], body: def.request, response: { 200: def.response } },
+    schema: {
+      summary: def.summary,
+      tags: [def.group],
+      body: def.request,
+      response: { 200: def.response },
+    },
     config: { endpoint: path },
     handler: async (request) =>
-      handler({ body: request.body as RequestOf<P>, world: request.world, user: request.user as UserRow, request }),
+      handler({
+        body: request.body as RequestOf<P>,
+        world: request.world,
+        user: request.user as UserRow,
+        request,
+      }),
   });
 }
 
@@ -75,7 +78,8 @@ export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess
     const path = request.routeOptions.config.endpoint;
     if (!path || ENDPOINTS[path].auth === 'open') return;
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.app_key !== access.appKey || body.env_type !== access.envType) return refuse(reply, MSG.UNAUTHORIZED);
+    if (body.app_key !== access.appKey || body.env_type !== access.envType)
+      return refuse(reply, MSG.UNAUTHORIZED);
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -87,7 +91,8 @@ export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess
     const user = token ? usersOf(request.world).byToken(token) : undefined;
     if (!user) return refuse(reply, ACCESS_MESSAGES.invalidToken);
     if (user.blocked) return refuse(reply, ACCESS_MESSAGES.blocked);
-    if (def.bettingRequired && user.betting_status !== '1') return refuse(reply, ACCESS_MESSAGES.bettingDisabled);
+    if (def.bettingRequired && user.betting_status !== '1')
+      return refuse(reply, ACCESS_MESSAGES.bettingDisabled);
     request.user = user;
   });
 }

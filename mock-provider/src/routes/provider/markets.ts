@@ -30,8 +30,27 @@ const recentResultsOf = (world: World) => {
     'SELECT r.* FROM results r JOIN markets m ON m.id = r.market_id WHERE m.kind = ? AND r.date >= ?',
   );
   return (kind: MarketKind, now: number): Map<string, ResultRow> =>
-    new Map(rows.all(kind, addDays(indiaDateKey(now), -1)).map((r) => [`${r.market_id}|${r.date}`, r]));
+    new Map(
+      rows.all(kind, addDays(indiaDateKey(now), -1)).map((r) => [`${r.market_id}|${r.date}`, r]),
+    );
 };
+
+/**
+ * The date whose result a card shows. Starline and Gali show a result declared today, even when
+ * it belongs to yesterday's session (Disawar's 05:00 result), until the next one; otherwise, and
+ * for main markets, the running session's date, else today's.
+ */
+function shownDate(world: World, market: Market, now: number): string {
+  const markets = marketsOf(world);
+  if (market.kind !== 'main') {
+    const today = indiaDateKey(now);
+    for (const date of [today, addDays(today, -1)]) {
+      const session = markets.sessionOn(market, date);
+      if (session && session.openAt <= now && indiaDateKey(session.openAt) === today) return date;
+    }
+  }
+  return markets.displayDate(market, now);
+}
 
 interface ListedMarket {
   market: Market;
@@ -63,7 +82,7 @@ function listMarkets(world: World, kind: MarketKind): ListedMarket[] {
       close: times.close,
       closeSeconds: Math.floor(times.closeAt / 1000),
       status: markets.status(market, now),
-      result: results.get(`${market.id}|${markets.displayDate(market, now)}`),
+      result: results.get(`${market.id}|${shownDate(world, market, now)}`),
     };
   });
 }
@@ -120,13 +139,19 @@ export function registerMarkets(app: FastifyInstance): void {
       msg_status: m.status,
       close_time_srt: m.closeSeconds,
     }));
-    return { status: true, msg: 'Success', result, web_starline_chart_url: absoluteUrl(request, PAGE_PATHS.starlineChart) };
+    return {
+      status: true,
+      msg: 'Success',
+      result,
+      web_starline_chart_url: absoluteUrl(request, PAGE_PATHS.starlineChart),
+    };
   });
 
   defineEndpoint(app, 'api-galidisawar-game', ({ world, request }) => {
     const result: GaliMarket[] = listMarkets(world, 'gali').map((m) => {
       const jodi = m.result?.jodi;
-      const digits = jodi && /^\d{2}$/.test(jodi) ? galiResultOf(jodi) : { open_result: '', close_result: '' };
+      const digits =
+        jodi && /^\d{2}$/.test(jodi) ? galiResultOf(jodi) : { open_result: '', close_result: '' };
       return {
         game_id: String(m.market.id),
         game_name: m.market.name,
@@ -135,7 +160,12 @@ export function registerMarkets(app: FastifyInstance): void {
         msg_status: m.status,
       };
     });
-    return { status: true, msg: 'Success', result, web_galidessar_chart_url: absoluteUrl(request, PAGE_PATHS.galiChart) };
+    return {
+      status: true,
+      msg: 'Success',
+      result,
+      web_galidessar_chart_url: absoluteUrl(request, PAGE_PATHS.galiChart),
+    };
   });
 
   defineEndpoint(app, 'api-game-rates', ({ world }) => ({
