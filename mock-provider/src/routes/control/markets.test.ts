@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MARKET_MESSAGES } from '../../domain/market-admin';
+import { marketsOf } from '../../domain/markets';
+import { addMarket, testApp, type TestApp } from '../../test-support';
+import type { World } from '../../world';
+
+let app: TestApp;
+let world: World;
+let kalyan: number;
+
+beforeEach(async () => {
+  app = await testApp();
+  world = app.worlds.get();
+  world.clock.freeze(true); // Monday 2024-07-01 10:00 India time
+  kalyan = addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' });
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+const sim = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+  const response = await app.inject({
+    method,
+    url: `/__sim${url}`,
+    ...(payload ? { payload } : {}),
+  });
+  return { code: response.statusCode, body: response.json() };
+};
+
+describe('creating markets', () => {
+  it('creates a main market closing after midnight on chosen days', async () => {
+    const { code, body } = await sim('POST', '/markets', {
+      kind: 'main',
+      name: 'MAIN BAZAR',
+      open_time: '09:35 PM',
+      close_time: '12:05 AM',
+      days: [1, 2, 3, 4, 5],
+    });
+    expect(code).toBe(200);
+    expect(body.market).toMatchObject({
+      kind: 'main',
+      name: 'MAIN BAZAR',
+      active: true,
+      msg_status: 1,
+      holidays: [],
+    });
+    expect(body.market.schedule).toHaveLength(5);
+    expect(body.market.schedule[0]).toEqual({
+      weekday: 1,
+      open_time: '09:35 PM',
+      close_time: '12:05 AM',
+      next_day: true,
+    });
+    expect(body.market.session).toEqual({
+      date: '2024-07-01',
+      open_at: '2024-07-01T16:05:00.000Z',
+      close_at: '2024-07-01T18:35:00.000Z',
+    });
+    // The provider's markets see it at once (the cache was invalidated).
+    expect(marketsOf(world).byId(body.market.id)?.name).toBe('MAIN BAZAR');
+  });
+
+  it('creates a Disawar-like Gali market whose result comes the next morning', async () => {
+    const { body } = await sim('POST', '/markets', {
+      kind: 'gali',
+      name: 'DISAWAR',
+      open_time: '05:00 AM',
+      next_day: true,
+    });
+    expect(body.market.schedule).toHaveLength(7);
+    expect(body.market.schedule[0]).toEqual({
+      weekday: 0,
+      open_time: '05:00 AM',
+      close_time: '05:00 AM',
+      next_day: true,
+    });
+    // At Monday 10:00 it takes bids for Monday, until Tuesday 05:00.
+    expect(body.market.session).toMatchObject({
+      date: '2024-07-01',
+      open_at: '2024-07-01T23:30:00.000Z',
+    });
+    expect(body.market.msg_status).toBe(1);
+  });
+
+  it('takes per-weekday times', async () => {
+    const { body } = await sim('POST', '/markets', {
+      kind: 'main',
+      name: 'SPLIT',
+      schedule: [
+        { weekday: 1, open_time: '09:00 AM', close_time: '11:00 AM' },
+        { weekday: 2, open_time: '01:00 PM', close_time: '02:00 PM' },
+      ],
+    });
+    expect(body.market.schedule.map((d: { open_time: string }) => d.open_time)).toEqual([
+      '09:00 AM',
+      '01:00 PM',
+    ]);
+    expect(body.market.msg_status).toBe(1);
+  });
+
+  it.each([
+    [{ kind: 'main', name: 'X', open_time: '03:00 PM' }, MARKET_MESSAGES.closeNeeded],
+    [
+      { kind: 'main', name: 'X', open_time: '03:00 PM', close_time: '03:00 PM' },
+      MARKET_MESSAGES.sameTimes,
+    ],
+    [
+      { kind: 'main', name: 'X', open_time: '15:00', close_time: '05:00 PM' },
+      MARKET_MESSAGES.badTime('open_time', '15:00'),
+    ],
+    [
+      { kind: 'main', name: 'X', open_time: '03:00 PM', close_time: '05:00 PM', next_day: true },
+      MARKET_MESSAGES.nextDayGaliOnly,
+    ],
+    [{ kind: 'starline', name: 'X' }, MARKET_MESSAGES.noTimes],
+    [{ kind: 'starline', name: '  ', open_time: '03:00 PM' }, MARKET_MESSAGES.blankName],
+    [
+      {
+        kind: 'starline',
+        name: 'X',
+        schedule: [
+          { weekday: 1, open_time: '01:00 PM' },
+          { weekday: 1, open_time: '02:00 PM' },
+        ],
+      },
+      MARKET_MESSAGES.repeatedDay(1),
+    ],
+  ])('refuses %j', async (payload, msg) => {
+    expect(await sim('POST', '/markets', payload)).toEqual({
+      code: 400,
+      body: { status: false, msg },
+    });
+  });
+
+  it('refuses a body that fails its schema with 400', async () => {
+    const { code, body } = await sim('POST', '/markets', {
+      kind: 'bazaar',
+      name: 'X',
+      open_time: '03:00 PM',
+    });
+    expect(code).toBe(400);
+    expect(body.status).toBe(false);
+  });
+});
+
+describe('editing markets', () => {
+  it('changes times, and the status follows', async () => {
+    expect((await sim('GET', `/markets/${kalyan}`)).body.market.msg_status).toBe(1);
+    const { body } = await sim('PATCH', `/markets/${kalyan}`, {
+      open_time: '08:00 AM',
+      close_time: '09:00 AM',
+    });
+    expect(
+      body.market.schedule.every(
+        (d: { open_time: string; close_time: string }) =>
+          d.open_time === '08:00 AM' && d.close_time === '09:00 AM',
+      ),
+    ).toBe(true);
+    expect(body.market.msg_status).toBe(2);
+    expect(marketsOf(world).status(marketsOf(world).byId(kalyan)!)).toBe(2);
+  });
+
+  it('changes the days and keeps the times', async () => {
+    const { body } = await sim('PATCH', `/markets/${kalyan}`, { days: [2, 3] });
+    expect(body.market.schedule).toEqual([
+      { weekday: 2, open_time: '03:45 PM', close_time: '05:45 PM', next_day: false },
+      { weekday: 3, open_time: '03:45 PM', close_time: '05:45 PM', next_day: false },
+    ]);
+    expect(body.market.msg_status).toBe(2); // Monday is no longer played
+  });
+
+  it('renames and deactivates: players no longer see it, the control plane does', async () => {
+    const { body } = await sim('PATCH', `/markets/${kalyan}`, {
+      name: 'KALYAN MORNING',
+      active: false,
+    });
+    expect(body.market).toMatchObject({ name: 'KALYAN MORNING', active: false });
+    expect(marketsOf(world).byId(kalyan)).toBeUndefined();
+    expect((await sim('GET', '/markets')).body.markets).toEqual([
+      expect.objectContaining({ id: kalyan, active: false }),
+    ]);
+  });
+
+  it('answers 404 for an unknown market', async () => {
+    expect(await sim('PATCH', '/markets/999', { name: 'X' })).toEqual({
+      code: 404,
+      body: { status: false, msg: MARKET_MESSAGES.unknown(999) },
+    });
+  });
+});
+
+describe('holidays', () => {
+  it('closes the market for the day and opens it again when removed', async () => {
+    const added = await sim('POST', `/markets/${kalyan}/holidays`, { date: '2024-07-01' });
+    expect(added.body.market).toMatchObject({
+      holidays: ['2024-07-01'],
+      msg_status: 2,
+      session: null,
+    });
+    const removed = await sim('DELETE', `/markets/${kalyan}/holidays/2024-07-01`);
+    expect(removed.body.market).toMatchObject({ holidays: [], msg_status: 1 });
+  });
+
+  it('refuses an impossible date', async () => {
+    expect(await sim('POST', `/markets/${kalyan}/holidays`, { date: '2024-02-30' })).toEqual({
+      code: 400,
+      body: { status: false, msg: MARKET_MESSAGES.badDate('2024-02-30') },
+    });
+  });
+});

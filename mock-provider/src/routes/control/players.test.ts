@@ -1,0 +1,270 @@
+import { AMOUNT_STATUS } from '@panna/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPROVAL_MESSAGES } from '../../domain/approvals';
+import { PLAYER_MESSAGES } from '../../domain/player-admin';
+import {
+  addMarket,
+  addPlayer,
+  ledgerMismatches,
+  testApp,
+  type TestApp,
+  type TestPlayer,
+} from '../../test-support';
+import type { World } from '../../world';
+import { placeBids } from './test-bids';
+
+let app: TestApp;
+let world: World;
+let player: TestPlayer;
+
+beforeEach(async () => {
+  app = await testApp();
+  world = app.worlds.get();
+  world.clock.freeze(true);
+  player = addPlayer(world, { wallet: 1000, name: 'Asha' });
+});
+
+afterEach(async () => {
+  expect(ledgerMismatches(world)).toEqual([]);
+  await app.close();
+});
+
+const sim = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
+  const response = await app.inject({
+    method,
+    url: `/__sim${url}`,
+    ...(payload ? { payload } : {}),
+  });
+  expect(ledgerMismatches(world)).toEqual([]);
+  return { code: response.statusCode, body: response.json() };
+};
+const balance = () => world.ledger.balance(player.id);
+const lastTransaction = () =>
+  world.db
+    .prepare(
+      'SELECT transaction_type, amount_status, amount, note FROM wallet_transactions ORDER BY id DESC LIMIT 1',
+    )
+    .get();
+
+/** A pending deposit request, as api-fund-request-add leaves it. */
+function pendingDeposit(amount: number, number: string): number {
+  return Number(
+    world.db
+      .prepare(
+        'INSERT INTO deposit_requests (user_id, amount, tx_request_number, created_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(player.id, amount, number, world.clock.now()).lastInsertRowid,
+  );
+}
+
+/** A pending withdraw request with its amount debited and held, as the withdraw call leaves it. */
+function pendingWithdrawal(amount: number, number: string): number {
+  return world.db.transaction(() => {
+    const transactionId = world.ledger.post({
+      userId: player.id,
+      direction: 'debit',
+      amountStatus: AMOUNT_STATUS.WITHDRAWAL,
+      amount,
+      note: `Withdraw request ${number}`,
+      at: world.clock.now(),
+    });
+    return Number(
+      world.db
+        .prepare(
+          `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, google_pay_number, transaction_id, created_at)
+           VALUES (?, ?, ?, 2, '9876543210', ?, ?)`,
+        )
+        .run(player.id, number, amount, transactionId, world.clock.now()).lastInsertRowid,
+    );
+  })();
+}
+
+describe('players', () => {
+  it('lists players with balances and switches', async () => {
+    const { body } = await sim('GET', '/players');
+    expect(body.players).toEqual([
+      {
+        id: player.id,
+        name: 'Asha',
+        mobile: player.mobile,
+        wallet: 1000,
+        betting_status: '1',
+        blocked: false,
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('shows one player with the ledger and bids', async () => {
+    const market = addMarket(world, { name: 'KALYAN' });
+    await placeBids(app, player, 'main', market, 'Single Digit', [
+      { digits: '5', points: 50, session: 'Open' },
+    ]);
+    const { body } = await sim('GET', `/players/${player.mobile}`);
+    expect(body.player.wallet).toBe(950);
+    expect(
+      body.transactions.map((t: { amount_status: string; amount: number }) => [
+        t.amount_status,
+        t.amount,
+      ]),
+    ).toEqual([
+      [AMOUNT_STATUS.BID, 50],
+      [AMOUNT_STATUS.DEPOSIT, 1000],
+    ]);
+    expect(body.bids).toEqual([
+      expect.objectContaining({
+        game_id: market,
+        game_name: 'KALYAN',
+        label: 'Single Digit',
+        digits: '5',
+        points: 50,
+        status: 'pending',
+        settled_at: null,
+      }),
+    ]);
+  });
+
+  it('credits and debits by hand with admin codes, never below zero', async () => {
+    const credit = await sim('POST', `/players/${player.mobile}/credit`, {
+      amount: 500,
+      note: 'Bonus',
+    });
+    expect(credit.body).toMatchObject({ status: true, player: { wallet: 1500 } });
+    expect(lastTransaction()).toEqual({
+      transaction_type: '1',
+      amount_status: '1',
+      amount: 500,
+      note: 'Bonus',
+    });
+
+    const debit = await sim('POST', `/players/${player.mobile}/debit`, { amount: 300 });
+    expect(debit.body.player.wallet).toBe(1200);
+    expect(lastTransaction()).toEqual({
+      transaction_type: '2',
+      amount_status: '2',
+      amount: 300,
+      note: PLAYER_MESSAGES.defaultDebitNote,
+    });
+
+    expect(await sim('POST', `/players/${player.mobile}/debit`, { amount: 1201 })).toEqual({
+      code: 400,
+      body: { status: false, msg: PLAYER_MESSAGES.overBalance(1200) },
+    });
+    expect(balance()).toBe(1200);
+    expect((await sim('POST', `/players/${player.mobile}/credit`, { amount: 0 })).code).toBe(400);
+  });
+
+  it('switches betting and blocks', async () => {
+    const { body } = await sim('PATCH', `/players/${player.mobile}`, {
+      betting_status: '0',
+      blocked: true,
+    });
+    expect(body.player).toMatchObject({ betting_status: '0', blocked: true });
+    expect(
+      world.db.prepare('SELECT betting_status, blocked FROM users WHERE id = ?').get(player.id),
+    ).toEqual({ betting_status: '0', blocked: 1 });
+    const again = await sim('PATCH', `/players/${player.mobile}`, { blocked: false });
+    expect(again.body.player).toMatchObject({ betting_status: '0', blocked: false });
+  });
+
+  it('answers 404 for an unknown mobile', async () => {
+    expect(await sim('GET', '/players/9000000000')).toEqual({
+      code: 404,
+      body: { status: false, msg: PLAYER_MESSAGES.unknown('9000000000') },
+    });
+  });
+});
+
+describe('deposits', () => {
+  it('approves by request number with a receipt: credits the amount once', async () => {
+    pendingDeposit(700, 'TX1');
+    const { body } = await sim('POST', '/deposits/TX1/approve', {
+      receipt: 'https://example.invalid/r/1',
+    });
+    expect(body.deposit).toMatchObject({
+      tx_request_number: 'TX1',
+      status: '2',
+      receipt: 'https://example.invalid/r/1',
+      amount: 700,
+      mobile: player.mobile,
+    });
+    expect(balance()).toBe(1700);
+    expect(lastTransaction()).toMatchObject({
+      transaction_type: '1',
+      amount_status: AMOUNT_STATUS.DEPOSIT,
+      amount: 700,
+    });
+    expect(await sim('POST', '/deposits/TX1/approve', {})).toEqual({
+      code: 409,
+      body: { status: false, msg: APPROVAL_MESSAGES.alreadyDecided },
+    });
+    expect(balance()).toBe(1700);
+  });
+
+  it('rejects by numeric id without moving money, and lists by status', async () => {
+    const id = pendingDeposit(300, 'TX2');
+    pendingDeposit(400, 'TX3');
+    const { body } = await sim('POST', `/deposits/${id}/reject`);
+    expect(body.deposit).toMatchObject({ id, status: '1', transaction_id: null });
+    expect(balance()).toBe(1000);
+    expect(
+      (await sim('GET', '/deposits?status=pending')).body.deposits.map(
+        (d: { tx_request_number: string }) => d.tx_request_number,
+      ),
+    ).toEqual(['TX3']);
+    expect((await sim('GET', '/deposits?status=1')).body.deposits).toHaveLength(1);
+    expect((await sim('GET', '/deposits')).body.deposits).toHaveLength(2);
+    expect((await sim('POST', `/deposits/${id}/approve`)).code).toBe(409);
+  });
+
+  it('answers 404 for an unknown request', async () => {
+    expect(await sim('POST', '/deposits/TX404/approve')).toEqual({
+      code: 404,
+      body: { status: false, msg: APPROVAL_MESSAGES.unknownDeposit('TX404') },
+    });
+  });
+});
+
+describe('withdrawals', () => {
+  it('approves with a receipt: no money moves (it was held at request time)', async () => {
+    pendingWithdrawal(600, 'WR1');
+    expect(balance()).toBe(400);
+    const { body } = await sim('POST', '/withdrawals/WR1/approve', {
+      receipt: 'https://example.invalid/pay/1',
+    });
+    expect(body.withdrawal).toMatchObject({
+      request_number: 'WR1',
+      status: '2',
+      receipt: 'https://example.invalid/pay/1',
+      refund_transaction_id: null,
+    });
+    expect(balance()).toBe(400);
+    expect((await sim('POST', '/withdrawals/WR1/reject')).code).toBe(409);
+    expect(balance()).toBe(400);
+  });
+
+  it('rejects by id: refunds the held amount in the same step, once', async () => {
+    const id = pendingWithdrawal(600, 'WR2');
+    const { body } = await sim('POST', `/withdrawals/${id}/reject`);
+    expect(body.withdrawal).toMatchObject({
+      id,
+      status: '1',
+      refund_transaction_id: expect.any(Number),
+    });
+    expect(balance()).toBe(1000);
+    expect(lastTransaction()).toEqual({
+      transaction_type: '1',
+      amount_status: AMOUNT_STATUS.WITHDRAWAL,
+      amount: 600,
+      note: 'Withdraw request WR2 rejected: amount refunded',
+    });
+    expect(await sim('POST', `/withdrawals/${id}/reject`)).toEqual({
+      code: 409,
+      body: { status: false, msg: APPROVAL_MESSAGES.alreadyDecided },
+    });
+    expect(balance()).toBe(1000);
+    expect((await sim('GET', '/withdrawals?status=rejected')).body.withdrawals).toEqual([
+      expect.objectContaining({ request_number: 'WR2' }),
+    ]);
+  });
+});

@@ -1,0 +1,394 @@
+import { AMOUNT_STATUS } from '@panna/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RESULT_MESSAGES } from '../../domain/settlement';
+import {
+  addMarket,
+  addPlayer,
+  ledgerMismatches,
+  testApp,
+  type TestApp,
+  type TestPlayer,
+} from '../../test-support';
+import type { World } from '../../world';
+import { bidStatuses, digest, placeBids } from './test-bids';
+
+let app: TestApp;
+let world: World;
+let player: TestPlayer;
+let kalyan: number;
+let star: number;
+let gali: number;
+
+const START = 100_000;
+
+beforeEach(async () => {
+  app = await testApp();
+  world = app.worlds.get();
+  world.clock.freeze(true);
+  player = addPlayer(world, { wallet: START });
+  kalyan = addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' });
+  star = addMarket(world, { kind: 'starline', name: 'STAR 11 AM', open: '11:00 AM' });
+  gali = addMarket(world, { kind: 'gali', name: 'GALI', open: '11:30 PM' });
+});
+
+afterEach(async () => {
+  expect(ledgerMismatches(world)).toEqual([]);
+  await app.close();
+});
+
+const sim = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const response = await app.inject({
+    method,
+    url: `/__sim${url}`,
+    ...(payload ? { payload } : {}),
+  });
+  return { code: response.statusCode, body: response.json() };
+};
+const declare = (payload: object) => sim('POST', '/results', payload);
+const balance = () => world.ledger.balance(player.id);
+
+/** Open-session and close-side bids on KALYAN, 10 points each (100 staked). */
+async function mainBids() {
+  await placeBids(app, player, 'main', kalyan, 'Single Digit', [
+    { digits: '6', points: 10, session: 'Open' },
+    { digits: '5', points: 10, session: 'Open' },
+    { digits: '4', points: 10, session: 'Close' },
+  ]);
+  await placeBids(app, player, 'main', kalyan, 'Single Pana', [
+    { digits: '123', points: 10, session: 'Open' },
+  ]);
+  await placeBids(app, player, 'main', kalyan, 'Double Pana', [
+    { digits: '550', points: 10, session: 'Close' },
+  ]);
+  await placeBids(app, player, 'main', kalyan, 'Jodi Digit', [
+    { digits: '64', points: 10, session: 'Close' },
+    { digits: '46', points: 10, session: 'Close' },
+  ]);
+  await placeBids(app, player, 'main', kalyan, 'Half Sangam', [
+    { digits: '6', closedigits: '590', points: 10, session: 'Open' },
+  ]);
+  await placeBids(app, player, 'main', kalyan, 'Full Sangam', [
+    { digits: '123', closedigits: '590', points: 10, session: 'Open' },
+    { digits: '123', closedigits: '460', points: 10, session: 'Open' },
+  ]);
+}
+
+describe('declaring a main result', () => {
+  it('settles only open-session digit and pana bids on the open pana', async () => {
+    await mainBids();
+    const { code, body } = await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    expect(code).toBe(200);
+    // Single Digit 6 (ank of 123) pays 95; Single Pana 123 pays 1400; Single Digit 5 loses.
+    expect(body).toMatchObject({
+      status: true,
+      date: '2024-07-01',
+      bids: 3,
+      winners: 2,
+      paid: 95 + 1400,
+    });
+    expect(body.result).toMatchObject({
+      open_pana: '123',
+      close_pana: null,
+      open_result: '123-6',
+      close_result: '',
+    });
+    expect(balance()).toBe(START - 100 + 1495);
+    expect(bidStatuses(app).filter((b) => b.status === 'pending')).toHaveLength(7);
+    const wins = world.db
+      .prepare(
+        "SELECT amount, amount_status, note FROM wallet_transactions WHERE amount_status = '8' ORDER BY id",
+      )
+      .all();
+    expect(wins).toEqual([
+      {
+        amount: 95,
+        amount_status: AMOUNT_STATUS.MAIN_WIN,
+        note: 'Win: KALYAN Single Digit 6 (Open)',
+      },
+      {
+        amount: 1400,
+        amount_status: AMOUNT_STATUS.MAIN_WIN,
+        note: 'Win: KALYAN Single Pana 123 (Open)',
+      },
+    ]);
+  });
+
+  it('settles close bids, Jodi, Half and Full Sangam on the close pana at the default rates', async () => {
+    await mainBids();
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    const { body } = await declare({ game_id: kalyan, session: 'close', pana: '590' });
+    // Close digit 4 (ank of 590): 95; Jodi 64: 950; Half Sangam 6/590: 10 000; Full Sangam 123/590: 100 000.
+    expect(body).toMatchObject({
+      status: true,
+      bids: 7,
+      winners: 4,
+      paid: 95 + 950 + 10_000 + 100_000,
+    });
+    expect(body.result).toMatchObject({ open_result: '123-6', close_result: '4-590' });
+    expect(bidStatuses(app).map((b) => [b.label, b.digits, b.status, b.win_amount])).toEqual([
+      ['Single Digit', '6', 'won', 95],
+      ['Single Digit', '5', 'lost', 0],
+      ['Single Digit', '4', 'won', 95],
+      ['Single Pana', '123', 'won', 1400],
+      ['Double Pana', '550', 'lost', 0],
+      ['Jodi Digit', '64', 'won', 950],
+      ['Jodi Digit', '46', 'lost', 0],
+      ['Half Sangam', '6', 'won', 10_000],
+      ['Full Sangam', '123', 'won', 100_000],
+      ['Full Sangam', '123', 'lost', 0],
+    ]);
+    expect(balance()).toBe(START - 100 + 1495 + 111_045);
+  });
+
+  it('pays a result declared twice once, and refuses a different one until reverted', async () => {
+    await mainBids();
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    const again = await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    expect(again.body).toMatchObject({ status: true, bids: 0, winners: 0, paid: 0 });
+    const other = await declare({ game_id: kalyan, session: 'open', pana: '124' });
+    expect(other).toEqual({
+      code: 409,
+      body: { status: false, msg: RESULT_MESSAGES.alreadyDeclared('open', '123') },
+    });
+    expect(balance()).toBe(START - 100 + 1495);
+  });
+
+  it('refuses a close before the open', async () => {
+    const { code, body } = await declare({ game_id: kalyan, session: 'close', pana: '590' });
+    expect(code).toBe(400);
+    expect(body.msg).toBe(RESULT_MESSAGES.openFirst);
+  });
+
+  it('uses an explicit date and leaves other dates alone', async () => {
+    await mainBids();
+    const { body } = await declare({
+      game_id: kalyan,
+      session: 'open',
+      pana: '123',
+      date: '2024-06-30',
+    });
+    expect(body).toMatchObject({ date: '2024-06-30', bids: 0 });
+    expect(bidStatuses(app).every((b) => b.status === 'pending')).toBe(true);
+  });
+});
+
+describe('reverting', () => {
+  it('takes the credits back, puts bids back to pending, and a new declaration pays again', async () => {
+    await mainBids();
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    await declare({ game_id: kalyan, session: 'close', pana: '590' });
+    const afterWins = balance();
+
+    const close = await sim('POST', '/results/revert', { game_id: kalyan, session: 'close' });
+    expect(close.body).toMatchObject({
+      status: true,
+      bids: 7,
+      reclaimed: 111_045,
+      shortfall: 0,
+      shortfalls: [],
+    });
+    expect(balance()).toBe(afterWins - 111_045);
+    expect(bidStatuses(app).filter((b) => b.status === 'pending')).toHaveLength(7);
+    const reverts = world.db
+      .prepare(
+        "SELECT note FROM wallet_transactions WHERE note LIKE 'Result reverted:%' AND amount_status = '8'",
+      )
+      .all();
+    expect(reverts).toHaveLength(4);
+
+    const redeclared = await declare({ game_id: kalyan, session: 'close', pana: '460' });
+    // 460: ank 0. Jodi 60, Full Sangam 123/460 pays 100 000.
+    expect(redeclared.body).toMatchObject({ bids: 7, winners: 1, paid: 100_000 });
+  });
+
+  it('refuses reverting the open while the close stands; the whole day reverts without a session', async () => {
+    await mainBids();
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    await declare({ game_id: kalyan, session: 'close', pana: '590' });
+    const open = await sim('POST', '/results/revert', { game_id: kalyan, session: 'open' });
+    expect(open).toEqual({ code: 409, body: { status: false, msg: RESULT_MESSAGES.closeFirst } });
+    const day = await sim('POST', '/results/revert', { game_id: kalyan });
+    expect(day.body).toMatchObject({ bids: 10, reclaimed: 1495 + 111_045 });
+    expect(balance()).toBe(START - 100);
+    expect((await sim('GET', `/results?game_id=${kalyan}`)).body.results).toEqual([]);
+  });
+
+  it('never takes the balance below zero and reports the shortfall', async () => {
+    await placeBids(app, player, 'main', kalyan, 'Single Pana', [
+      { digits: '123', points: 10, session: 'Open' },
+    ]);
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    // The player spends all but 400 of it.
+    const spend = balance() - 400;
+    world.db.transaction(() =>
+      world.ledger.post({
+        userId: player.id,
+        direction: 'debit',
+        amountStatus: AMOUNT_STATUS.WITHDRAWAL,
+        amount: spend,
+        note: 'spent',
+        at: 0,
+      }),
+    )();
+    const { body } = await sim('POST', '/results/revert', { game_id: kalyan, session: 'open' });
+    expect(body).toMatchObject({
+      bids: 1,
+      reclaimed: 400,
+      shortfall: 1000,
+      shortfalls: [{ mobile: player.mobile, amount: 1000 }],
+    });
+    expect(balance()).toBe(0);
+  });
+
+  it('answers 404 when nothing is declared', async () => {
+    const { code, body } = await sim('POST', '/results/revert', { game_id: kalyan });
+    expect(code).toBe(404);
+    expect(body.msg).toBe(RESULT_MESSAGES.nothingDeclared('KALYAN', '2024-07-01'));
+  });
+});
+
+describe('preview', () => {
+  it('answers what a declaration would settle and writes nothing', async () => {
+    await mainBids();
+    const before = digest(app);
+    const { body } = await sim('POST', '/results/preview', {
+      game_id: kalyan,
+      session: 'open',
+      pana: '123',
+    });
+    expect(digest(app)).toBe(before);
+    expect(body).toMatchObject({ status: true, bids: 3, winners: 2, paid: 1495 });
+    expect(body.lines.filter((l: { outcome: string }) => l.outcome === 'won')).toEqual([
+      expect.objectContaining({
+        mobile: player.mobile,
+        label: 'Single Digit',
+        digits: '6',
+        points: 10,
+        amount: 95,
+      }),
+      expect.objectContaining({ label: 'Single Pana', digits: '123', amount: 1400 }),
+    ]);
+    const declared = await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    expect(declared.body.paid).toBe(body.paid);
+  });
+
+  it('refuses what declare would refuse', async () => {
+    const { code } = await sim('POST', '/results/preview', {
+      game_id: kalyan,
+      session: 'close',
+      pana: '590',
+    });
+    expect(code).toBe(400);
+  });
+});
+
+describe('Starline and Gali', () => {
+  it('settles a Starline slot on its pana with code 12', async () => {
+    await placeBids(app, player, 'starline', star, 'Single Digit', [
+      { digits: '1', points: 10 },
+      { digits: '2', points: 10 },
+    ]);
+    await placeBids(app, player, 'starline', star, 'Single Pana', [{ digits: '128', points: 20 }]);
+    const { body } = await declare({ game_id: star, pana: '128' });
+    expect(body).toMatchObject({ bids: 3, winners: 2, paid: 95 + 2800 });
+    expect(body.result).toMatchObject({ open_result: '128-1' });
+    const codes = world.db
+      .prepare(
+        "SELECT DISTINCT amount_status FROM wallet_transactions WHERE transaction_type = '1' AND amount_status != '1'",
+      )
+      .all();
+    expect(codes).toEqual([{ amount_status: AMOUNT_STATUS.STARLINE_WIN }]);
+  });
+
+  it('settles Gali Left, Right and Jodi on the jodi with code 13', async () => {
+    await placeBids(app, player, 'gali', gali, 'Left Digit', [{ digits: '4', points: 10 }]);
+    await placeBids(app, player, 'gali', gali, 'Right Digit', [
+      { digits: '7', points: 10 },
+      { digits: '4', points: 10 },
+    ]);
+    await placeBids(app, player, 'gali', gali, 'Jodi Digit', [{ digits: '47', points: 10 }]);
+    const { body } = await declare({ game_id: gali, jodi: '47' });
+    expect(body).toMatchObject({ bids: 4, winners: 3, paid: 95 + 95 + 950 });
+    expect(body.result).toMatchObject({ jodi: '47', open_result: '4', close_result: '7' });
+    expect(
+      world.db
+        .prepare("SELECT COUNT(*) AS n FROM wallet_transactions WHERE amount_status = '13'")
+        .get(),
+    ).toEqual({ n: 3 });
+  });
+
+  it('pays at the rates in force when declared', async () => {
+    world.settings.update({
+      rates: {
+        ...world.settings.get('rates'),
+        gali: { single_digit: [10, 90], single_pana: [10, 90], double_pana: [10, 900] },
+      },
+    });
+    await placeBids(app, player, 'gali', gali, 'Jodi Digit', [{ digits: '47', points: 25 }]);
+    const { body } = await declare({ game_id: gali, jodi: '47' });
+    expect(body.paid).toBe(2250);
+  });
+});
+
+describe('validation', () => {
+  // On KALYAN unless the case names another game_id.
+  it.each([
+    [{ session: 'open', pana: '321' }, 400, RESULT_MESSAGES.notPana('321')],
+    [{ pana: '123' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
+    [{ session: 'open', jodi: '12' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
+    [
+      { session: 'open', pana: '123', date: '2024-02-30' },
+      400,
+      RESULT_MESSAGES.invalidDate('2024-02-30'),
+    ],
+    [{ game_id: 999, session: 'open', pana: '123' }, 404, RESULT_MESSAGES.unknownMarket(999)],
+  ])('%j answers %i', async (payload, code, msg) => {
+    expect(await declare({ game_id: kalyan, ...payload })).toEqual({
+      code,
+      body: { status: false, msg },
+    });
+  });
+
+  it('checks the kind of market and the shape of a jodi', async () => {
+    expect((await declare({ game_id: star, session: 'open', pana: '128' })).body.msg).toBe(
+      RESULT_MESSAGES.starlineNeeds('STAR 11 AM'),
+    );
+    expect((await declare({ game_id: gali, jodi: '4' })).body.msg).toBe(
+      RESULT_MESSAGES.notJodi('4'),
+    );
+    expect((await declare({ game_id: gali, pana: '123' })).body.msg).toBe(
+      RESULT_MESSAGES.galiNeeds('GALI'),
+    );
+  });
+
+  it('answers 400 for a body that fails its schema', async () => {
+    const { code, body } = await declare({ game_id: kalyan, session: 'evening', pana: '123' });
+    expect(code).toBe(400);
+    expect(body.status).toBe(false);
+    expect(await declare({ game_id: kalyan, session: 'open', pana: '123', colour: 'red' })).toEqual(
+      {
+        code: 400,
+        body: { status: false, msg: 'colour is not a known field' },
+      },
+    );
+  });
+});
+
+it('lists results by market and date range', async () => {
+  await declare({ game_id: kalyan, session: 'open', pana: '123', date: '2024-06-29' });
+  await declare({ game_id: kalyan, session: 'open', pana: '250', date: '2024-06-30' });
+  await declare({ game_id: gali, jodi: '05', date: '2024-06-30' });
+  const all = await sim('GET', '/results');
+  expect(
+    all.body.results.map((r: { date: string; game_name: string }) => `${r.date} ${r.game_name}`),
+  ).toEqual(['2024-06-30 KALYAN', '2024-06-30 GALI', '2024-06-29 KALYAN']);
+  const one = await sim('GET', `/results?game_id=${kalyan}&from=2024-06-30&to=2024-06-30`);
+  expect(one.body.results).toEqual([
+    expect.objectContaining({
+      game_id: kalyan,
+      open_pana: '250',
+      open_result: '250-7',
+      close_result: '',
+    }),
+  ]);
+});

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { SETTINGS_MESSAGES } from '../../domain/settings-patch';
+import { testApp, type TestApp } from '../../test-support';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await testApp();
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+const sim = async (method: 'GET' | 'PATCH', payload?: object) => {
+  const response = await app.inject({
+    method,
+    url: '/__sim/settings',
+    ...(payload ? { payload } : {}),
+  });
+  return { code: response.statusCode, body: response.json() };
+};
+const refusal = (msg: string) => ({ code: 400, body: { status: false, msg } });
+
+describe('settings', () => {
+  it('answers every setting', async () => {
+    const { body } = await sim('GET');
+    expect(body).toEqual({ status: true, settings: DEFAULT_SETTINGS });
+  });
+
+  it('changes a subset and merges objects part by part', async () => {
+    const { code, body } = await sim('PATCH', {
+      gatewayStatus: '3',
+      minDeposit: 200,
+      withdrawOpenTime: '09:30 AM',
+      bidChecking: 'lenient',
+      headlines: { '1': { notes: 'Diwali bonus today' } },
+      rates: { main: { single_digit: [10, 90] } },
+      support: { telegram_no: '9000000009' },
+      sliders: ['/static/slider-1.svg'],
+    });
+    expect(code).toBe(200);
+    const settings = body.settings;
+    expect(settings).toMatchObject({
+      gatewayStatus: '3',
+      minDeposit: 200,
+      withdrawOpenTime: '09:30 AM',
+      bidChecking: 'lenient',
+      sliders: ['/static/slider-1.svg'],
+    });
+    expect(settings.headlines['1']).toEqual({ status: '1', notes: 'Diwali bonus today' });
+    expect(settings.headlines['2']).toEqual(DEFAULT_SETTINGS.headlines['2']);
+    expect(settings.rates.main).toEqual({ ...DEFAULT_SETTINGS.rates.main, single_digit: [10, 90] });
+    expect(settings.rates.gali).toEqual(DEFAULT_SETTINGS.rates.gali);
+    expect(settings.support).toEqual({ ...DEFAULT_SETTINGS.support, telegram_no: '9000000009' });
+    // Stored: a fresh read of the world's settings agrees.
+    expect(app.worlds.get().settings.get('rates').main.single_digit).toEqual([10, 90]);
+    expect((await sim('GET')).body.settings).toEqual(settings);
+  });
+
+  it('refuses unknown keys, naming them all', async () => {
+    expect(await sim('PATCH', { colour: 'red', minDeposit: 1, volume: 11 })).toEqual(
+      refusal(SETTINGS_MESSAGES.unknown(['colour', 'volume'])),
+    );
+    expect((await sim('GET')).body.settings.minDeposit).toBe(DEFAULT_SETTINGS.minDeposit);
+  });
+
+  it('leaves autoResults to its own route', async () => {
+    expect(await sim('PATCH', { autoResults: { enabled: true } })).toEqual(
+      refusal(SETTINGS_MESSAGES.autoResults),
+    );
+  });
+
+  it.each([
+    [{ minDeposit: '200' }],
+    [{ minDeposit: -1 }],
+    [{ gatewayStatus: '4' }],
+    [{ bidChecking: 'loose' }],
+    [{ rates: { main: { single_digit: [10] } } }],
+    [{ rates: { main: { lucky_digit: [10, 95] } } }],
+    [{ headlines: { '1': { status: 1 } } }],
+  ])('type-checks %j', async (payload) => {
+    const { code, body } = await sim('PATCH', payload);
+    expect(code).toBe(400);
+    expect(body.status).toBe(false);
+    expect(body.msg).toMatch(new RegExp(Object.keys(payload)[0]!));
+  });
+
+  it('checks what the schema cannot', async () => {
+    expect(await sim('PATCH', { withdrawCloseTime: '18:00' })).toEqual(
+      refusal(SETTINGS_MESSAGES.badTime('withdrawCloseTime', '18:00')),
+    );
+    expect(await sim('PATCH', { minWithdrawal: 60_000 })).toEqual(
+      refusal(SETTINGS_MESSAGES.minOverMax('minWithdrawal', 'maxWithdrawal', 60_000, 50_000)),
+    );
+    expect((await sim('PATCH', { headlines: { '4': { status: '1' } } })).body.msg).toMatch(
+      /headlines\.4/,
+    );
+    expect((await sim('PATCH', { minWithdrawal: 60_000, maxWithdrawal: 70_000 })).code).toBe(200);
+  });
+});
