@@ -1,0 +1,23 @@
+/**
+ * api-submit-bid, api-starline-submit-bid, api-galidisawar-submit-bid: sends the calls
+ * buildSubmissions made, all at once (SP DP TP sends up to three in parallel), and says which
+ * went through. Never retried: a repeated bid would debit twice.
+ */
+import type { BidSubmission } from '@panna/shared/bids';
+import { callProvider } from '../../../lib/provider-client';
+
+export interface PlacedOutcome {
+  /** The `pana` labels whose call succeeded, and those that failed (any kind of failure). */
+  placed: string[];
+  failed: string[];
+}
+
+export async function placeBids(submissions: readonly BidSubmission[]): Promise<PlacedOutcome> {
+  const settled = await Promise.allSettled(submissions.map((s) => callProvider(s.path, s.body)));
+  const outcome: PlacedOutcome = { placed: [], failed: [] };
+  settled.forEach((result, i) => {
+    const label = submissions[i]?.body.new_result.pana ?? '';
+    (result.status === 'fulfilled' ? outcome.placed : outcome.failed).push(label);
+  });
+  return outcome;
+}

@@ -1,0 +1,141 @@
+/**
+ * Every bid type of the catalogue, end to end against the real mock provider: the validation
+ * messages, the wallet arithmetic, removal, the exact bodies sent, failure and success.
+ */
+import {
+  BID_TYPES,
+  EMPTY_PENDING_LIST,
+  SUBMIT_PATH,
+  addEntry,
+  buildEntry,
+  buildSubmissions,
+  type BidType,
+  type MarketKind,
+} from '@panna/shared/bids';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toastBid } from '../../components/toast';
+import { callProvider } from '../../lib/provider-client';
+import { VALID, invalidCases } from './test/cases';
+import {
+  dialogFact,
+  pendingRows,
+  proceed,
+  shownWallet,
+  user,
+  walletLoaded,
+} from './test/bid-form-driver';
+import { mondayAt, openBidSandbox, type BidSandbox } from './test/bid-sandbox';
+import { renderApp } from '../../test/render-app';
+import { bodiesSentTo, spyOnFetch } from './test/requests';
+
+const TODAY = '1-July-2024';
+const POINTS = '10';
+
+async function todaysBids(sandbox: BidSandbox, kind: MarketKind) {
+  const body = { unique_token: sandbox.token, bid_from: '7/1/2024', bid_to: '7/1/2024' };
+  const answer =
+    kind === 'main'
+      ? await callProvider('api-bid-history-data', body)
+      : kind === 'starline'
+        ? await callProvider('api-starline-bid-history-data', body)
+        : await callProvider('api-galidisawar-bid-history-data', body);
+  return answer.bid_data;
+}
+
+describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s', (_, type) => {
+  it('validates, holds points, sends the exact bodies, fails then succeeds', async () => {
+    // 10:00 on a Monday: every market used here is before its open time.
+    const sandbox = await openBidSandbox(mondayAt(10));
+    const market = await sandbox.market(type.market);
+    const errors = vi.spyOn(toastBid, 'error');
+    const fetchSpy = spyOnFetch();
+    renderApp({ pathname: type.paths[0] ?? '/', state: { ...market, pana: type.title } });
+    expect(await screen.findByRole('heading', { name: type.title })).toBeInTheDocument();
+    const wallet = await walletLoaded();
+    expect(wallet).toBe(await sandbox.balance());
+
+    // Every invalid entry: its message, nothing added, nothing held.
+    for (const bad of invalidCases(type, wallet)) {
+      await proceed(type, bad.inputs);
+      expect(errors, bad.name).toHaveBeenLastCalledWith(bad.message);
+      expect(pendingRows()).toHaveLength(0);
+      expect(shownWallet()).toBe(wallet);
+    }
+    expect(await screen.findByText('Please enter point.')).toBeInTheDocument();
+
+    // A valid entry: one row, the wallet lowered per the type's cost rule.
+    const { inputs, rows } = VALID[type.id];
+    const cost = type.cost === 'once' ? Number(POINTS) : Number(POINTS) * rows;
+    await proceed(type, { ...inputs, points: POINTS });
+    expect(pendingRows()).toHaveLength(1);
+    expect(shownWallet()).toBe(wallet - cost);
+
+    // A second one, removed again: the wallet comes back.
+    await proceed(type, { ...inputs, points: '20' });
+    expect(pendingRows()).toHaveLength(2);
+    const second = pendingRows()[1]!;
+    await user.click(within(second).getByRole('button', { name: /^Remove / }));
+    expect(pendingRows()).toHaveLength(1);
+    expect(shownWallet()).toBe(wallet - cost);
+
+    // The confirmation shows the totals of what will be sent.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialogFact('Total Bid')).toBe(String(rows));
+    expect(dialogFact('Total Point')).toBe(String(rows * Number(POINTS)));
+    expect(dialogFact('Game Type')).toBe(
+      type.market === 'gali' ? '-' : type.session === 'close' ? 'Close' : 'Open',
+    );
+    expect(dialogFact('Bid Type')).toBe(type.title);
+    expect(dialogFact('Game Id')).toBe(market.gameId);
+    expect(dialogFact('Game Name')).toBe(market.gameName);
+    expect(dialogFact('Date')).toBe(TODAY);
+    expect(within(dialog).getByText(/will not be cancelled in any situation/)).toBeInTheDocument();
+
+    // Refused by the provider: the message, the dialog still open, SUBMIT usable again.
+    const path = SUBMIT_PATH[type.market];
+    const calls = type.expansion === 'sp-dp-tp' ? 3 : 1;
+    await sandbox.sim('POST', '/faults', { path, kind: 'status_false', msg: 'x', times: calls });
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() =>
+      expect(errors).toHaveBeenLastCalledWith('Failed to place bid. Please try again.'),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+    expect(await sandbox.balance()).toBe(wallet);
+
+    // Accepted: the exact bodies, the toast, the list cleared, the provider debited.
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pendingRows()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+
+    const built = buildEntry(type, { ...inputs, points: POINTS, session: 'Open' }, Infinity);
+    if (!built.ok) throw new Error(built.message);
+    const expected = buildSubmissions(
+      type,
+      market,
+      addEntry(EMPTY_PENDING_LIST, built.entry),
+      sandbox.token,
+      TODAY,
+    ).map((s) => s.body);
+    const sent = bodiesSentTo(fetchSpy, path);
+    expect(sent).toHaveLength(2 * calls);
+    const accepted = sent.slice(calls).map(({ env_type: _e, app_key: _k, ...body }) => body);
+    const byPana = (b: { new_result: { pana: string } }) => b.new_result.pana;
+    expect(accepted.sort((a, b) => byPana(a as never).localeCompare(byPana(b as never)))).toEqual(
+      expected.sort((a, b) => byPana(a).localeCompare(byPana(b))),
+    );
+
+    const total = rows * Number(POINTS);
+    expect(await sandbox.balance()).toBe(wallet - total);
+    await waitFor(() => expect(shownWallet()).toBe(wallet - total));
+    const placed = (await todaysBids(sandbox, type.market)).filter(
+      (bid) => bid.game_name === market.gameName,
+    );
+    expect(placed).toHaveLength(rows);
+    expect(placed.every((bid) => bid.points === POINTS && bid.bid_date === TODAY)).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { BID_MESSAGES, type BidType } from '@panna/shared/bids';
+import { Link } from 'react-router-dom';
+import { toastBid } from '../../../components/toast';
+import type { MarketRef } from '../api/market-lookup';
+import { withGame } from '../paths';
+import { BidTypeArt } from './bid-type-art';
+
+interface BidTypeTileProps {
+  type: BidType;
+  market: MarketRef;
+  /** The open time has passed and this type refuses after it: tapping only explains. */
+  blocked: boolean;
+}
+
+/** One bid type on a menu: opens its screen with the market in state and in the URL. */
+export function BidTypeTile({ type, market, blocked }: BidTypeTileProps) {
+  return (
+    <Link
+      className={blocked ? 'bid-tile is-closed' : 'bid-tile'}
+      to={withGame(type.paths[0] ?? '/', market.gameId)}
+      state={{ ...market, pana: type.title }}
+      aria-disabled={blocked || undefined}
+      onClick={(event) => {
+        if (!blocked) return;
+        event.preventDefault();
+        toastBid.error(BID_MESSAGES.biddingClosed(type.title));
+      }}
+    >
+      <span className="bid-tile__badge">
+        <BidTypeArt type={type} />
+      </span>
+      <span className="bid-tile__title">{type.title}</span>
+    </Link>
+  );
+}

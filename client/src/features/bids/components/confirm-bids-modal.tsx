@@ -1,0 +1,66 @@
+import {
+  BID_MESSAGES,
+  listTotals,
+  type BidSubmission,
+  type BidType,
+  type PendingList,
+} from '@panna/shared/bids';
+import { Modal } from '../../../components/modal';
+import type { MarketRef } from '../api/market-lookup';
+import { BIDS_TEXT } from '../strings';
+
+interface ConfirmBidsModalProps {
+  open: boolean;
+  type: BidType;
+  market: MarketRef;
+  list: PendingList;
+  /** The calls SUBMIT will make; Game Type is read from them ('-' on Gali). */
+  submissions: readonly BidSubmission[];
+  dateText: string;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+}
+
+/** The last look before money moves: totals, the market, the warning, CANCEL and SUBMIT. */
+export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
+  const { open, type, market, list, submissions, dateText, busy, onCancel, onSubmit } = props;
+  const totals = listTotals(list);
+  const gameTypes = [...new Set(submissions.map((s) => s.body.new_result.gametype))];
+  const facts: [string, string | number][] = [
+    ['Total Bid', totals.bids],
+    ['Total Point', totals.points],
+    ['Game Type', gameTypes.join(', ')],
+    ['Bid Type', type.title],
+    ['Game Id', market.gameId],
+    ['Game Name', market.gameName],
+    ['Date', dateText],
+  ];
+  return (
+    <Modal open={open} title={BIDS_TEXT.confirmTitle} onClose={onCancel} dismissible={!busy}>
+      <dl className="confirm__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="confirm__warning">{BID_MESSAGES.warning}</p>
+      <div className="confirm__actions">
+        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
+          CANCEL
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={onSubmit}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? 'Submitting...' : 'SUBMIT'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

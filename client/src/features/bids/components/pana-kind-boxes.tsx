@@ -1,0 +1,35 @@
+import type { PanaKindBoxes as Boxes } from '@panna/shared/bids';
+import type { Ref } from 'react';
+
+const KINDS: readonly { key: keyof Boxes; label: string }[] = [
+  { key: 'sp', label: 'SP' },
+  { key: 'dp', label: 'DP' },
+  { key: 'tp', label: 'TP' },
+];
+
+interface PanaKindBoxesProps {
+  value: Boxes;
+  onChange: (value: Boxes) => void;
+  /** The first box, focused when none is ticked. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** SP DP TP's check boxes: which pana kinds of the digit to bid on. */
+export function PanaKindBoxes({ value, onChange, ref }: PanaKindBoxesProps) {
+  return (
+    <fieldset className="bid-choice">
+      <legend className="bid-field__label">Pana kinds</legend>
+      {KINDS.map(({ key, label }, i) => (
+        <label key={key} className="bid-choice__option">
+          <input
+            ref={i === 0 ? ref : undefined}
+            type="checkbox"
+            checked={value[key]}
+            onChange={(event) => onChange({ ...value, [key]: event.target.checked })}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

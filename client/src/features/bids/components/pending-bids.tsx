@@ -1,0 +1,90 @@
+import { entryCaption, type BidType, type PendingList } from '@panna/shared/bids';
+import { useId } from 'react';
+import { BIDS_TEXT } from '../strings';
+
+type Entry = PendingList['entries'][number];
+
+const GROUP_LABELS = [
+  ['sp', 'SP'],
+  ['dp', 'DP'],
+  ['tp', 'TP'],
+] as const;
+
+/** The panas an entry expands to, when it is more than the number typed (SP DP TP, motors). */
+function generated(entry: Entry): { label: string; panas: readonly string[] }[] {
+  if (entry.groups) {
+    const { groups } = entry;
+    return GROUP_LABELS.filter(([key]) => groups[key].length > 0).map(([key, label]) => ({
+      label,
+      panas: groups[key],
+    }));
+  }
+  const digits = entry.rows.map((row) => row.digits);
+  return digits.length === 1 && digits[0] === entry.digits
+    ? []
+    : [{ label: 'Panas', panas: digits }];
+}
+
+interface PendingBidsProps {
+  type: BidType;
+  list: PendingList;
+  onRemove: (id: number) => void;
+}
+
+/** The pending list: one row per Proceed, labelled as the spec says, each removable. */
+export function PendingBids({ type, list, onRemove }: PendingBidsProps) {
+  const titleId = useId();
+  if (list.entries.length === 0) return null;
+  const closeLabel = type.fields.find((field) => field.key === 'closedigits')?.label;
+  return (
+    <section className="pending" aria-labelledby={titleId}>
+      <h2 id={titleId} className="pending__title">
+        {BIDS_TEXT.pendingTitle}
+      </h2>
+      <ul className="pending__list">
+        {list.entries.map((entry) => {
+          const caption = entryCaption(type, entry);
+          return (
+            <li key={entry.id} className="pending__row">
+              <dl className="pending__facts">
+                <div>
+                  <dt>{caption}</dt>
+                  <dd>{entry.digits}</dd>
+                </div>
+                {closeLabel ? (
+                  <div>
+                    <dt>{closeLabel}</dt>
+                    <dd>{entry.closedigits}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>Points</dt>
+                  <dd>{entry.points}</dd>
+                </div>
+                {entry.cost !== Number(entry.points) ? (
+                  <div>
+                    <dt>Total</dt>
+                    <dd>{entry.cost}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {generated(entry).map(({ label, panas }) => (
+                <p key={label} className="pending__panas">
+                  <strong>{label}:</strong> {panas.join(', ')}
+                </p>
+              ))}
+              <button
+                type="button"
+                className="pending__remove"
+                aria-label={`Remove ${caption} ${entry.digits}`}
+                onClick={() => onRemove(entry.id)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

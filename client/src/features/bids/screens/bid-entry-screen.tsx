@@ -1,0 +1,117 @@
+import {
+  BID_MESSAGES,
+  EMPTY_PENDING_LIST,
+  addEntry,
+  bidTypeById,
+  buildSubmissions,
+  displayedBalance,
+  isBlockedAfterOpen,
+  removeEntry,
+  submitBlocker,
+  type BidType,
+  type BidTypeId,
+} from '@panna/shared/bids';
+import { formatBidDate, hasTimePassed, indiaDateKey } from '@panna/shared/time';
+import { useState } from 'react';
+import { Header } from '../../../components/header';
+import { ListLoading } from '../../../components/list-state';
+import { toastBid } from '../../../components/toast';
+import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
+import { useSession } from '../../../lib/use-session';
+import type { MarketRef } from '../api/market-lookup';
+import { BidForm } from '../components/bid-form';
+import { ConfirmBidsModal } from '../components/confirm-bids-modal';
+import { PendingBids } from '../components/pending-bids';
+import { useMarketGate } from '../hooks/use-market-gate';
+import { useNow } from '../hooks/use-now';
+import { useSubmitBids } from '../hooks/use-submit-bids';
+import { BIDS_TEXT } from '../strings';
+import '../bids.css';
+
+/** One screen for every bid type: the route passes the catalogue id, the catalogue does the rest. */
+export default function BidEntryScreen({ bidTypeId }: { bidTypeId: BidTypeId }) {
+  const type = bidTypeById(bidTypeId);
+  const gate = useMarketGate(type.market);
+  if (gate.status !== 'ready') {
+    return (
+      <div className="bid-screen">
+        <Header title={type.title} back />
+        <ListLoading label={BIDS_TEXT.loadingMarket} />
+      </div>
+    );
+  }
+  return <BidEntry key={`${type.id}:${gate.market.gameId}`} type={type} market={gate.market} />;
+}
+
+function BidEntry({ type, market }: { type: BidType; market: MarketRef }) {
+  const token = useSession()?.token ?? '';
+  const walletAmt = useWalletBalance().data?.wallet_amt;
+  const wallet = walletAmt === undefined ? undefined : walletPoints(walletAmt);
+  const [list, setList] = useState(EMPTY_PENDING_LIST);
+  const [confirming, setConfirming] = useState(false);
+  const now = useNow();
+  const openTimePassed = hasTimePassed(market.openTime, now);
+  const closed = isBlockedAfterOpen(type, openTimePassed);
+  const dateText = formatBidDate(indiaDateKey(now));
+  const balance = wallet === undefined ? undefined : displayedBalance(wallet, list);
+  const submit = useSubmitBids({
+    type,
+    market,
+    token,
+    list,
+    setList,
+    closed,
+    onPlaced: () => setConfirming(false),
+  });
+
+  const openConfirmation = () => {
+    const problem = closed
+      ? BID_MESSAGES.biddingClosed(type.title)
+      : submitBlocker(wallet ?? 0, list);
+    if (problem) toastBid.error(problem);
+    else setConfirming(true);
+  };
+
+  return (
+    <div className="bid-screen">
+      <Header title={type.title} back wallet={balance === undefined ? '0.0' : String(balance)} />
+      <main className="page bid-page">
+        <p className="bid-market">{market.gameName}</p>
+        {closed ? (
+          <p className="bid-closed" role="status">
+            {BID_MESSAGES.biddingClosed(type.title)}
+          </p>
+        ) : null}
+        <BidForm
+          type={type}
+          openTimePassed={openTimePassed}
+          balance={balance}
+          closed={closed}
+          dateText={dateText}
+          onAdd={(entry) => setList((current) => addEntry(current, entry))}
+        />
+        <PendingBids
+          type={type}
+          list={list}
+          onRemove={(id) => setList((current) => removeEntry(current, id))}
+        />
+        {list.entries.length > 0 ? (
+          <button type="button" className="btn btn--accent btn--block" onClick={openConfirmation}>
+            Submit
+          </button>
+        ) : null}
+      </main>
+      <ConfirmBidsModal
+        open={confirming && list.entries.length > 0}
+        type={type}
+        market={market}
+        list={list}
+        submissions={confirming ? buildSubmissions(type, market, list, token, dateText) : []}
+        dateText={dateText}
+        busy={submit.busy}
+        onCancel={() => setConfirming(false)}
+        onSubmit={submit.run}
+      />
+    </div>
+  );
+}

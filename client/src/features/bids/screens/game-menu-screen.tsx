@@ -1,0 +1,50 @@
+import { bidTypesOf, type BidType, type MarketKind } from '@panna/shared/bids';
+import { hasTimePassed } from '@panna/shared/time';
+import { Header } from '../../../components/header';
+import { ListLoading } from '../../../components/list-state';
+import { BidTypeTile } from '../components/bid-type-tile';
+import { useMarketGate } from '../hooks/use-market-gate';
+import { useNow } from '../hooks/use-now';
+import { BIDS_TEXT } from '../strings';
+import '../bids.css';
+
+/**
+ * Tiles refuse only for types the catalogue blocks after the open time (`afterOpen: 'block'`);
+ * Starline tiles stay open and their screen sets its closed flag instead.
+ */
+const tileBlocked = (type: BidType, openTimePassed: boolean) =>
+  openTimePassed && type.afterOpen === 'block';
+
+/** A market's bid-type menu (/game, /stargame, /galiallgame), titled with the game's name. */
+export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
+  const gate = useMarketGate(menu);
+  const now = useNow();
+  if (gate.status !== 'ready') {
+    return (
+      <div className="bid-screen">
+        <Header title="" back />
+        <ListLoading label={BIDS_TEXT.loadingMarket} />
+      </div>
+    );
+  }
+  const { market } = gate;
+  const openTimePassed = hasTimePassed(market.openTime, now);
+  return (
+    <div className="bid-screen">
+      <Header title={market.gameName} back />
+      <main className="page">
+        <ul className="bid-tiles">
+          {bidTypesOf(menu).map((type) => (
+            <li key={type.id}>
+              <BidTypeTile
+                type={type}
+                market={market}
+                blocked={tileBlocked(type, openTimePassed)}
+              />
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The open-time rules with both clocks controlled (the browser's Date and the mock's clock at one
+ * instant): Open radio, blocked tiles and screens, Starline's closed flag.
+ */
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bidTypeById } from '@panna/shared/bids';
+import { toastBid } from '../../components/toast';
+import { pendingRows, proceed, user, walletLoaded } from './test/bid-form-driver';
+import { mondayAt, openBidSandbox } from './test/bid-sandbox';
+import { renderApp } from '../../test/render-app';
+import { CLOCK_TICK_MS } from './hooks/use-now';
+
+const BEFORE_OPEN = mondayAt(10); // KALYAN opens 03:45 PM, DELHI BAZAR 03:00 PM, the slot 11:00 AM
+const KALYAN_OPENED = mondayAt(16);
+
+const openRadio = () => screen.getByRole('radio', { name: 'Open' });
+const closeRadio = () => screen.getByRole('radio', { name: 'Close' });
+
+describe('main market menu and screens', () => {
+  it('before the open time: every tile opens its screen, Open is the default session', async () => {
+    const sandbox = await openBidSandbox(BEFORE_OPEN);
+    const market = await sandbox.market('main');
+    const { router } = renderApp({ pathname: '/game', state: market });
+    await user.click(await screen.findByRole('link', { name: 'Jodi Digit' }));
+    await screen.findByRole('heading', { name: 'Jodi Digit' });
+    expect(router.state.location.pathname).toBe('/jodi');
+    expect(router.state.location.state).toEqual({ ...market, pana: 'Jodi Digit' });
+
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('link', { name: 'Single Digit' }));
+    await screen.findByRole('heading', { name: 'Single Digit' });
+    expect(openRadio()).toBeEnabled();
+    expect(openRadio()).toBeChecked();
+  });
+
+  it('after the open time: Jodi and Sangam tiles refuse, Open is disabled and Close selected', async () => {
+    const sandbox = await openBidSandbox(KALYAN_OPENED);
+    const market = await sandbox.market('main');
+    const errors = vi.spyOn(toastBid, 'error');
+    const { router } = renderApp({ pathname: '/game', state: market });
+    for (const title of ['Jodi Digit', 'Half Sangam', 'Full Sangam']) {
+      await user.click(await screen.findByRole('link', { name: title }));
+      expect(errors).toHaveBeenLastCalledWith(`Bidding is closed for ${title}`);
+      expect(router.state.location.pathname).toBe('/game');
+    }
+    await user.click(screen.getByRole('link', { name: 'Single Digit' }));
+    await screen.findByRole('heading', { name: 'Single Digit' });
+    expect(router.state.location.search).toBe(`?game=${market.gameId}`);
+    expect(openRadio()).toBeDisabled();
+    expect(closeRadio()).toBeChecked();
+
+    // A close-session bid is still taken.
+    await walletLoaded();
+    await proceed(bidTypeById('single-digit'), { digits: '4', points: '10' });
+    expect(pendingRows()).toHaveLength(1);
+    expect(screen.getByText('Close Digit')).toBeInTheDocument();
+  });
+
+  it('a Jodi screen reached after the open time refuses Proceed', async () => {
+    const sandbox = await openBidSandbox(KALYAN_OPENED);
+    const market = await sandbox.market('main');
+    const errors = vi.spyOn(toastBid, 'error');
+    renderApp({ pathname: '/jodi', state: market });
+    const notice = await screen.findByText('Bidding is closed for Jodi Digit');
+    expect(notice).toHaveAttribute('role', 'status');
+    await walletLoaded();
+    await proceed(bidTypeById('jodi-digit'), { digits: '42', points: '10' });
+    expect(errors).toHaveBeenLastCalledWith('Bidding is closed for Jodi Digit');
+    expect(pendingRows()).toHaveLength(0);
+  });
+
+  it('the open time passing while the screen is up takes Open away', async () => {
+    const sandbox = await openBidSandbox(mondayAt(15, 44));
+    const market = await sandbox.market('main');
+    // Only the interval and Date are faked: requests and Testing Library keep real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(mondayAt(15, 44));
+    renderApp({ pathname: '/single', state: market });
+    await screen.findByRole('heading', { name: 'Single Digit' });
+    expect(openRadio()).toBeChecked();
+    act(() => vi.advanceTimersByTime(2 * CLOCK_TICK_MS));
+    expect(openRadio()).toBeDisabled();
+    expect(closeRadio()).toBeChecked();
+  });
+});
+
+describe('Starline and Gali', () => {
+  it('a Starline screen after its slot time sets the closed flag and refuses Proceed', async () => {
+    const sandbox = await openBidSandbox(mondayAt(11, 30));
+    const market = await sandbox.market('starline');
+    const errors = vi.spyOn(toastBid, 'error');
+    renderApp({ pathname: '/StarSingle', state: market });
+    expect(await screen.findByText('Bidding is closed for Single Digit')).toBeInTheDocument();
+    await walletLoaded();
+    await proceed(bidTypeById('star-single-digit'), { digits: '3', points: '10' });
+    expect(errors).toHaveBeenLastCalledWith('Bidding is closed for Single Digit');
+    expect(pendingRows()).toHaveLength(0);
+  });
+
+  it('a Starline screen before its slot time takes bids, its tiles open', async () => {
+    const sandbox = await openBidSandbox(BEFORE_OPEN);
+    const market = await sandbox.market('starline');
+    const { router } = renderApp({ pathname: '/stargame', state: market });
+    await user.click(await screen.findByRole('link', { name: 'Single Pana' }));
+    await screen.findByRole('heading', { name: 'Single Pana' });
+    expect(router.state.location.pathname).toBe('/Ssinglepana');
+    expect(screen.queryByText(/Bidding is closed/)).not.toBeInTheDocument();
+    await walletLoaded();
+    await proceed(bidTypeById('star-single-pana'), { digits: '137', points: '10' });
+    expect(pendingRows()).toHaveLength(1);
+  });
+
+  it('Gali tiles, titled with the game name, refuse after the open time', async () => {
+    const sandbox = await openBidSandbox(mondayAt(15, 30));
+    const market = await sandbox.market('gali');
+    const errors = vi.spyOn(toastBid, 'error');
+    const { router } = renderApp({ pathname: '/galiallgame', state: market });
+    expect(await screen.findByRole('heading', { name: market.gameName })).toBeInTheDocument();
+    for (const title of ['Left Digit', 'Right Digit', 'Jodi Digit']) {
+      await user.click(screen.getByRole('link', { name: title }));
+      expect(errors).toHaveBeenLastCalledWith(`Bidding is closed for ${title}`);
+    }
+    expect(router.state.location.pathname).toBe('/galiallgame');
+  });
+
+  it('Gali tiles open before the open time', async () => {
+    const sandbox = await openBidSandbox(BEFORE_OPEN);
+    const market = await sandbox.market('gali');
+    const { router } = renderApp({ pathname: '/galiallgame', state: market });
+    await user.click(await screen.findByRole('link', { name: 'Jodi Digit' }));
+    await screen.findByRole('heading', { name: 'Jodi Digit' });
+    expect(router.state.location.pathname).toBe('/jodidigit');
+  });
+});
