@@ -90,6 +90,14 @@ export class Worlds {
     return [...this.worlds.values()];
   }
 
+  /** Closes a world and forgets it (its files stay; the caller deletes them). */
+  remove(name: string): World | undefined {
+    const world = this.worlds.get(name);
+    world?.close();
+    this.worlds.delete(name);
+    return world;
+  }
+
   private pathFor(name: string): string {
     if (name === 'default' || this.options.dbPath === ':memory:') return this.options.dbPath;
     return join(this.options.dbPath.replace(/[^/]*$/, ''), 'sandboxes', `${name}.db`);

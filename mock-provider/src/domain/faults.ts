@@ -112,9 +112,12 @@ function createFaults() {
           break;
         }
       }
-      if (!plan.terminal) plan.prefix = matching.find((f) => f.kind === 'text_before_json' && hits(f));
+      if (!plan.terminal)
+        plan.prefix = matching.find((f) => f.kind === 'text_before_json' && hits(f));
       for (const fault of matching) {
-        if (fault.kind === 'latency' ? hits(fault) : fault === plan.terminal || fault === plan.prefix) {
+        if (
+          fault.kind === 'latency' ? hits(fault) : fault === plan.terminal || fault === plan.prefix
+        ) {
           plan.latencyMs += latencyOf(fault);
         }
       }
@@ -138,4 +141,9 @@ export function faultsOf(world: World): Faults {
     byWorld.set(world, faults);
   }
   return faults;
+}
+
+/** Back to no faults and the default seed (on reset). */
+export function forgetFaults(world: World): void {
+  byWorld.delete(world);
 }

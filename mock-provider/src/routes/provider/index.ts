@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccessHooks, type ProviderAccess } from './define';
+import { registerFaultHooks } from './fault-hooks';
+import { registerJournalHooks } from './journal-hooks';
 import { registerAccounts } from './accounts';
 import { registerBidding } from './bidding';
 import { registerContent } from './content';
@@ -11,6 +13,9 @@ import { registerMarkets } from './markets';
 export async function providerRoutes(app: FastifyInstance, opts: { access: ProviderAccess }) {
   // Answers are plain JSON; the response schemas document and test them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Journal first: it times the whole call, injected latency included. Faults before access checks.
+  registerJournalHooks(app);
+  registerFaultHooks(app);
   registerAccessHooks(app, opts.access);
   registerAccounts(app);
   registerMarkets(app);

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, testApp, type TestApp } from '../../test-support';
+
+let app: TestApp;
+beforeEach(async () => {
+  app = await testApp();
+  await app.inject({
+    method: 'POST',
+    url: '/__sim/clock',
+    payload: { set: '2024-07-01T10:00:00+05:30', freeze: true },
+  });
+});
+afterEach(() => app.close());
+
+const journal = async (query = '', prefix = '') =>
+  (await app.inject({ method: 'GET', url: `${prefix}/__sim/journal${query}` })).json();
+const login = () =>
+  call(app, 'api-user-login', { mobile: '9000000001', password: 'hunter22', device_id: null });
+
+describe('/__sim/journal', () => {
+  it('records each provider call with time, path, body, status, answer and duration', async () => {
+    await login();
+    const { entries } = await journal();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      id: 1,
+      at: '2024-07-01T04:30:00.000Z',
+      path: 'api-user-login',
+      body: { mobile: '9000000001', password: '***' },
+      status: 200,
+      answer: { status: false, msg: 'Invalid username and password' },
+    });
+    expect(entries[0].duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('redacts passwords and OTPs unless the world turns redaction off', async () => {
+    await call(app, 'api-change-password', { unique_token: 'x', old_pass: 'a1', new_pass: 'b2' });
+    expect((await journal()).entries[0].body).toMatchObject({ old_pass: '***', new_pass: '***' });
+    await app.inject({
+      method: 'POST',
+      url: '/__sim/journal/settings',
+      payload: { redact: false },
+    });
+    await login();
+    const { redact, entries } = await journal();
+    expect(redact).toBe(false);
+    expect(entries[0].body.password).toBe('hunter22');
+  });
+
+  it('filters by path, time and count, newest first', async () => {
+    await login();
+    await app.inject({ method: 'POST', url: '/__sim/clock', payload: { advance: 3_600_000 } });
+    await call(app, 'api-check-mobile', { mobile: '9000000002' });
+    await call(app, 'api-check-mobile', { mobile: '9000000003' });
+    expect(
+      (await journal('?path=api-check-mobile')).entries.map(
+        (e: { body: { mobile: string } }) => e.body.mobile,
+      ),
+    ).toEqual(['9000000003', '9000000002']);
+    expect((await journal('?since=2024-07-01T10:30:00%2B05:30')).entries).toHaveLength(2);
+    expect(
+      (await journal('?until=2024-07-01T10:30:00%2B05:30')).entries.map(
+        (e: { path: string }) => e.path,
+      ),
+    ).toEqual(['api-user-login']);
+    expect((await journal('?limit=1')).entries).toHaveLength(1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/__sim/journal?since=today' })).statusCode,
+    ).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/__sim/journal?limit=0' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('notes the fault that shaped a call, and records a dropped one with status 0', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/__sim/faults',
+      payload: { kind: 'http_500', times: 1 },
+    });
+    await app.inject({ method: 'POST', url: '/__sim/faults', payload: { kind: 'drop', times: 1 } });
+    await login().catch(() => undefined); // not JSON
+    await login().catch(() => undefined); // no answer
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { entries } = await journal();
+    expect(entries).toMatchObject([
+      { status: 0, fault: 'drop', answer: null },
+      { status: 500, fault: 'http_500', answer: null },
+    ]);
+  });
+
+  it('keeps control calls out, clears on request, and belongs to its world', async () => {
+    await login();
+    await call(app, 'api-check-mobile', { mobile: '9000000002' }, '/s/other');
+    expect((await journal()).entries).toHaveLength(1);
+    expect((await journal('', '/s/other')).entries).toMatchObject([{ path: 'api-check-mobile' }]);
+    expect((await app.inject({ method: 'DELETE', url: '/__sim/journal' })).statusCode).toBe(200);
+    expect((await journal()).entries).toEqual([]);
+  });
+});

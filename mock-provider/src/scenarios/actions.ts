@@ -1,0 +1,314 @@
+import {
+  BID_TYPES,
+  EMPTY_PENDING_LIST,
+  addEntry,
+  buildEntry,
+  buildSubmissions,
+  formatBidDate,
+  formatClockTime,
+  indiaDateKey,
+  indiaParts,
+  instantAt,
+  parseClockTime,
+  type BidType,
+  type MarketKind,
+  type Session,
+} from '@panna/shared';
+import { ScenarioError, type CallResult } from './client';
+import { count, optionalText, text, type RunContext } from './context';
+import { parseDuration, type Args, type Verb } from './format';
+
+/** What a step did, printed after its ✓. */
+type Action = (ctx: RunContext, args: Args) => Promise<string>;
+
+const DEFAULT_PASSWORD = 'secret123';
+
+/** "Mon 2024-07-01 09:00 AM IST": how the run shows the simulator's clock. */
+export function indiaTime(ms: number): string {
+  const parts = indiaParts(ms);
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][parts.weekday];
+  return `${day} ${indiaDateKey(ms)} ${formatClockTime(parts.minutes)} IST`;
+}
+
+const describeCall = (call: CallResult): string =>
+  `${call.outcome.replace('_', ' ')}${call.msg ? `: ${call.msg}` : call.outcome === 'accepted' ? '' : ` (HTTP ${call.http})`}`;
+
+/** A catalogue bid type by id; on Starline and Gali markets the kind's prefix may be left out. */
+function bidType(kind: MarketKind, name: string): BidType {
+  const prefix = { main: '', starline: 'star-', gali: 'gali-' }[kind];
+  const type = BID_TYPES.find(
+    (t) => t.market === kind && (t.id === name || t.id === `${prefix}${name}`),
+  );
+  if (!type) {
+    const known = BID_TYPES.filter((t) => t.market === kind).map((t) => t.id.replace(prefix, ''));
+    throw new ScenarioError(`no ${kind} bid type "${name}" (known: ${known.join(', ')})`);
+  }
+  return type;
+}
+
+const sessionOf = (value: unknown): Session => {
+  if (value === undefined) return 'Open';
+  if (typeof value === 'string' && /^(open|close)$/i.test(value))
+    return value.toLowerCase() === 'open' ? 'Open' : 'Close';
+  throw new ScenarioError('session must be open or close');
+};
+
+/** payment_method code, upi_type and the number field of each way to be paid. */
+const PAYOUT_METHODS = {
+  gpay: { code: 2, upiType: '2', field: 'google_pay_no' },
+  paytm: { code: 3, upiType: '1', field: 'paytm_no' },
+  phonepe: { code: 4, upiType: '3', field: 'phon_pay_no' },
+} as const;
+
+async function setBalance(ctx: RunContext, mobile: string, wallet: number): Promise<void> {
+  const current = await playerWallet(ctx, mobile);
+  const difference = wallet - current;
+  if (difference === 0) return;
+  const direction = difference > 0 ? 'credit' : 'debit';
+  await ctx.sim.control('POST', `/players/${mobile}/${direction}`, {
+    amount: Math.abs(difference),
+    note: 'Scenario balance',
+  });
+}
+
+/** A player's balance as the control plane reads it (no provider call: faults cannot touch it). */
+export async function playerWallet(ctx: RunContext, mobile: string): Promise<number> {
+  const answer = await ctx.sim.control<{ player: { wallet: number } }>('GET', `/players/${mobile}`);
+  return Number(answer.player.wallet);
+}
+
+/** The id of a player's request to decide: `last` (their newest pending) or an id. */
+async function requestId(
+  ctx: RunContext,
+  kind: 'withdrawals' | 'deposits',
+  which: unknown,
+  player: unknown,
+): Promise<string> {
+  if (typeof which === 'number' || (typeof which === 'string' && /^\d+$/.test(which)))
+    return String(which);
+  if (which !== 'last') throw new ScenarioError(`${kind.slice(0, -1)} must be "last" or an id`);
+  const { mobile } = ctx.player(player);
+  const answer = await ctx.sim.control<
+    Record<string, { id: number; status: string; mobile: string }[]>
+  >('GET', `/${kind}?status=0`);
+  const newest = (answer[kind] ?? []).find((r) => r.mobile === mobile && r.status === '0');
+  if (!newest) throw new ScenarioError(`${player as string} has no pending ${kind.slice(0, -1)}`);
+  return String(newest.id);
+}
+
+async function decide(
+  ctx: RunContext,
+  args: Args,
+  decision: 'approve' | 'reject',
+): Promise<string> {
+  const kind =
+    args.withdrawal !== undefined
+      ? 'withdrawals'
+      : args.deposit !== undefined
+        ? 'deposits'
+        : undefined;
+  if (!kind) throw new ScenarioError(`${decision} names a withdrawal or a deposit`);
+  const id = await requestId(ctx, kind, args[kind.slice(0, -1)], args.player);
+  const receipt = optionalText(args, 'receipt');
+  await ctx.sim.control('POST', `/${kind}/${id}/${decision}`, receipt ? { receipt } : {});
+  return `${kind.slice(0, -1)} ${id} ${decision === 'approve' ? 'approved' : 'rejected'}`;
+}
+
+export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
+  async clock(ctx, args) {
+    const body: Record<string, unknown> = {};
+    if (args.set !== undefined && args.to !== undefined)
+      throw new ScenarioError('give set or to, not both');
+    if (args.set !== undefined) body.set = text(args, 'set');
+    if (args.to !== undefined) {
+      const minutes = parseClockTime(text(args, 'to'));
+      if (minutes === undefined)
+        throw new ScenarioError(`to must be a 12-hour time like "03:50 PM"`);
+      body.set = new Date(instantAt(await ctx.today(), minutes)).toISOString();
+    }
+    if (args.freeze !== undefined) body.freeze = args.freeze;
+    if (args.speed !== undefined) body.speed = args.speed;
+    if (args.advance !== undefined) {
+      const ms = parseDuration(args.advance);
+      if (ms === undefined)
+        throw new ScenarioError(`advance must be a duration like 90s, 15m, 6h, 2d`);
+      body.advance = ms;
+    }
+    const state = await ctx.sim.control<{ now: string; frozen: boolean; speed: number }>(
+      'POST',
+      '/clock',
+      body,
+    );
+    return `now ${indiaTime(Date.parse(state.now))}${state.frozen ? ', frozen' : ''}${state.speed !== 1 ? `, ×${state.speed}` : ''}`;
+  },
+
+  async market(ctx, { as, ...args }) {
+    const answer = await ctx.sim.control<{ id?: number; market?: { id: number } }>(
+      'POST',
+      '/markets',
+      args,
+    );
+    const id = answer.market?.id ?? answer.id;
+    if (id === undefined) throw new ScenarioError('the simulator did not answer the market id');
+    const kind = text(args, 'kind') as MarketKind;
+    ctx.markets.set(String(as), { id, kind, name: text(args, 'name') });
+    return `${as as string} = ${kind} market ${id}`;
+  },
+
+  async player(ctx, args) {
+    const mobile = text(args, 'mobile');
+    await ctx.mustCall('api-check-mobile', { mobile });
+    // The OTP is read from the simulated SMS outbox, as a tester would read their phone.
+    const { otps } = await ctx.sim.control<{ otps: { otp: string }[] }>(
+      'GET',
+      `/otps?mobile=${mobile}`,
+    );
+    if (!otps[0]) throw new ScenarioError(`no OTP was texted to ${mobile}`);
+    const registered = await ctx.mustCall('api-user-registration', {
+      name: optionalText(args, 'name') ?? `Player ${mobile.slice(-4)}`,
+      email: 'email',
+      password: optionalText(args, 'password') ?? DEFAULT_PASSWORD,
+      mobile,
+      security_pin: '123456',
+      device_id: null,
+    });
+    ctx.players.set(String(args.as), { mobile, token: String(registered.unique_token) });
+    if (args.wallet !== undefined) await setBalance(ctx, mobile, count(args, 'wallet'));
+    return `${args.as as string} = ${mobile} (OTP ${otps[0].otp})${args.wallet !== undefined ? `, wallet ${count(args, 'wallet')}` : ''}`;
+  },
+
+  async credit(ctx, args) {
+    const { mobile } = ctx.player(args.player);
+    const amount = count(args, 'amount');
+    const note = optionalText(args, 'note');
+    await ctx.sim.control('POST', `/players/${mobile}/${amount < 0 ? 'debit' : 'credit'}`, {
+      amount: Math.abs(amount),
+      ...(note && { note }),
+    });
+    return `balance ${await playerWallet(ctx, mobile)}`;
+  },
+
+  async bid(ctx, args) {
+    const player = ctx.player(args.player);
+    const market = ctx.market(args.market);
+    const type = bidType(market.kind, text(args, 'type'));
+    const closedigits = optionalText(args, 'closedigits');
+    const built = buildEntry(
+      type,
+      {
+        digits: text(args, 'digits'),
+        ...(closedigits !== undefined && { closedigits }),
+        points: text(args, 'points'),
+        session: sessionOf(args.session),
+        boxes: { sp: true, dp: true, tp: true },
+      },
+      // The client's own balance check is not under test here: the provider's is.
+      Number.MAX_SAFE_INTEGER,
+    );
+    if (!built.ok) throw new ScenarioError(`the client would refuse this bid: ${built.message}`);
+    const list = addEntry(EMPTY_PENDING_LIST, built.entry);
+    const bidDate = formatBidDate(await ctx.today());
+    const submissions = buildSubmissions(
+      type,
+      { gameId: String(market.id), gameName: market.name },
+      list,
+      player.token,
+      bidDate,
+    );
+    for (const submission of submissions) {
+      ctx.lastCall = await ctx.sim.provider(submission.path, submission.body);
+      if (ctx.lastCall.outcome !== 'accepted') break;
+    }
+    return describeCall(ctx.lastCall!);
+  },
+
+  async call(ctx, args) {
+    const body = (typeof args.body === 'object' && args.body !== null ? args.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const token = args.player === undefined ? {} : { unique_token: ctx.player(args.player).token };
+    ctx.lastCall = await ctx.sim.provider(text(args, 'path'), { ...token, ...body });
+    return describeCall(ctx.lastCall);
+  },
+
+  async result(ctx, { market, ...args }) {
+    const { id } = ctx.market(market);
+    const report = await ctx.sim.control<{ bids: number; winners: number; paid: number }>(
+      'POST',
+      '/results',
+      { game_id: id, ...args },
+    );
+    ctx.lastSettled = { bids: report.bids, winners: report.winners, paid: report.paid };
+    return `settled ${report.bids} bids: ${report.winners} won, ${report.paid} paid`;
+  },
+
+  async revert(ctx, { market, ...args }) {
+    const { id } = ctx.market(market);
+    const report = await ctx.sim.control<{ bids: number; reclaimed: number }>(
+      'POST',
+      '/results/revert',
+      { game_id: id, ...args },
+    );
+    return `${report.bids} bids back to pending, ${report.reclaimed} reclaimed`;
+  },
+
+  async withdraw(ctx, args) {
+    const player = ctx.player(args.player);
+    const methodName = optionalText(args, 'method') ?? 'gpay';
+    const method = PAYOUT_METHODS[methodName as keyof typeof PAYOUT_METHODS];
+    if (!method)
+      throw new ScenarioError(`method must be ${Object.keys(PAYOUT_METHODS).join(', ')}`);
+    // A withdrawal is paid to a saved UPI number: save the player's own first.
+    await ctx.mustCall('api-add-user-upi-details', {
+      unique_token: player.token,
+      upi_type: method.upiType,
+      [method.field]: player.mobile,
+    });
+    ctx.lastCall = await ctx.sim.provider('api-user-withdraw-fund-request', {
+      unique_token: player.token,
+      mobile: player.mobile,
+      request_amount: text(args, 'amount'),
+      payment_method: method.code,
+    });
+    return describeCall(ctx.lastCall);
+  },
+
+  async deposit(ctx, args) {
+    const player = ctx.player(args.player);
+    ctx.lastCall = await ctx.sim.provider('api-fund-request-add', {
+      unique_token: player.token,
+      request_amount: text(args, 'amount'),
+    });
+    return describeCall(ctx.lastCall);
+  },
+
+  approve: (ctx, args) => decide(ctx, args, 'approve'),
+  reject: (ctx, args) => decide(ctx, args, 'reject'),
+
+  async setting(ctx, args) {
+    await ctx.sim.control('PATCH', '/settings', args);
+    return Object.keys(args).join(', ');
+  },
+
+  async fault(ctx, args) {
+    if (args.clear) {
+      const { removed } = await ctx.sim.control<{ removed: number }>('DELETE', '/faults');
+      return `${removed} cleared`;
+    }
+    const { id } = await ctx.sim.control<{ id: string }>('POST', '/faults', args);
+    return `fault ${id}`;
+  },
+
+  async snapshot(ctx, args) {
+    if (typeof args.save === 'string') {
+      await ctx.sim.control('POST', '/snapshots', { name: args.save });
+      return `saved ${args.save}`;
+    }
+    if (typeof args.restore === 'string') {
+      await ctx.sim.control('POST', `/snapshots/${args.restore}/restore`);
+      return `restored ${args.restore}`;
+    }
+    throw new ScenarioError('snapshot takes save: NAME or restore: NAME');
+  },
+};

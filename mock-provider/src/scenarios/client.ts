@@ -1,0 +1,108 @@
+import type { CallOutcome } from './format';
+
+/** A failure of the run itself (a bad reference, a refused control call), not an expectation. */
+export class ScenarioError extends Error {}
+
+/** One provider call as the scenario saw it. */
+export interface CallResult {
+  path: string;
+  outcome: CallOutcome;
+  /** HTTP status; 0 when the connection was dropped. */
+  http: number;
+  /** The JSON answer (cut out of surrounding text if need be). */
+  answer?: Record<string, unknown>;
+  msg?: string;
+}
+
+export interface SimOptions {
+  /** The simulator's origin: http://127.0.0.1:8787 */
+  base: string;
+  sandbox: string;
+  appKey: string;
+  envType?: string;
+  controlToken?: string | undefined;
+}
+
+const TIMEOUT_MS = 30_000;
+
+/** The JSON object in a body, even with text printed before it (the real provider's quirk). */
+function jsonIn(text: string): Record<string, unknown> | undefined {
+  for (const candidate of [text, text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)]) {
+    try {
+      const parsed = JSON.parse(candidate) as unknown;
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return undefined;
+}
+
+/** Talks to one sandbox of a running simulator over real HTTP, as a client and as QA would. */
+export class SimClient {
+  readonly root: string;
+
+  constructor(private readonly options: SimOptions) {
+    this.root = `${options.base.replace(/\/+$/, '')}/s/${options.sandbox}`;
+  }
+
+  /** A provider call with the envelope. Never throws: every ending is an outcome to expect. */
+  async provider(path: string, body: Record<string, unknown> = {}): Promise<CallResult> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.root}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          env_type: this.options.envType ?? 'Prod',
+          app_key: this.options.appKey,
+          ...body,
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      return { path, outcome: 'dropped', http: 0 };
+    }
+    const text = await response.text().catch(() => '');
+    if (response.status >= 400) return { path, outcome: 'http_error', http: response.status };
+    const answer = jsonIn(text);
+    if (!answer) return { path, outcome: 'not_json', http: response.status };
+    const msg = typeof answer.msg === 'string' ? answer.msg : undefined;
+    // The protocol's status is true, "true" or false: test truthiness, as clients do.
+    const outcome = answer.status && answer.status !== 'false' ? 'accepted' : 'refused';
+    return { path, outcome, http: response.status, answer, ...(msg !== undefined && { msg }) };
+  }
+
+  /** A control-plane call; a refusal throws with the simulator's msg. */
+  async control<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.options.controlToken) headers.authorization = `Bearer ${this.options.controlToken}`;
+    let response: Response;
+    try {
+      response = await fetch(`${this.root}/__sim${path}`, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ScenarioError(
+        `${method} /__sim${path}: ${(error as Error).message} (is the simulator running at ${this.options.base}?)`,
+      );
+    }
+    const text = await response.text();
+    const answer = (jsonIn(text) ?? {}) as T & { status?: unknown; msg?: unknown };
+    if (!response.ok || answer.status === false) {
+      throw new ScenarioError(
+        `${method} /__sim${path} answered ${response.status}: ${typeof answer.msg === 'string' ? answer.msg : text.slice(0, 200)}`,
+      );
+    }
+    return answer;
+  }
+}

@@ -1,0 +1,93 @@
+import { formatFilterDate, addDays, indiaDateKey, type MarketKind } from '@panna/shared';
+import { ScenarioError, type CallResult, type SimClient } from './client';
+
+export interface MarketRef {
+  id: number;
+  kind: MarketKind;
+  name: string;
+}
+
+export interface PlayerRef {
+  mobile: string;
+  token: string;
+}
+
+export interface SettledReport {
+  bids: number;
+  winners: number;
+  paid: number;
+}
+
+/** What a run remembers between steps: the names given with `as`, and the last outcomes. */
+export class RunContext {
+  readonly markets = new Map<string, MarketRef>();
+  readonly players = new Map<string, PlayerRef>();
+  lastCall: CallResult | undefined;
+  lastSettled: SettledReport | undefined;
+
+  constructor(readonly sim: SimClient) {}
+
+  market(name: unknown): MarketRef {
+    const market = typeof name === 'string' ? this.markets.get(name) : undefined;
+    if (!market)
+      throw new ScenarioError(
+        `no market named "${String(name)}" (name one with market: { ..., as: NAME })`,
+      );
+    return market;
+  }
+
+  player(name: unknown): PlayerRef {
+    const player = typeof name === 'string' ? this.players.get(name) : undefined;
+    if (!player)
+      throw new ScenarioError(
+        `no player named "${String(name)}" (name one with player: { ..., as: NAME })`,
+      );
+    return player;
+  }
+
+  /** The simulator's clock, epoch ms. */
+  async now(): Promise<number> {
+    const { now } = await this.sim.control<{ now: string }>('GET', '/clock');
+    return Date.parse(now);
+  }
+
+  /** Today on the simulator's clock, India date. */
+  async today(): Promise<string> {
+    return indiaDateKey(await this.now());
+  }
+
+  /** A history filter from a week ago to today, as the client sends it. */
+  async historyRange(): Promise<{ from: string; to: string }> {
+    const today = await this.today();
+    return { from: formatFilterDate(addDays(today, -7)), to: formatFilterDate(today) };
+  }
+
+  /** A provider call that the scenario itself needs to succeed (registration, history reads). */
+  async mustCall(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const result = await this.sim.provider(path, body);
+    if (result.outcome !== 'accepted') {
+      throw new ScenarioError(
+        `${path} ${result.outcome.replace('_', ' ')}${result.msg ? `: ${result.msg}` : ` (HTTP ${result.http})`}`,
+      );
+    }
+    return result.answer!;
+  }
+}
+
+/** Argument readers that name the step's problem. */
+export function text(args: Record<string, unknown>, key: string): string {
+  const value = args[key];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new ScenarioError(`"${key}" must be text`);
+}
+
+export function count(args: Record<string, unknown>, key: string): number {
+  const value = args[key];
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value);
+  throw new ScenarioError(`"${key}" must be a number`);
+}
+
+export const optionalText = (args: Record<string, unknown>, key: string): string | undefined =>
+  args[key] === undefined ? undefined : text(args, key);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parseDuration } from './format';
+import { ScenarioFormatError, parseScenario } from './parser';
+import { describeStep, freshSandbox } from './runner';
+
+describe('parseDuration', () => {
+  it.each([
+    ['90s', 90_000],
+    ['15m', 900_000],
+    ['6h', 21_600_000],
+    ['2d', 172_800_000],
+    ['1h30m', 5_400_000],
+    ['-15m', -900_000],
+    ['250ms', 250],
+    [1500, 1500],
+  ])('%j is %d ms', (text, ms) => expect(parseDuration(text)).toBe(ms));
+
+  it.each(['6 hours', 'h', '', '1.5h', null])('refuses %j', (text) =>
+    expect(parseDuration(text)).toBeUndefined(),
+  );
+});
+
+describe('parseScenario', () => {
+  const yaml = `
+name: Example
+steps:
+  - clock: { set: "2024-07-01T09:00:00+05:30", freeze: true }
+  - expect: { bid: refused, msg: closed }
+  - fault: clear
+`;
+
+  it('reads YAML steps as numbered verbs with their arguments', () => {
+    const scenario = parseScenario(yaml, 'example.yaml');
+    expect(scenario.name).toBe('Example');
+    expect(scenario.steps).toEqual([
+      { number: 1, verb: 'clock', args: { set: '2024-07-01T09:00:00+05:30', freeze: true } },
+      { number: 2, verb: 'expect', args: { bid: 'refused', msg: 'closed' } },
+      { number: 3, verb: 'fault', args: { clear: true } },
+    ]);
+    expect(describeStep(scenario.steps[1]!)).toBe('expect bid refused msg=closed');
+  });
+
+  it('reads JSON', () => {
+    const json = JSON.stringify({ name: 'J', steps: [{ clock: { advance: '1h' } }] });
+    expect(parseScenario(json, 'j.json').steps[0]).toMatchObject({
+      verb: 'clock',
+      args: { advance: '1h' },
+    });
+  });
+
+  it.each([
+    ['steps: []\nname: x', /steps must be a non-empty list/],
+    ['steps:\n  - clock: {}', /name is required/],
+    ['name: x\nsteps:\n  - warp: {}', /step 1: unknown verb "warp"/],
+    ['name: x\nsteps:\n  - clock: {}\n    bid: {}', /step 1: a step has exactly one verb/],
+    ['name: x\nsteps:\n  - bid: { player: raj }', /step 1 \(bid\): bid needs "market"/],
+    ['name: x\nsteps:\n  - clock: { adv: 1h }', /clock does not take "adv"/],
+    ['name: x\nsteps:\n  - expect: { balance: {}, call: accepted }', /exactly one of/],
+    ['name: x\nsteps:\n  - expect: { balance: {}, msg: x }', /expect balance does not take "msg"/],
+    ['name: x\nsandbox: "a b"\nsteps:\n  - clock: {}', /sandbox/],
+    ['name: [', /not valid YAML/],
+  ])('refuses %j naming the problem', (text, message) => {
+    expect(() => parseScenario(text, 'bad.yaml')).toThrow(ScenarioFormatError);
+    expect(() => parseScenario(text, 'bad.yaml')).toThrow(message);
+  });
+});
+
+describe('freshSandbox', () => {
+  it('makes a new valid sandbox name from a prefix each time', () => {
+    const a = freshSandbox('open session closes!');
+    expect(a).toMatch(/^open-session-closes--?[a-z0-9]+$/);
+    expect(a.length).toBeLessThanOrEqual(64);
+    expect(freshSandbox('x')).not.toBe(freshSandbox('x'));
+  });
+});

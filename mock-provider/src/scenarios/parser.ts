@@ -1,0 +1,97 @@
+import { parse as parseYaml } from 'yaml';
+import {
+  CHECKS,
+  VERBS,
+  type Args,
+  type Check,
+  type Scenario,
+  type Step,
+  type Verb,
+} from './format';
+
+/** A scenario file that cannot be run as written; the message names the step. */
+export class ScenarioFormatError extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fail(where: string, message: string): never {
+  throw new ScenarioFormatError(`${where}: ${message}`);
+}
+
+/** The args of a verb written as a bare word: `fault: clear` is `fault: { clear: true }`. */
+function argsOf(verb: Verb, value: unknown, where: string): Args {
+  if (isObject(value)) return value;
+  if (typeof value === 'string' && (verb === 'fault' || verb === 'snapshot'))
+    return { [value]: true };
+  return fail(where, `${verb} takes a map of arguments`);
+}
+
+function checkArgs(verb: Verb, args: Args, where: string): void {
+  if (verb === 'setting') {
+    if (Object.keys(args).length === 0) fail(where, 'setting names at least one setting');
+    return;
+  }
+  if (verb === 'expect') {
+    const checks = Object.keys(args).filter((key) => key in CHECKS) as Check[];
+    if (checks.length !== 1)
+      fail(where, `expect takes exactly one of ${Object.keys(CHECKS).join(', ')}`);
+    const allowed = new Set<string>([checks[0]!, ...CHECKS[checks[0]!]]);
+    const extra = Object.keys(args).find((key) => !allowed.has(key));
+    if (extra) fail(where, `expect ${checks[0]} does not take "${extra}"`);
+    return;
+  }
+  const { required, optional } = VERBS[verb];
+  const missing = required.find((key) => !(key in args));
+  if (missing) fail(where, `${verb} needs "${missing}"`);
+  const known = new Set<string>([...required, ...optional]);
+  const extra = Object.keys(args).find((key) => !known.has(key));
+  if (extra) fail(where, `${verb} does not take "${extra}" (it takes ${[...known].join(', ')})`);
+}
+
+function readStep(raw: unknown, number: number): Step {
+  const where = `step ${number}`;
+  if (!isObject(raw)) fail(where, 'a step is a map with one verb, like "- clock: { advance: 6h }"');
+  const keys = Object.keys(raw);
+  if (keys.length !== 1)
+    fail(where, `a step has exactly one verb, not ${keys.join(', ') || 'none'}`);
+  const verb = keys[0]!;
+  if (!(verb in VERBS))
+    fail(where, `unknown verb "${verb}" (known: ${Object.keys(VERBS).join(', ')})`);
+  const args = argsOf(verb as Verb, raw[verb], `${where} (${verb})`);
+  checkArgs(verb as Verb, args, `${where} (${verb})`);
+  return { number, verb: verb as Verb, args };
+}
+
+/** Reads a scenario from YAML (or JSON, which YAML reads too) and checks its shape. */
+export function parseScenario(text: string, source = 'scenario'): Scenario {
+  let doc: unknown;
+  try {
+    doc = source.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    return fail(
+      source,
+      `not valid ${source.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`,
+    );
+  }
+  if (!isObject(doc)) fail(source, 'a scenario is a map with name and steps');
+  const { name, description, sandbox, steps } = doc;
+  if (typeof name !== 'string' || !name.trim()) fail(source, 'name is required');
+  if (
+    sandbox !== undefined &&
+    (typeof sandbox !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(sandbox))
+  ) {
+    fail(source, 'sandbox: letters, digits, _ and -, at most 40');
+  }
+  if (!Array.isArray(steps) || steps.length === 0) fail(source, 'steps must be a non-empty list');
+  const extra = Object.keys(doc).find(
+    (key) => !['name', 'description', 'sandbox', 'steps'].includes(key),
+  );
+  if (extra) fail(source, `unknown field "${extra}"`);
+  return {
+    name,
+    ...(typeof description === 'string' && { description }),
+    ...(typeof sandbox === 'string' && { sandbox }),
+    steps: steps.map((raw, index) => readStep(raw, index + 1)),
+  };
+}

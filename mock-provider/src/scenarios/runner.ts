@@ -1,0 +1,89 @@
+import { ACTIONS } from './actions';
+import { CHECK_FNS, Unmet } from './checks';
+import { SimClient, type SimOptions } from './client';
+import { RunContext } from './context';
+import { CHECKS, type Check, type Scenario, type Step } from './format';
+
+export interface RunOptions extends Omit<SimOptions, 'sandbox'> {
+  /** Run in this sandbox as it is; by default a fresh one named after the file and the time. */
+  sandbox?: string;
+  /** The fresh sandbox's prefix when the scenario names none: the file's name, without folder and extension. */
+  source?: string;
+  /** Where the progress lines go (default: nowhere). */
+  log?: (line: string) => void;
+}
+
+export interface RunReport {
+  name: string;
+  sandbox: string;
+  ok: boolean;
+  /** Steps that ran, the failed one included. */
+  steps: number;
+  /** The failed step and why; for an unmet expectation, its expected and actual. */
+  failure?: { step: number; message: string; expected?: string; actual?: string };
+}
+
+/** A sandbox name no earlier run used: the prefix, then the time and a little randomness. */
+export function freshSandbox(prefix: string): string {
+  const base = prefix.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'scenario';
+  return `${base}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** "bid player=raj market=kalyan type=single-digit digits=5 points=100": a step as printed. */
+export function describeStep(step: Step): string {
+  const shown = (value: unknown): string =>
+    typeof value === 'object' && value !== null
+      ? `{${Object.entries(value)
+          .map(([k, v]) => `${k}: ${shown(v)}`)
+          .join(', ')}}`
+      : String(value);
+  if (step.verb === 'expect') {
+    const check = Object.keys(step.args).find((key) => key in CHECKS)!;
+    const modifiers = Object.entries(step.args).filter(([key]) => key !== check);
+    return `expect ${check} ${shown(step.args[check])}${modifiers.map(([k, v]) => ` ${k}=${shown(v)}`).join('')}`;
+  }
+  return `${step.verb} ${Object.entries(step.args)
+    .map(([k, v]) => `${k}=${shown(v)}`)
+    .join(' ')}`.trim();
+}
+
+async function runStep(ctx: RunContext, step: Step): Promise<string> {
+  if (step.verb !== 'expect') return ACTIONS[step.verb](ctx, step.args);
+  const check = Object.keys(step.args).find((key) => key in CHECKS) as Check;
+  return CHECK_FNS[check](ctx, step.args);
+}
+
+/**
+ * Runs a scenario's steps in order against a running simulator, printing each as it goes, and
+ * stops at the first step that fails: an unmet expectation or a step that could not be done.
+ */
+export async function runScenario(scenario: Scenario, options: RunOptions): Promise<RunReport> {
+  const log = options.log ?? (() => undefined);
+  const fileName = options.source?.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+  const sandbox = options.sandbox ?? freshSandbox(scenario.sandbox ?? fileName ?? scenario.name);
+  const ctx = new RunContext(new SimClient({ ...options, sandbox }));
+  log(`▶ ${scenario.name}  (sandbox ${sandbox}: ${ctx.sim.root})`);
+  const width = String(scenario.steps.length).length;
+  for (const step of scenario.steps) {
+    const number = String(step.number).padStart(width);
+    try {
+      const detail = await runStep(ctx, step);
+      log(`  ${number} ✓ ${describeStep(step)}${detail ? `  → ${detail}` : ''}`);
+    } catch (error) {
+      const message = (error as Error).message;
+      log(`  ${number} ✗ ${describeStep(step)}`);
+      log(`      ${message}`);
+      const unmet =
+        error instanceof Unmet ? { expected: error.expected, actual: error.actual } : {};
+      return {
+        name: scenario.name,
+        sandbox,
+        ok: false,
+        steps: step.number,
+        failure: { step: step.number, message, ...unmet },
+      };
+    }
+  }
+  log(`✓ ${scenario.name}: ${scenario.steps.length} steps passed`);
+  return { name: scenario.name, sandbox, ok: true, steps: scenario.steps.length };
+}

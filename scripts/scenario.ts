@@ -1,0 +1,54 @@
+/**
+ * Runs one scenario file against a running simulator:
+ *   npm run scenario -- scenarios/kalyan-open-closes.yaml [--base http://127.0.0.1:8787] [--sandbox NAME]
+ * Exits 1 on the first unmet expectation (or a step that could not run), 2 on a usage or file error.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { parseScenario, runScenario, ScenarioFormatError } from '../mock-provider/src/scenarios';
+
+const USAGE =
+  'usage: npm run scenario -- FILE [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]';
+
+function main(): Promise<number> | number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        base: { type: 'string', default: process.env.PROVIDER_URL ?? 'http://127.0.0.1:8787' },
+        sandbox: { type: 'string' },
+        'app-key': { type: 'string', default: process.env.APP_KEY ?? 'panna-dev-key' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length !== 1) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const file = positionals[0]!;
+  let scenario;
+  try {
+    scenario = parseScenario(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    console.error(
+      error instanceof ScenarioFormatError ? error.message : `${file}: ${(error as Error).message}`,
+    );
+    return 2;
+  }
+  return runScenario(scenario, {
+    base: values.base,
+    appKey: values['app-key'],
+    source: file,
+    controlToken: process.env.CONTROL_TOKEN || undefined,
+    ...(values.sandbox && { sandbox: values.sandbox }),
+    log: (line) => console.log(line),
+  }).then((report) => (report.ok ? 0 : 1));
+}
+
+process.exitCode = await main();
