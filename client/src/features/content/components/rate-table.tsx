@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-state';
+import type { RateRow } from '../strings';
+
+interface RateTableProps {
+  title: string;
+  rows: readonly RateRow[];
+  query: Pick<UseQueryResult<{ game_rates: object[] }>, 'data' | 'isPending' | 'isError'>;
+}
+
+/** One market's win ratios, "10 - 95" per bid type. */
+export function RateTable({ title, rows, query }: RateTableProps) {
+  const rates = query.data?.game_rates[0] as Record<string, string | undefined> | undefined;
+  const body = () => {
+    if (query.isPending) return <ListLoading />;
+    if (query.isError) return <ListError />;
+    if (!rates) return <ListEmpty />;
+    return (
+      <table className="rate-table">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>
+                {rates[`${row.prefix}_val_1`] ?? '-'} - {rates[`${row.prefix}_val_2`] ?? '-'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  };
+  const id = `rates-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="content-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {body()}
+    </section>
+  );
+}

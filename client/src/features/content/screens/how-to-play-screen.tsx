@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-state';
+import { Icon } from '../../../components/icons';
+import { useHowToPlay } from '../api/how-to-play';
+import { ScreenFrame } from '../components/screen-frame';
+import { sanitizeProviderHtml } from '../sanitize';
+import { CONTENT_TEXT } from '../strings';
+import '../components/content.css';
+
+function HowToPlayBody() {
+  const { data, isPending, isError } = useHowToPlay();
+  const html = useMemo(() => sanitizeProviderHtml(data?.how_to_play_content ?? ''), [data]);
+  if (isPending) return <ListLoading />;
+  if (isError) return <ListError />;
+  if (!data || (!html.trim() && !data.video_link)) return <ListEmpty />;
+  return (
+    <section className="content-card">
+      {/* Sanitised above: scripts, handlers and unsafe URLs are gone. */}
+      <div className="content-html" dangerouslySetInnerHTML={{ __html: html }} />
+      {data.video_link ? (
+        <a
+          className="btn btn--primary btn--block"
+          href={data.video_link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="play" />
+          {CONTENT_TEXT.watchVideo}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** /htp (public): the provider's five points and the video button. */
+export default function HowToPlayScreen() {
+  return (
+    <ScreenFrame title={CONTENT_TEXT.howToPlay}>
+      <HowToPlayBody />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,12 @@
+/** api-check-user-for-transfer-amt: who would receive a transfer to this mobile. */
+import { useMutation } from '@tanstack/react-query';
+import { callProvider } from '../../../lib/provider-client';
+import { sessionToken } from '../../../lib/storage';
+
+export const checkTransferReceiver = (mobile: string) =>
+  callProvider('api-check-user-for-transfer-amt', {
+    unique_token: sessionToken(),
+    mobile_no: mobile,
+  });
+
+export const useCheckTransferReceiver = () => useMutation({ mutationFn: checkTransferReceiver });

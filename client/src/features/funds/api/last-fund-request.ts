@@ -1,0 +1,19 @@
+/** api-last-fund-request-detail: the minimum deposit (min_amt). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callProvider } from '../../../lib/provider-client';
+import { useSession } from '../../../lib/use-session';
+import { fundsKeys } from './keys';
+
+export const lastFundRequestQuery = (token: string) =>
+  queryOptions({
+    queryKey: fundsKeys.lastFundRequest(token),
+    queryFn: ({ signal }) =>
+      callProvider('api-last-fund-request-detail', { unique_token: token }, { signal }),
+    enabled: token !== '',
+    retry: false,
+  });
+
+export function useLastFundRequest() {
+  const token = useSession()?.token ?? '';
+  return useQuery(lastFundRequestQuery(token));
+}

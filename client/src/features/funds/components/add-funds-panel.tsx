@@ -1,0 +1,71 @@
+import { GATEWAY_STATUS } from '@panna/shared/protocol';
+import { PAYMENT_MESSAGES } from '@panna/shared/validation';
+import { Link } from 'react-router-dom';
+import { ListLoading } from '../../../components/list-state';
+import { Marquee } from '../../../components/marquee';
+import { useGatewayStatus } from '../api/gateway-status';
+import { useAddFundsHeadline } from '../api/headline';
+import { FUNDS_TEXT } from '../strings';
+import { BalanceCard } from './balance-card';
+import { SupportButtons } from './support-buttons';
+import './funds.css';
+
+/** Which deposit options a gateway status offers (spec 2 section 4). */
+export function gatewayOptions(status: string | undefined): { upi: boolean; qr: boolean } {
+  return {
+    upi: status === GATEWAY_STATUS.UPI_AND_QR || status === GATEWAY_STATUS.UPI_ONLY,
+    qr: status === GATEWAY_STATUS.UPI_AND_QR || status === GATEWAY_STATUS.QR_ONLY,
+  };
+}
+
+function PaymentOptions() {
+  const { data, isPending } = useGatewayStatus();
+  if (isPending) return <ListLoading />;
+  // A failed call offers nothing, like an unknown status.
+  const { upi, qr } = gatewayOptions(data?.getaway_status);
+  if (!upi && !qr) return <p className="funds-note">{PAYMENT_MESSAGES.noPaymentOptions}</p>;
+  return (
+    <div className="funds-row">
+      {upi ? (
+        <Link className="btn btn--primary" to="/payviaupi">
+          {FUNDS_TEXT.payViaUpi}
+        </Link>
+      ) : null}
+      {qr ? (
+        <Link className="btn btn--primary" to="/qrpay">
+          {FUNDS_TEXT.payViaQr}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Add Funds: headline 2, balance, the gateway's options, deposit history and support. */
+export function AddFundsPanel() {
+  const headline = useAddFundsHeadline();
+  return (
+    <div className="funds-stack">
+      {headline ? (
+        <div className="funds-headline">
+          <Marquee text={headline} />
+        </div>
+      ) : null}
+      <BalanceCard />
+      <section className="funds-card" aria-labelledby="funds-options">
+        <h2 id="funds-options" className="funds-card__title">
+          {FUNDS_TEXT.paymentOptions}
+        </h2>
+        <PaymentOptions />
+      </section>
+      <Link className="btn btn--outline btn--block" to="/addfundhistory">
+        {FUNDS_TEXT.depositHistory}
+      </Link>
+      <section className="funds-card" aria-labelledby="funds-support">
+        <h2 id="funds-support" className="funds-card__title">
+          {FUNDS_TEXT.getSupport}
+        </h2>
+        <SupportButtons />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
+import { useId } from 'react';
+import { usePaymentMethods } from '../api/payment-method-list';
+import { FUNDS_TEXT } from '../strings';
+
+interface PaymentMethodSelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** The withdraw method select, from the player's payment-method list. */
+export function PaymentMethodSelect({ value, onChange, error }: PaymentMethodSelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { data, isPending } = usePaymentMethods();
+  const methods = data?.result ?? [];
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {FUNDS_TEXT.paymentMethod}
+      </label>
+      <select
+        id={id}
+        className="funds-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        aria-busy={isPending}
+      >
+        <option value="">{FUNDS_TEXT.chooseMethod}</option>
+        {methods.map((method) => (
+          <option key={method.type} value={String(method.type)}>
+            {`${method.name} (${method.value})`}
+          </option>
+        ))}
+      </select>
+      {!isPending && methods.length === 0 ? (
+        <p className="funds-note">{EMPTY_LIST_MESSAGES.noPaymentMethods}</p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { COUNTRY_CODE, OTP_MESSAGES, hasErrors, validateUpiNumber } from '@panna/shared/validation';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { isProviderError } from '../../../lib/provider-client';
+import { completeCredentials } from '../../../lib/storage';
+import { useExclusive } from '../../../lib/use-exclusive';
+import { useUpiOtp } from '../api/resend-otp';
+import { FUNDS_TEXT } from '../strings';
+import { UPI_OPTIONS, type UpiOption } from '../upi-options';
+import type { VerifyUpiState } from '../verify-state';
+
+/** The catalogue's OTP failures: the server's msg, or which step failed. */
+function otpFailure(error: unknown): string {
+  if (!isProviderError(error)) return OTP_MESSAGES.sendError;
+  if (error.kind === 'status') return error.serverMessage || OTP_MESSAGES.generateFailed;
+  return OTP_MESSAGES.sendError;
+}
+
+interface UpiNumberModalProps {
+  option: UpiOption | null;
+  initialNumber: string;
+  onClose: () => void;
+}
+
+/** Enter a UPI number, then a code goes to the player's own mobile and /otpwithdraw opens. */
+export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModalProps) {
+  const navigate = useNavigate();
+  const [number, setNumber] = useState(initialNumber);
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const otp = useUpiOtp();
+
+  const send = useExclusive(async () => {
+    if (!option) return;
+    const found = validateUpiNumber({ phone: number });
+    setError(found.phone);
+    if (hasErrors(found)) return;
+    const phoneNumber = completeCredentials()?.mobile ?? '';
+    try {
+      const answer = await otp.mutateAsync(phoneNumber);
+      if (answer.otp === undefined || answer.otp === null) {
+        setFailure(OTP_MESSAGES.fetchFailed);
+        return;
+      }
+      const state: VerifyUpiState = { phoneNumber, otp2: String(answer.otp), option, number };
+      void navigate('/otpwithdraw', { state });
+    } catch (caught) {
+      setFailure(otpFailure(caught));
+    }
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send.run();
+  };
+
+  const title = option ? `${UPI_OPTIONS[option].label} ${FUNDS_TEXT.upiNumber}` : '';
+  return (
+    <Modal open={option !== null} title={title} onClose={onClose} dismissible={!send.busy}>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={FUNDS_TEXT.phoneNo}
+          name="upi-number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          prefix={COUNTRY_CODE}
+          maxLength={10}
+          value={number}
+          onChange={(event) => {
+            setNumber(event.target.value.replace(/\D/g, ''));
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <div className="funds-modal-actions">
+          <button type="button" className="btn btn--outline" onClick={onClose} disabled={send.busy}>
+            {FUNDS_TEXT.cancel}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={send.busy}>
+            {send.busy ? FUNDS_TEXT.sendingOtp : FUNDS_TEXT.sendOtp}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

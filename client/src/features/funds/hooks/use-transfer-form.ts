@@ -1,0 +1,87 @@
+import {
+  TRANSFER_MESSAGES,
+  WITHDRAW_MESSAGES,
+  hasErrors,
+  parseAmount,
+  validateTransfer,
+  type FieldErrors,
+  type TransferValues,
+} from '@panna/shared/validation';
+import { useState } from 'react';
+import { toastAccount } from '../../../components/toast';
+import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
+import { isProviderError } from '../../../lib/provider-client';
+import { useExclusive } from '../../../lib/use-exclusive';
+import { useSession } from '../../../lib/use-session';
+import { useCheckTransferReceiver } from '../api/check-user-for-transfer';
+import { useTransferPoints } from '../api/transfer-wallet-balance';
+
+/** A checked transfer waiting for the player's confirmation. */
+export interface PendingTransfer {
+  mobile: string;
+  points: number;
+  receiverName: string;
+}
+
+const EMPTY: TransferValues = { phone: '', points: '' };
+
+/** Transfer flow: validate, check the receiver, confirm in a modal, then transfer. */
+export function useTransferForm() {
+  const session = useSession();
+  const wallet = useWalletBalance();
+  const check = useCheckTransferReceiver();
+  const transfer = useTransferPoints();
+  const [values, setValues] = useState<TransferValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof TransferValues>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState<PendingTransfer | null>(null);
+
+  const submit = useExclusive(async () => {
+    setFailure(undefined);
+    const found = validateTransfer(values, {
+      ownMobile: session?.mobile,
+      balance: walletPoints(wallet.data?.wallet_amt),
+    });
+    setErrors(found);
+    const points = parseAmount(values.points);
+    if (hasErrors(found) || points === undefined) return;
+    try {
+      const answer = await check.mutateAsync(values.phone);
+      setPending({ mobile: values.phone, points, receiverName: answer.user_name });
+    } catch {
+      setFailure(TRANSFER_MESSAGES.userCheckFailed);
+    }
+  });
+
+  const confirm = useExclusive(async () => {
+    if (!pending) return;
+    try {
+      const answer = await transfer.mutateAsync({ mobile: pending.mobile, points: pending.points });
+      toastAccount.success(answer.msg);
+      setPending(null);
+      setValues(EMPTY);
+    } catch (error) {
+      const message = isProviderError(error) ? error.serverMessage : '';
+      toastAccount.error(message || WITHDRAW_MESSAGES.failed);
+    }
+  });
+
+  const update = (field: keyof TransferValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value.replace(/\D/g, '') }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return {
+    balance: wallet.data?.wallet_amt,
+    values,
+    update,
+    errors,
+    failure,
+    submit: submit.run,
+    checking: submit.busy,
+    pending,
+    cancel: () => setPending(null),
+    confirm: confirm.run,
+    transferring: confirm.busy,
+  };
+}

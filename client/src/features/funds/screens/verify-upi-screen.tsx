@@ -1,0 +1,105 @@
+import {
+  COUNTRY_CODE,
+  OTP_MESSAGES,
+  OTP_RESEND_SECONDS,
+  WITHDRAW_MESSAGES,
+  hasErrors,
+  validateOtp,
+} from '@panna/shared/validation';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { OtpField, ResendOtp } from '../../../components/otp-field';
+import { toastAccount } from '../../../components/toast';
+import { useCountdown } from '../../../components/use-countdown';
+import { isProviderError } from '../../../lib/provider-client';
+import { useExclusive } from '../../../lib/use-exclusive';
+import { useAddUpiDetails } from '../api/add-user-upi-details';
+import { useUpiOtp } from '../api/resend-otp';
+import { FUNDS_TEXT } from '../strings';
+import { readVerifyState, type UpiAddedState } from '../verify-state';
+import '../components/funds.css';
+
+const serverMessage = (error: unknown) => (isProviderError(error) ? error.serverMessage : '');
+
+/** /otpwithdraw: confirms a new UPI number with the code sent to the player's mobile. */
+export default function VerifyUpiScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read once: the state is what Wallet Management handed over.
+  const [flow] = useState(() => readVerifyState(location.state));
+  const [expected, setExpected] = useState(flow?.otp2);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const save = useAddUpiDetails();
+  const resend = useUpiOtp();
+
+  const verify = useExclusive(async () => {
+    if (!flow) return;
+    const found = validateOtp({ otp }, { flow: 'upi', expected });
+    setError(found.otp);
+    if (hasErrors(found)) return;
+    try {
+      const answer = await save.mutateAsync({ option: flow.option, number: flow.number });
+      const state: UpiAddedState = { upiAdded: answer.msg || FUNDS_TEXT.upiAdded };
+      void navigate('/imp7', { replace: true, state });
+    } catch (failure) {
+      toastAccount.error(serverMessage(failure) || WITHDRAW_MESSAGES.unexpected);
+    }
+  });
+
+  const resendCode = useExclusive(async () => {
+    if (!flow || countdown.remaining > 0) return;
+    try {
+      const answer = await resend.mutateAsync(flow.phoneNumber);
+      setExpected(String(answer.otp));
+      countdown.restart();
+    } catch (failure) {
+      toastAccount.error(serverMessage(failure) || OTP_MESSAGES.resendFailed);
+    }
+  });
+
+  // Opened without a number to verify: back to Wallet Management.
+  if (!flow) return <Navigate to="/imp7" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.run();
+  };
+
+  return (
+    <main className="funds-verify">
+      <h1 className="page-title">{FUNDS_TEXT.verifyUpi}</h1>
+      <p className="funds-note">{FUNDS_TEXT.secureTransaction}</p>
+      <p>{FUNDS_TEXT.codeSentTo}</p>
+      <p>
+        <strong>
+          {COUNTRY_CODE} {flow.phoneNumber}
+        </strong>
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <OtpField
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <ResendOtp
+          remaining={countdown.remaining}
+          busy={resendCode.busy}
+          onResend={resendCode.run}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
+          {verify.busy ? FUNDS_TEXT.verifying : FUNDS_TEXT.verifyCode}
+        </button>
+      </form>
+      <p>
+        <button type="button" className="btn btn--link" onClick={() => void navigate(-1)}>
+          {FUNDS_TEXT.backToPrevious}
+        </button>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { PaymentMethodSelect } from '../components/payment-method-select';
+import { ScreenFrame } from '../components/screen-frame';
+import { SupportButtons } from '../components/support-buttons';
+import { useWithdrawForm } from '../hooks/use-withdraw-form';
+import { FUNDS_TEXT } from '../strings';
+import '../components/funds.css';
+
+/** /withdraw: balance, withdraw hours, amount and method, rules, history and support. */
+export default function WithdrawScreen() {
+  const form = useWithdrawForm();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  const formError = form.failure ?? form.errors.window;
+  return (
+    <ScreenFrame title={FUNDS_TEXT.withdrawFunds}>
+      <div className="funds-stack">
+        <section className="funds-card funds-balance" aria-label={FUNDS_TEXT.currentBalance}>
+          <p className="funds-balance__label">{FUNDS_TEXT.currentBalance}</p>
+          <p className="funds-balance__amount">₹ {form.wallet?.wallet_amt ?? '0.0'}</p>
+        </section>
+        <section className="funds-card" aria-labelledby="withdraw-timings">
+          <h2 id="withdraw-timings" className="funds-card__title">
+            {FUNDS_TEXT.withdrawTimings}
+          </h2>
+          <p className="funds-note">
+            {form.wallet
+              ? `${form.wallet.withdraw_open_time} - ${form.wallet.withdraw_close_time}`
+              : '-'}
+          </p>
+        </section>
+        <form className="funds-card" onSubmit={onSubmit} noValidate>
+          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+          <TextField
+            label={FUNDS_TEXT.amount}
+            name="amount"
+            inputMode="numeric"
+            prefix="₹"
+            value={form.amount}
+            onChange={(event) => form.setAmount(event.target.value.replace(/\D/g, ''))}
+            error={form.errors.amount}
+          />
+          <PaymentMethodSelect
+            value={form.method}
+            onChange={form.setMethod}
+            error={form.errors.method}
+          />
+          <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
+            {form.busy ? FUNDS_TEXT.withdrawing : FUNDS_TEXT.withdrawNow}
+          </button>
+        </form>
+        <div className="funds-row">
+          <Link className="btn btn--outline" to="/withdrawrule">
+            {FUNDS_TEXT.withdrawRules}
+          </Link>
+          <Link className="btn btn--outline" to="/withdrawhistory">
+            {FUNDS_TEXT.withdrawHistory}
+          </Link>
+        </div>
+        <SupportButtons callLabel={FUNDS_TEXT.call} />
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,32 @@
+/** Test-only helpers over the sandbox: settings, faults and a one-path fetch override. */
+import { vi } from 'vitest';
+import type { Sandbox } from '../../../test/sandbox';
+
+export async function patchSettings(sandbox: Sandbox, patch: Record<string, unknown>) {
+  const response = await fetch(`${sandbox.host}/__sim/settings`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  if (!response.ok) throw new Error(`settings patch failed: ${await response.text()}`);
+}
+
+/** A provider fault on one path (status_false, http_500, latency...). */
+export const injectFault = (sandbox: Sandbox, path: string, spec: Record<string, unknown>) =>
+  sandbox.sim('POST', '/faults', { path, ...spec });
+
+/** Answers `path` with `body` (or rejects when body is an Error); every other call goes through. */
+export function answerWith(path: string, body: object | Error) {
+  const realFetch = globalThis.fetch;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (!String(input).endsWith(`/${path}`)) return realFetch(input, init);
+    if (body instanceof Error) throw body;
+    return new Response(JSON.stringify(body));
+  });
+}
+
+/** The JSON bodies sent to `path` through a fetch spy. */
+export const sentBodies = (spy: { mock: { calls: unknown[][] } }, path: string) =>
+  spy.mock.calls
+    .filter(([url]) => String(url).endsWith(`/${path}`))
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);

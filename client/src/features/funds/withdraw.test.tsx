@@ -1,0 +1,142 @@
+import { EMPTY_LIST_MESSAGES, WITHDRAW_MESSAGES } from '@panna/shared/validation';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toastAccount } from '../../components/toast';
+import { callProvider } from '../../lib/provider-client';
+import { expectPath } from '../../test/helpers';
+import { renderApp } from '../../test/render-app';
+import { mondayAt, openSandbox } from '../../test/sandbox';
+import { answerWith, injectFault } from './test/provider-tools';
+
+/** The demo player with a Google Pay number, the client's clock at the sandbox's instant. */
+async function openWithdraw(at = mondayAt(13), { withMethod = true } = {}) {
+  const sandbox = await openSandbox(at);
+  const session = await sandbox.signIn();
+  if (withMethod) {
+    await callProvider('api-add-user-upi-details', {
+      unique_token: session.token,
+      upi_type: '2',
+      google_pay_no: '9123456789',
+    });
+  }
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  const view = renderApp('/withdraw');
+  await screen.findByText('10:00 AM - 06:00 PM');
+  return { sandbox, view, user: userEvent.setup() };
+}
+
+const withdrawNow = () => screen.getByRole('button', { name: 'Withdraw Now' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, method = true) {
+  if (amount) await user.type(screen.getByLabelText('Amount'), amount);
+  if (method) {
+    const select = screen.getByLabelText('Payment Method');
+    await screen.findByRole('option', { name: 'Google Pay (9123456789)' });
+    await user.selectOptions(select, '2');
+  }
+  await user.click(withdrawNow());
+}
+
+describe('Withdraw Funds (/withdraw)', () => {
+  it('shows balance, timings, rules, history and support buttons', async () => {
+    await openWithdraw();
+    expect(await screen.findByText('₹ 10000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Withdraw Rules' })).toHaveAttribute(
+      'href',
+      '/withdrawrule',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw History' })).toHaveAttribute(
+      'href',
+      '/withdrawhistory',
+    );
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+  });
+
+  it('says when no payment methods are set up', async () => {
+    await openWithdraw(mondayAt(13), { withMethod: false });
+    expect(await screen.findByText(EMPTY_LIST_MESSAGES.noPaymentMethods)).toBeInTheDocument();
+  });
+
+  it('shows every validation message and sends nothing', async () => {
+    const { user } = await openWithdraw();
+    const spy = vi.spyOn(globalThis, 'fetch');
+    await fill(user, '', false);
+    expect(screen.getByText(WITHDRAW_MESSAGES.amountRequired)).toBeInTheDocument();
+    expect(screen.getByText(WITHDRAW_MESSAGES.methodRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Amount'), '20000');
+    await user.click(withdrawNow());
+    expect(screen.getByText(WITHDRAW_MESSAGES.walletLimitExceeded)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Amount'));
+    await fill(user, '100');
+    expect(screen.getByText('Min amt is 500')).toBeInTheDocument();
+    expect(screen.queryByText(WITHDRAW_MESSAGES.methodRequired)).toBeNull();
+    const sent = spy.mock.calls.filter(([url]) =>
+      String(url).endsWith('/api-user-withdraw-fund-request'),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['before the window opens (09:59 AM)', mondayAt(9, 59)],
+    ['after it closes (06:01 PM)', mondayAt(18, 1)],
+  ])('refuses %s', async (_label, at) => {
+    const { user, view } = await openWithdraw(at);
+    await fill(user, '500');
+    expect(await screen.findByText(WITHDRAW_MESSAGES.outsideWindow)).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/withdraw');
+  });
+
+  it.each([
+    ['at the opening minute (10:00 AM)', mondayAt(10)],
+    ['at the closing minute (06:00 PM)', mondayAt(18)],
+  ])('accepts %s and goes to /imp with a toast', async (_label, at) => {
+    const success = vi.spyOn(toastAccount, 'success');
+    const { sandbox, user, view } = await openWithdraw(at);
+    await fill(user, '500');
+    await expectPath(view, '/imp');
+    expect(success).toHaveBeenCalledWith('Withdraw request submitted successfully');
+    const { withdrawals } = await sandbox.sim<{ withdrawals: { amount: number }[] }>(
+      'GET',
+      '/withdrawals',
+    );
+    expect(withdrawals.map((w) => w.amount)).toEqual([500]);
+  });
+
+  it('locks the button while busy and shows the server msg on failure', async () => {
+    const { sandbox, user, view } = await openWithdraw();
+    await injectFault(sandbox, 'api-user-withdraw-fund-request', {
+      kind: 'latency',
+      latency_ms: 500,
+    });
+    await injectFault(sandbox, 'api-user-withdraw-fund-request', {
+      kind: 'status_false',
+      msg: 'Withdrawals are paused',
+    });
+    await fill(user, '600');
+    expect(await screen.findByRole('button', { name: 'Withdrawing...' })).toBeDisabled();
+    expect(await screen.findByText('Withdrawals are paused')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/withdraw');
+  });
+
+  it('says "An error occurred" for a failure without msg and for a network failure', async () => {
+    const { user } = await openWithdraw();
+    answerWith('api-user-withdraw-fund-request', { status: false });
+    await fill(user, '600');
+    expect(await screen.findByText(WITHDRAW_MESSAGES.failed)).toBeInTheDocument();
+    vi.restoreAllMocks();
+    answerWith('api-user-withdraw-fund-request', new TypeError('Failed to fetch'));
+    await user.click(withdrawNow());
+    await waitFor(() => expect(screen.getByText(WITHDRAW_MESSAGES.failed)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,24 @@
+/** api-galidisawar-wining-history-data: Gali Disawar wins between two dates. */
+import type { WinRecord } from '@panna/shared/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { callProvider } from '../../../lib/provider-client';
+import { useSession } from '../../../lib/use-session';
+import { wireRange, type DateRange } from '../date-range';
+import { rangedQuery } from './ranged-query';
+
+export const galiWinHistoryQuery = (token: string, range: DateRange) =>
+  rangedQuery<WinRecord>('api-galidisawar-wining-history-data', token, range, async (signal) => {
+    const { from, to } = wireRange(range);
+    const answer = await callProvider(
+      'api-galidisawar-wining-history-data',
+      { unique_token: token, date_from: from, date_to: to },
+      { signal },
+    );
+    // Public clients read bid_data; win_data carries the same rows.
+    return answer.bid_data ?? answer.win_data ?? [];
+  });
+
+export function useGaliWinHistory(range: DateRange) {
+  const token = useSession()?.token ?? '';
+  return useQuery(galiWinHistoryQuery(token, range));
+}

@@ -1,0 +1,23 @@
+/** api-starline-bid-history-data: Starline bids between two dates. */
+import type { BidRecord } from '@panna/shared/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { callProvider } from '../../../lib/provider-client';
+import { useSession } from '../../../lib/use-session';
+import { wireRange, type DateRange } from '../date-range';
+import { rangedQuery } from './ranged-query';
+
+export const starlineBidHistoryQuery = (token: string, range: DateRange) =>
+  rangedQuery<BidRecord>('api-starline-bid-history-data', token, range, async (signal) => {
+    const { from, to } = wireRange(range);
+    const answer = await callProvider(
+      'api-starline-bid-history-data',
+      { unique_token: token, bid_from: from, bid_to: to },
+      { signal },
+    );
+    return answer.bid_data;
+  });
+
+export function useStarlineBidHistory(range: DateRange) {
+  const token = useSession()?.token ?? '';
+  return useQuery(starlineBidHistoryQuery(token, range));
+}

@@ -1,0 +1,20 @@
+/** api-wallet-transaction-history: the passbook (also the source of the add-fund history). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callProvider } from '../../../lib/provider-client';
+import { useSession } from '../../../lib/use-session';
+import { historyKeys } from './keys';
+
+export const walletTransactionsQuery = (token: string) =>
+  queryOptions({
+    queryKey: historyKeys.walletTransactions(token),
+    queryFn: ({ signal }) =>
+      callProvider('api-wallet-transaction-history', { unique_token: token }, { signal }),
+    enabled: token !== '',
+    retry: false,
+    select: (answer) => answer.transaction_history,
+  });
+
+export function useWalletTransactions() {
+  const token = useSession()?.token ?? '';
+  return useQuery(walletTransactionsQuery(token));
+}

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { DateRange } from '../date-range';
+import { HISTORY_TEXT } from '../strings';
+
+interface DateRangeFormProps {
+  initial: DateRange;
+  onSubmit: (range: DateRange) => void;
+}
+
+/** From and To date inputs with Submit; the list below shows the submitted range. */
+export function DateRangeForm({ initial, onSubmit }: DateRangeFormProps) {
+  const id = useId();
+  const [range, setRange] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // An emptied input keeps the last date rather than sending a blank filter.
+    onSubmit({ from: range.from || initial.from, to: range.to || initial.to });
+  };
+  return (
+    <form className="history-filter" onSubmit={submit} aria-label="Date range">
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-from`}>
+          {HISTORY_TEXT.from}
+        </label>
+        <input
+          id={`${id}-from`}
+          className="history-date"
+          type="date"
+          value={range.from}
+          onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-to`}>
+          {HISTORY_TEXT.to}
+        </label>
+        <input
+          id={`${id}-to`}
+          className="history-date"
+          type="date"
+          value={range.to}
+          onChange={(event) => setRange((r) => ({ ...r, to: event.target.value }))}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary">
+        {HISTORY_TEXT.submit}
+      </button>
+    </form>
+  );
+}

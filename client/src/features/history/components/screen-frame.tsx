@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Header } from '../../../components/header';
+
+interface ScreenFrameProps {
+  title: string;
+  /** Inside the header layout: the layout draws the bar, the screen only its heading. */
+  embedded?: boolean | undefined;
+  children: ReactNode;
+}
+
+/** A standalone screen's own bar (back arrow and title), or a plain heading when embedded. */
+export function ScreenFrame({ title, embedded = false, children }: ScreenFrameProps) {
+  if (embedded) {
+    return (
+      <main className="page">
+        <h1 className="page-title">{title}</h1>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <>
+      <Header title={title} back />
+      <main className="page">{children}</main>
+    </>
+  );
+}

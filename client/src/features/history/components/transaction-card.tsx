@@ -1,0 +1,24 @@
+import type { WalletTransaction } from '@panna/shared/protocol';
+import { HISTORY_TEXT } from '../strings';
+
+interface TransactionCardProps {
+  transaction: WalletTransaction;
+  credit: boolean;
+}
+
+/** A passbook line: Credit (+, green) or Debit (−, red), the amount, the note and the date. */
+export function TransactionCard({ transaction, credit }: TransactionCardProps) {
+  const tone = credit ? 'history-amount--credit' : 'history-amount--debit';
+  return (
+    <article className="history-card">
+      <h2 className="history-card__head">
+        <span className={tone}>{credit ? HISTORY_TEXT.credit : HISTORY_TEXT.debit}</span>
+        <span className={tone}>
+          {credit ? '+' : '−'} ₹{transaction.amount}
+        </span>
+      </h2>
+      <p className="history-card__note">{transaction.transaction_note}</p>
+      <p className="history-card__date">{transaction.insert_date}</p>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
+import { useGaliBidHistory } from '../api/gali-bid-history';
+import { RangeHistory } from '../components/range-history';
+import { BidCard, bidKey } from '../components/record-cards';
+import { HISTORY_TEXT } from '../strings';
+
+/** /impbid: Gali Disawar bids. */
+export default function GaliBidHistoryScreen() {
+  return (
+    <RangeHistory
+      title={HISTORY_TEXT.galiBidHistory}
+      useRows={useGaliBidHistory}
+      itemKey={bidKey}
+      renderItem={(bid) => <BidCard bid={bid} />}
+      empty={{ title: EMPTY_LIST_MESSAGES.noData, hint: EMPTY_LIST_MESSAGES.noDataHint }}
+    />
+  );
+}

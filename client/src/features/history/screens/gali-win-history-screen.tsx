@@ -1,0 +1,18 @@
+import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
+import { useGaliWinHistory } from '../api/gali-win-history';
+import { RangeHistory } from '../components/range-history';
+import { WinCard, winKey } from '../components/record-cards';
+import { HISTORY_TEXT } from '../strings';
+
+/** /impwin: Gali Disawar wins. */
+export default function GaliWinHistoryScreen() {
+  return (
+    <RangeHistory
+      title={HISTORY_TEXT.galiWinHistory}
+      useRows={useGaliWinHistory}
+      itemKey={winKey}
+      renderItem={(win) => <WinCard win={win} />}
+      empty={{ title: EMPTY_LIST_MESSAGES.noData, hint: EMPTY_LIST_MESSAGES.noDataHint }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
+import { useStarlineBidHistory } from '../api/starline-bid-history';
+import { RangeHistory } from '../components/range-history';
+import { BidCard, bidKey } from '../components/record-cards';
+import { HISTORY_TEXT } from '../strings';
+
+/** /imp5: Starline bids. */
+export default function StarlineBidHistoryScreen() {
+  return (
+    <RangeHistory
+      title={HISTORY_TEXT.starlineBidHistory}
+      useRows={useStarlineBidHistory}
+      itemKey={bidKey}
+      renderItem={(bid) => <BidCard bid={bid} />}
+      empty={{ title: EMPTY_LIST_MESSAGES.noData, hint: EMPTY_LIST_MESSAGES.noDataHint }}
+    />
+  );
+}

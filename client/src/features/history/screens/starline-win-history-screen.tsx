@@ -1,0 +1,18 @@
+import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
+import { useStarlineWinHistory } from '../api/starline-win-history';
+import { RangeHistory } from '../components/range-history';
+import { WinCard, winKey } from '../components/record-cards';
+import { HISTORY_TEXT } from '../strings';
+
+/** /imp6: Starline wins. */
+export default function StarlineWinHistoryScreen() {
+  return (
+    <RangeHistory
+      title={HISTORY_TEXT.starlineWinHistory}
+      useRows={useStarlineWinHistory}
+      itemKey={winKey}
+      renderItem={(win) => <WinCard win={win} />}
+      empty={{ title: EMPTY_LIST_MESSAGES.noData, hint: EMPTY_LIST_MESSAGES.noDataHint }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { WithdrawRequest } from '@panna/shared/protocol';
+import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
+import { useWithdrawHistory } from '../api/withdraw-transaction-history';
+import { HistoryListState } from '../components/history-list-state';
+import { IncrementalList } from '../components/incremental-list';
+import { ScreenFrame } from '../components/screen-frame';
+import { WithdrawCard } from '../components/withdraw-card';
+import { HISTORY_TEXT } from '../strings';
+import '../components/history.css';
+
+const requestKey = (r: WithdrawRequest, index: number) => `${r.request_number}|${index}`;
+
+/** /withdrawhistory and /withdrawfundhistory: withdraw requests with their status. */
+export default function WithdrawHistoryScreen() {
+  const query = useWithdrawHistory();
+  return (
+    <ScreenFrame title={HISTORY_TEXT.withdrawHistory}>
+      <HistoryListState query={query} empty={{ title: EMPTY_LIST_MESSAGES.noWithdrawals }}>
+        {(rows) => (
+          <IncrementalList
+            items={rows}
+            itemKey={requestKey}
+            renderItem={(request) => <WithdrawCard request={request} />}
+            label={HISTORY_TEXT.withdrawHistory}
+          />
+        )}
+      </HistoryListState>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  hasErrors,
+  validateChangePassword,
+  type ChangePasswordValues,
+  type FieldErrors,
+} from '@panna/shared/validation';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormMessage, PasswordField } from '../../../components/form-field';
+import { toastAccount } from '../../../components/toast';
+import { isProviderError } from '../../../lib/provider-client';
+import { storePasswordHash, verifyStoredPassword } from '../../../lib/storage';
+import { useExclusive } from '../../../lib/use-exclusive';
+import { useChangePassword } from '../api/change-password';
+import { PROFILE_TEXT } from '../strings';
+import '../components/profile.css';
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** /change: the in-app change, checked against the stored hash first, then by the server. */
+export default function ChangePasswordScreen() {
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof ChangePasswordValues>>({});
+  const [failure, setFailure] = useState<string>();
+
+  const submit = useExclusive(async () => {
+    setFailure(undefined);
+    // The hash check is async; only a typed password is worth hashing.
+    const matches = values.currentPassword
+      ? await verifyStoredPassword(values.currentPassword)
+      : false;
+    const found = validateChangePassword(values, { currentPasswordMatches: matches });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const answer = await change.mutateAsync({
+        oldPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      await storePasswordHash(values.newPassword);
+      toastAccount.success(answer.msg || PROFILE_TEXT.passwordChanged);
+      void navigate('/imp');
+    } catch (error) {
+      // The server's 'Old password is incorrect' (or any msg) is shown as it is.
+      const message = isProviderError(error) ? error.serverMessage : '';
+      setFailure(message || PROFILE_TEXT.failed);
+    }
+  });
+
+  const field = (name: keyof ChangePasswordValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    autoComplete: name === 'currentPassword' ? 'current-password' : 'new-password',
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.run();
+  };
+
+  return (
+    <main className="page">
+      <h1 className="page-title">{PROFILE_TEXT.changePassword}</h1>
+      <form className="profile-card" onSubmit={onSubmit} noValidate>
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <PasswordField label={PROFILE_TEXT.currentPassword} {...field('currentPassword')} />
+        <PasswordField label={PROFILE_TEXT.newPassword} {...field('newPassword')} />
+        <PasswordField label={PROFILE_TEXT.confirmPassword} {...field('confirmPassword')} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
+          {submit.busy ? PROFILE_TEXT.updating : PROFILE_TEXT.changePassword}
+        </button>
+      </form>
+    </main>
+  );
+}
