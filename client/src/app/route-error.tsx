@@ -1,0 +1,49 @@
+import { GENERIC_MESSAGES } from '@panna/shared/validation';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import './route-error.css';
+
+/** What the failure says: its HTTP-like status when it has one, else its message. */
+export function describeError(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, statusText } = error as { status: unknown; statusText?: unknown };
+    if (typeof status === 'number') return `${status} ${String(statusText ?? '')}`.trim();
+  }
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+/** The spec's fallback: 'Unexpected Application Error!' with the status or message. */
+export function RouteErrorView({ error }: { error: unknown }) {
+  return (
+    <main className="route-error" role="alert">
+      <h1 className="route-error__title">{GENERIC_MESSAGES.unexpectedApplicationError}</h1>
+      <p className="route-error__detail">{describeError(error)}</p>
+      {/* A full load: the failed screen's state is gone. */}
+      <a className="btn btn--primary" href="/">
+        Go to Home
+      </a>
+    </main>
+  );
+}
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/** Each route's error boundary: a failing screen shows the fallback inside its layout. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Screen failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorView error={this.state.error} /> : this.props.children;
+  }
+}

@@ -1,0 +1,148 @@
+import { GENERIC_MESSAGES } from '@panna/shared/validation';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { saveCredentials } from '../lib/storage';
+import { expectPath, typist } from '../test/helpers';
+import { renderApp } from '../test/render-app';
+import { openSandbox } from '../test/sandbox';
+import { SCREEN_ROUTES } from './routes';
+
+vi.mock('../features/content/screens/delete-screen', () => ({
+  default: () => {
+    throw new Error('Boom in a screen');
+  },
+}));
+
+describe('route table', () => {
+  it('declares each path once (case-insensitively), with the spec paths present', () => {
+    const paths = SCREEN_ROUTES.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      '/login',
+      '/r',
+      '/imp',
+      '/imp2',
+      '/galiimp',
+      '/charts',
+      '/starsingle',
+      '/tripplepana',
+      '/change-password',
+      '/change',
+      '/otpwithdraw',
+      '/withdrawfundhistory',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('matches spec paths regardless of case (/tripplePana, /AddFundHistory)', async () => {
+    const sandbox = await openSandbox();
+    await sandbox.signIn();
+    renderApp('/AddFundHistory');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
+  it('shows a not-found screen for unknown paths', async () => {
+    renderApp('/no-such-place');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Application Error!' with the message when a screen fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sandbox = await openSandbox();
+    await sandbox.signIn();
+    renderApp('/delete');
+    expect(
+      await screen.findByText(GENERIC_MESSAGES.unexpectedApplicationError),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Boom in a screen')).toBeInTheDocument();
+    // The layout around it still stands.
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+});
+
+describe('side menu', () => {
+  it('cuts the username, lists betting items, locks scrolling and closes on Escape or backdrop', async () => {
+    const sandbox = await openSandbox();
+    const credentials = await sandbox.signIn();
+    saveCredentials({ ...credentials, username: 'Abcdefghijklmno' });
+    renderApp('/imp');
+    const user = typist();
+    await screen.findByRole('link', { name: /Wallet balance/ }); // betting status known
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(opener);
+    const menu = screen.getByRole('dialog', { name: 'Abcdefghij...' });
+    expect(within(menu).getByText(credentials.mobile)).toBeInTheDocument();
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toEqual([
+      'Home',
+      'Profile',
+      'Add Funds',
+      'Wallet',
+      'Win History',
+      'Bid History',
+      'How To Play',
+      'Game Rates',
+      'Market Charts',
+      'Change Password',
+      'Privacy Policy',
+    ]);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(document.querySelector('.side-menu__backdrop')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('hides the betting items when betting is off', async () => {
+    const sandbox = await openSandbox();
+    await sandbox.signIn('viewer');
+    renderApp('/imp');
+    await screen.findByText('KALYAN');
+    await typist().click(screen.getByRole('button', { name: 'Open menu' }));
+    const labels = within(screen.getByRole('dialog'))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toEqual(['Home', 'Market Charts', 'Change Password', 'Privacy Policy']);
+  });
+});
+
+describe('visitor landing (/welcome)', () => {
+  it('shows the notice, the download link, and sends every shortcut and menu item to /login', async () => {
+    const view = renderApp('/welcome');
+    expect(
+      await screen.findByText(
+        'PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute('href');
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    for (const name of ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline']) {
+      expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', '/login');
+    }
+    const user = typist();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const items = within(screen.getByRole('dialog')).getAllByRole('link');
+    expect(items.map((a) => a.textContent)).toEqual([
+      'Home',
+      'Add Funds',
+      'Wallet',
+      'Win History',
+      'Bid History',
+      'Game Rates',
+      'Change Password',
+      'My Profile',
+      'Login',
+    ]);
+    expect(items.every((a) => a.getAttribute('href') === '/login')).toBe(true);
+    await user.click(items[0]!);
+    await expectPath(view, '/login');
+  });
+});

@@ -1,0 +1,98 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Icon } from './icons';
+import './form-field.css';
+
+interface FieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'prefix'
+> {
+  label: string;
+  /** The message shown under the field. */
+  error?: string | undefined;
+  /** Text before the input (the +91 country code). */
+  prefix?: ReactNode;
+}
+
+/** A labelled input with its error underneath, announced and linked by aria-describedby. */
+export function TextField({ label, error, prefix, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={error ? 'field__box field__box--invalid' : 'field__box'}>
+        {prefix ? <span className="field__prefix">{prefix}</span> : null}
+        <input
+          id={id}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'prefix' | 'type'>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={error ? 'field__box field__box--invalid' : 'field__box'}>
+        <input
+          id={id}
+          className="field__input"
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} />
+          <span className="visually-hidden">{`Show ${label}`}</span>
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (server failures) or success notice. */
+export function FormMessage({
+  tone,
+  children,
+}: {
+  tone: 'error' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={`form-message form-message--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {children}
+    </p>
+  );
+}

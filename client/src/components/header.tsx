@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from './icons';
+import { Marquee } from './marquee';
+import './header.css';
+
+interface HeaderProps {
+  /** Scrolling title text. */
+  title: string;
+  /** Back arrow: one step back in history. */
+  back?: boolean;
+  /** Hamburger button (the side menu is the caller's). */
+  onMenu?: (() => void) | undefined;
+  /** Wallet amount to show (linking to /imp7); omit when betting is off or the screen does not ask. */
+  wallet?: string | undefined;
+  /** Extra trailing content (the visitor's login button). */
+  actions?: ReactNode;
+  /** h1 on standalone screens; a plain line where the screen has its own heading. */
+  titleTag?: 'h1' | 'p';
+}
+
+/** The top bar: back arrow or hamburger, scrolling title, wallet amount. */
+export function Header({
+  title,
+  back = false,
+  onMenu,
+  wallet,
+  actions,
+  titleTag: Title = 'h1',
+}: HeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <header className="app-header">
+      {back ? (
+        <button type="button" className="app-header__icon" onClick={() => void navigate(-1)}>
+          <Icon name="back" />
+          <span className="visually-hidden">Back</span>
+        </button>
+      ) : null}
+      {onMenu ? (
+        <button type="button" className="app-header__icon" onClick={onMenu} aria-haspopup="dialog">
+          <Icon name="menu" />
+          <span className="visually-hidden">Open menu</span>
+        </button>
+      ) : null}
+      <Title className="app-header__title">
+        <Marquee text={title} />
+      </Title>
+      {wallet !== undefined ? (
+        <Link className="app-header__wallet" to="/imp7">
+          <Icon name="wallet" size={18} />
+          <span className="visually-hidden">Wallet balance </span>
+          <span>₹ {wallet}</span>
+        </Link>
+      ) : null}
+      {actions}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Every toast goes through these helpers so that the spec's positions and durations live in one
+ * place: account screens top-right 5000 ms draggable; bid screens top-right 3000 ms coloured and
+ * closable; the bid-placed confirmation top-center 3000 ms.
+ *
+ * react-toastify is loaded on the first toast (it is not needed to show a screen); toasts raised
+ * before its container mounts are queued by the library and shown once it does.
+ */
+import type { ToastOptions } from 'react-toastify';
+
+const ACCOUNT: ToastOptions = { position: 'top-right', autoClose: 5000, draggable: true };
+const BID: ToastOptions = {
+  position: 'top-right',
+  autoClose: 3000,
+  theme: 'colored',
+  closeButton: true,
+};
+const BID_PLACED: ToastOptions = { ...BID, position: 'top-center' };
+
+/** The bid-success text (spec 1 section 8). */
+export const BID_PLACED_MESSAGE = 'Bid placed successfully!';
+
+/** Container defaults: the account style. */
+export const TOAST_CONTAINER_DEFAULTS = ACCOUNT;
+
+// The lazily loaded library, and who wants its container mounted.
+let library: Promise<typeof import('react-toastify')> | undefined;
+const listeners = new Set<() => void>();
+
+function loadLibrary() {
+  if (!library) {
+    library = import('react-toastify');
+    listeners.forEach((listener) => listener());
+  }
+  return library;
+}
+
+/** For the toast outlet: whether any toast was asked for yet. */
+export const toastHostWanted = (): boolean => library !== undefined;
+export function subscribeToastHost(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+type Kind = 'success' | 'error' | 'info';
+
+const show = (kind: Kind, message: string, options: ToastOptions) =>
+  void loadLibrary().then(({ toast }) => toast[kind](message, options));
+
+const kinds = (options: ToastOptions) => ({
+  success: (message: string) => show('success', message, options),
+  error: (message: string) => show('error', message, options),
+  info: (message: string) => show('info', message, options),
+});
+
+/** Account and general screens. */
+export const toastAccount = kinds(ACCOUNT);
+
+/** Bid-entry screens (validation and failures). */
+export const toastBid = kinds(BID);
+
+/** 'Bid placed successfully!' at the top centre. */
+export const toastBidPlaced = () => show('success', BID_PLACED_MESSAGE, BID_PLACED);

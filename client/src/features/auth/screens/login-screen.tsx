@@ -1,0 +1,92 @@
+import {
+  LOGIN_MESSAGES,
+  hasErrors,
+  validateLogin,
+  type FieldErrors,
+  type LoginValues,
+} from '@panna/shared/validation';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PasswordField, TextField } from '../../../components/form-field';
+import { toastAccount } from '../../../components/toast';
+import { useExclusive } from '../../../lib/use-exclusive';
+import { userLogin } from '../api/user-login';
+import { SupportLink } from '../components/support-link';
+import { startSession } from '../session';
+import { AUTH_TEXT } from '../strings';
+import '../components/auth-form.css';
+
+export default function LoginScreen() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ phone: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+
+  const edit = (field: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = useExclusive(async () => {
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const answer = await userLogin({ mobile: values.phone, password: values.password });
+      await startSession(
+        { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile },
+        values.password,
+      );
+      void navigate('/imp', { replace: true });
+    } catch {
+      // Whatever failed, the player sees one message (the server's own text is not shown).
+      toastAccount.error(LOGIN_MESSAGES.notRegistered);
+    }
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.run();
+  };
+
+  return (
+    <main>
+      <h1 className="auth-title">Login</h1>
+      <p className="auth-subtitle">Sign in with your mobile number</p>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Phone Number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          prefix="+91"
+          value={values.phone}
+          onChange={(e) => edit('phone')(e.target.value)}
+          error={errors.phone}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => edit('password')(e.target.value)}
+          error={errors.password}
+        />
+        <div className="auth-row">
+          <Link to="/forgotpass">{AUTH_TEXT.forgotPassword}</Link>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
+          {submit.busy ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
+        </button>
+      </form>
+      <p className="auth-alt">
+        New here? <Link to="/r">Register</Link>
+      </p>
+      <SupportLink />
+      <p className="auth-alt">
+        <Link to="/welcome">About the app</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  COUNTRY_CODE,
+  OTP_MESSAGES,
+  OTP_RESEND_SECONDS,
+  RESET_PASSWORD_MESSAGES,
+  hasErrors,
+  validateOtp,
+} from '@panna/shared/validation';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormMessage } from '../../../components/form-field';
+import { OtpField, ResendOtp } from '../../../components/otp-field';
+import { toastAccount } from '../../../components/toast';
+import { useCountdown } from '../../../components/use-countdown';
+import { useExclusive } from '../../../lib/use-exclusive';
+import { forgetCheckMobile } from '../api/forget-check-mobile';
+import { readResetOtpState, type ResetPasswordState } from '../reset-state';
+import { AUTH_TEXT } from '../strings';
+import '../components/auth-form.css';
+
+export default function ResetOtpScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state] = useState(() => readResetOtpState(location.state));
+  const [expected, setExpected] = useState(state?.validationOtp);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+
+  const verify = useExclusive(async () => {
+    const found = validateOtp(
+      { otp },
+      { flow: 'reset', expected, phoneNumber: state?.phoneNumber },
+    );
+    setError(found.otp);
+    if (hasErrors(found) || !state) return;
+    try {
+      const next: ResetPasswordState = { phoneNumber: state.phoneNumber };
+      await navigate('/change-password', { state: next, replace: true });
+    } catch {
+      toastAccount.error(RESET_PASSWORD_MESSAGES.genericError);
+    }
+  });
+
+  const resendCode = useExclusive(async () => {
+    if (!state || countdown.remaining > 0) return;
+    try {
+      const answer = await forgetCheckMobile(state.phoneNumber);
+      setExpected(answer.otp);
+      countdown.restart();
+    } catch {
+      toastAccount.error(OTP_MESSAGES.resendFailed);
+    }
+  });
+
+  if (!state) {
+    return (
+      <main>
+        <h1 className="auth-title">Verify OTP</h1>
+        <FormMessage tone="error">{OTP_MESSAGES.invalidNavigation}</FormMessage>
+        <Link className="btn btn--primary btn--block" to="/forgotpass">
+          {AUTH_TEXT.resetPassword}
+        </Link>
+      </main>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.run();
+  };
+
+  return (
+    <main>
+      <h1 className="auth-title">Verify OTP</h1>
+      <p className="auth-subtitle">Enter the 4-digit code sent to</p>
+      <p className="auth-phone">
+        {COUNTRY_CODE} {state.phoneNumber}
+      </p>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <OtpField
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <ResendOtp
+          remaining={countdown.remaining}
+          busy={resendCode.busy}
+          onResend={resendCode.run}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
+          {AUTH_TEXT.verifyAndContinue}
+        </button>
+      </form>
+      <p className="auth-alt">
+        <Link to="/login">{AUTH_TEXT.backToLogin}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { Marquee } from '../../../components/marquee';
+import { useHeadline } from '../api/headline';
+import './home.css';
+
+/** The scrolling headline (plain text only), shown when a note has status "1". */
+export function HeadlineBanner({ id }: { id: number }) {
+  const { data: notes } = useHeadline(id);
+  if (!notes || notes.length === 0) return null;
+  return (
+    <aside className="headline-banner" aria-label="Headline">
+      <Marquee text={notes.join('   •   ')} />
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSliderImages } from '../api/slider-images';
+import './slider.css';
+
+const ADVANCE_MS = 4000;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A scroll-snap carousel of the slider images, advancing every 4 s (not with reduced motion). */
+export function Slider() {
+  const { data: images } = useSliderImages();
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = images?.length ?? 0;
+
+  useEffect(() => {
+    if (count < 2 || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [count]);
+
+  useEffect(() => {
+    const el = track.current;
+    el?.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
+  }, [index]);
+
+  if (!images || count === 0) return null;
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-label="Offers">
+      <ul ref={track} className="slider__track">
+        {images.map((src, i) => (
+          <li key={`${src}-${i}`} className="slider__slide">
+            <img
+              src={src}
+              alt={`Offer ${i + 1} of ${count}`}
+              width={800}
+              height={360}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="slider__dots" aria-hidden="true">
+        {images.map((src, i) => (
+          <span
+            key={`${src}-${i}`}
+            className={i === index ? 'slider__dot is-active' : 'slider__dot'}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

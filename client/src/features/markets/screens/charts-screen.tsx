@@ -1,0 +1,29 @@
+import { Header } from '../../../components/header';
+import { useDashboard } from '../../../lib/api/dashboard';
+import { ChartButton } from '../components/chart-button';
+import { MarketList } from '../components/market-list';
+import { MARKET_TEXT } from '../strings';
+import './charts.css';
+
+/** /charts: every main market with a View Charts button to its chart (new tab). */
+export default function ChartsScreen() {
+  const dashboard = useDashboard();
+  return (
+    <>
+      <Header title={MARKET_TEXT.marketCharts} back />
+      <main className="page">
+        <MarketList
+          items={dashboard.data?.result}
+          failed={dashboard.isError}
+          label={MARKET_TEXT.marketCharts}
+          render={(market) => (
+            <li key={market.game_id} className="chart-row">
+              <span className="chart-row__name">{market.game_name}</span>
+              <ChartButton url={market.web_chart_url} label={MARKET_TEXT.viewCharts} />
+            </li>
+          )}
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { MARKET_STATUS, type MainMarket } from '@panna/shared/protocol';
+import { formatMainResult } from '@panna/shared/results';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBettingEnabled, useDashboard } from '../../../lib/api/dashboard';
+import { HOME_HEADLINE_ID } from '../api/headline';
+import { ContactButtons } from '../components/contact-buttons';
+import { useGoPlay } from '../components/go-play';
+import { HeadlineBanner } from '../components/headline-banner';
+import { MarketCard } from '../components/market-card';
+import { MarketList } from '../components/market-list';
+import { Slider } from '../components/slider';
+import { MARKET_TEXT } from '../strings';
+import '../components/home.css';
+
+/** /imp: the signed-in home. The dashboard is polled every 5 s while the page is visible. */
+export default function HomeScreen() {
+  const dashboard = useDashboard({ poll: true });
+  const navigate = useNavigate();
+  const goPlay = useGoPlay();
+  const betting = useBettingEnabled();
+
+  const card = (market: MainMarket) => (
+    <MarketCard
+      key={market.game_id}
+      name={market.game_name}
+      result={formatMainResult(market.open_result, market.close_result)}
+      open={market.msg_status === MARKET_STATUS.RUNNING}
+      statusText={
+        market.msg_status === MARKET_STATUS.RUNNING
+          ? MARKET_TEXT.marketOpen
+          : MARKET_TEXT.marketClosed
+      }
+      details={[
+        { label: MARKET_TEXT.openBid, value: market.open_time },
+        { label: MARKET_TEXT.closeBids, value: market.close_time },
+      ]}
+      bettingEnabled={betting}
+      playStyle="icon"
+      chartUrl={market.web_chart_url}
+      onOpen={() => (betting ? goPlay('/game', market) : void navigate('/imp'))}
+    />
+  );
+
+  return (
+    <main className="page">
+      <h1 className="visually-hidden">Home</h1>
+      <HeadlineBanner id={HOME_HEADLINE_ID} />
+      <nav className="category-buttons" aria-label="Game categories">
+        <Link className="btn btn--primary category-button" to="/galiIMP">
+          {MARKET_TEXT.galiDisawar}
+        </Link>
+        <Link className="btn btn--accent category-button" to="/imp2">
+          {MARKET_TEXT.kingStarline}
+        </Link>
+      </nav>
+      <ContactButtons />
+      <Slider />
+      <h2 className="section-title">Markets</h2>
+      <MarketList
+        items={dashboard.data?.result}
+        failed={dashboard.isError}
+        label="Markets"
+        render={card}
+      />
+    </main>
+  );
+}

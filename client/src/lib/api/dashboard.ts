@@ -1,0 +1,31 @@
+/** api-get-dashboard-data: wallet, betting switch and the main markets. Used across the shell. */
+import { BETTING_STATUS } from '@panna/shared/protocol';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callProvider } from '../provider-client';
+import { queryKeys } from '../query-keys';
+import { pollingOptions } from '../query-client';
+import { useSession } from '../use-session';
+
+export const dashboardQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.dashboard(token),
+    queryFn: ({ signal }) =>
+      callProvider('api-get-dashboard-data', { unique_token: token }, { signal }),
+    enabled: token !== '',
+  });
+
+/** The dashboard; `poll` keeps it fresh every 5 s while the page is visible (home screen). */
+export function useDashboard({ poll = false }: { poll?: boolean } = {}) {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...dashboardQuery(token), ...(poll ? pollingOptions : {}) });
+}
+
+/** Betting is on only for betting_status "1"; unknown (loading, failed) counts as off. */
+export function useBettingEnabled(): boolean {
+  return useDashboard().data?.betting_status === BETTING_STATUS.ENABLED;
+}
+
+/** The wallet as displayed: the server's text, '0.0' until known. */
+export function useWalletAmount(): string {
+  return useDashboard().data?.wallet_amt ?? '0.0';
+}

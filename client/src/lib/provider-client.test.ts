@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from './config';
+import { ProviderError, callProvider, extractJsonObject, isSuccessStatus } from './provider-client';
+
+const answer = (text: string) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(text));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('callProvider', () => {
+  it('posts JSON with env_type and app_key to {host}/{path}', async () => {
+    setConfig({ providerHost: 'http://provider.test/', appKey: 'k1', envType: 'Prod' });
+    const fetchSpy = answer(
+      '{"status":true,"msg":"","mobile_no":"1","mobile_1":"2","telegram_no":""}',
+    );
+    await callProvider('api-get-social-data', {});
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('http://provider.test/api-get-social-data');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ env_type: 'Prod', app_key: 'k1' });
+  });
+
+  it('reads the JSON object after notices printed before it', async () => {
+    answer('<br /><b>Notice</b>: Undefined index {x} in x.php<br />{"status":true,"msg":"Done"}');
+    await expect(
+      callProvider('api-forgot-password', { mobile: '1', new_pass: '2' }),
+    ).resolves.toEqual({
+      status: true,
+      msg: 'Done',
+    });
+  });
+
+  it('accepts the string "true" (api-check-mobile)', async () => {
+    answer('{"status":"true","msg":"OTP sent","otp":1234}');
+    await expect(callProvider('api-check-mobile', { mobile: '9876543210' })).resolves.toMatchObject(
+      {
+        otp: 1234,
+      },
+    );
+  });
+
+  it("throws a 'status' ProviderError carrying the server's msg", async () => {
+    answer('{"status":false,"msg":"Mobile number already registered"}');
+    const error = await callProvider('api-check-mobile', { mobile: '1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({
+      kind: 'status',
+      serverMessage: 'Mobile number already registered',
+    });
+  });
+
+  it("throws a 'parse' ProviderError for text without JSON", async () => {
+    answer('Service Unavailable');
+    await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it("throws a 'network' ProviderError when fetch fails", async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({
+      kind: 'network',
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('extracts the first parsable object', () => {
+    expect(extractJsonObject('a { b } {"status":1}')).toEqual({ status: 1 });
+    expect(extractJsonObject('[1,2]')).toBeUndefined();
+  });
+
+  it('tests status by truthiness, "false" and "0" included as failures', () => {
+    expect([true, 'true', 1, '1'].map(isSuccessStatus)).toEqual([true, true, true, true]);
+    expect([false, 'false', 0, '0', '', undefined].map(isSuccessStatus)).toEqual(
+      Array(6).fill(false),
+    );
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The one provider client. Every call is `POST {host}/{path}` with a JSON body carrying env_type and
+ * app_key. The answer is read as text because the real server may print notices before the JSON
+ * object; `status` is tested by truthiness ("true" is a success on api-check-mobile).
+ */
+import type { EndpointPath, RequestOf, SuccessOf } from '@panna/shared/protocol';
+import { getConfig } from './config';
+
+/** What went wrong: the server said no, the network failed, or the answer was not JSON. */
+export type ProviderErrorKind = 'status' | 'network' | 'parse';
+
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  constructor(
+    readonly kind: ProviderErrorKind,
+    readonly path: string,
+    /** The server's `msg` (or `message`) on a `status` failure; empty otherwise. */
+    readonly serverMessage: string,
+    options?: { cause?: unknown },
+  ) {
+    super(serverMessage || `${path}: ${kind} failure`, options);
+  }
+}
+
+export const isProviderError = (error: unknown): error is ProviderError =>
+  error instanceof ProviderError;
+
+/** The body a caller supplies: everything but the envelope, which is added here. */
+export type ProviderBody<P extends EndpointPath> = Omit<RequestOf<P>, 'env_type' | 'app_key'>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Finds the first `{` from which the rest of the text parses as a JSON object. */
+export function extractJsonObject(text: string): Record<string, unknown> | undefined {
+  const end = text.lastIndexOf('}');
+  for (let start = text.indexOf('{'); start !== -1 && start < end;) {
+    try {
+      const value: unknown = JSON.parse(text.slice(start, end + 1));
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        return value as Record<string, unknown>;
+      }
+    } catch {
+      // A brace inside the notice text: try the next one.
+    }
+    start = text.indexOf('{', start + 1);
+  }
+  return undefined;
+}
+
+/** true, "true", 1 and "1" succeed; false, "false", "0", "" and absence fail. */
+export function isSuccessStatus(status: unknown): boolean {
+  if (typeof status === 'string') return !['', 'false', '0'].includes(status.trim().toLowerCase());
+  return Boolean(status);
+}
+
+function messageOf(answer: Record<string, unknown>): string {
+  const msg = answer.msg ?? answer.message;
+  return typeof msg === 'string' ? msg : '';
+}
+
+export async function callProvider<P extends EndpointPath>(
+  path: P,
+  body: ProviderBody<P>,
+  options: CallOptions = {},
+): Promise<SuccessOf<P>> {
+  const { providerHost, appKey, envType } = getConfig();
+  let text: string;
+  try {
+    const response = await fetch(`${providerHost}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...body, env_type: envType, app_key: appKey }),
+      signal: options.signal ?? null,
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ProviderError('network', path, '', { cause });
+  }
+  const answer = extractJsonObject(text);
+  if (!answer) throw new ProviderError('parse', path, '');
+  if (!isSuccessStatus(answer.status)) throw new ProviderError('status', path, messageOf(answer));
+  return answer as SuccessOf<P>;
+}

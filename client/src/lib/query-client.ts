@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The spec's polling interval for the dashboard, Starline and Gali lists. */
+export const POLL_INTERVAL_MS = 5000;
+
+/**
+ * Options for a polled list: every 5 s, paused while the page is hidden (TanStack checks
+ * document visibility when refetchIntervalInBackground is false), no retries between polls.
+ */
+export const pollingOptions = {
+  refetchInterval: POLL_INTERVAL_MS,
+  refetchIntervalInBackground: false,
+  retry: false,
+} as const;
+
+/** Data fetched once per session (rates, support numbers). */
+export const onceOptions = {
+  staleTime: Infinity,
+  gcTime: Infinity,
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Failures stay silent: screens keep their last data and show a list state if they have none.
+      queries: { retry: 1, staleTime: 2000, refetchOnWindowFocus: true },
+      // A submission is never repeated behind the player's back.
+      mutations: { retry: false },
+    },
+  });
+}
+
+let shared: QueryClient | undefined;
+
+/** The app's one client, created on first use (the signed-in shell loads it, not /login). */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

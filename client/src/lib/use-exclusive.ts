@@ -1,0 +1,26 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Runs an async task at most once at a time: calls made while it runs are ignored (repeat submits).
+ * `busy` drives the button's busy label.
+ */
+export function useExclusive<A extends unknown[]>(
+  task: (...args: A) => Promise<void>,
+): { run: (...args: A) => void; busy: boolean } {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const taskRef = useRef(task);
+  useLayoutEffect(() => {
+    taskRef.current = task;
+  });
+  const run = useCallback((...args: A) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    void taskRef.current(...args).finally(() => {
+      running.current = false;
+      setBusy(false);
+    });
+  }, []);
+  return { run, busy };
+}

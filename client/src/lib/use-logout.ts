@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearSession } from './storage';
+
+/** LOGOUT: clears the credentials and the password hash, drops cached data, goes to /login. */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearSession();
+    queryClient.removeQueries();
+    void navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+}

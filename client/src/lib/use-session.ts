@@ -1,0 +1,22 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  CREDENTIALS_KEY,
+  completeCredentials,
+  subscribeSession,
+  type Credentials,
+} from './storage';
+
+const snapshot = (): string | null => {
+  try {
+    return localStorage.getItem(CREDENTIALS_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** The signed-in player, or null when username or token is missing; re-renders on change. */
+export function useSession(): Credentials | null {
+  // The raw string is the snapshot: stable between reads, unlike a parsed object.
+  const raw = useSyncExternalStore(subscribeSession, snapshot, () => null);
+  return useMemo(() => (raw === null ? null : completeCredentials()), [raw]);
+}

@@ -1,0 +1,25 @@
+/** Renders the whole app (the real route table, providers, toasts) at one location. */
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { buildRoutes } from '../app/router';
+import { resetSocialData } from '../lib/api/social-data';
+import { createQueryClient } from '../lib/query-client';
+
+export interface At {
+  pathname: string;
+  state?: unknown;
+}
+
+export function renderApp(at: At | string) {
+  resetSocialData();
+  const entry = typeof at === 'string' ? { pathname: at } : at;
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [entry] });
+  const client = createQueryClient();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
+}

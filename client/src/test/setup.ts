@@ -1,0 +1,19 @@
+/** DOM test setup: jest-dom matchers, cleanup, and what jsdom lacks. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { resetConfig } from '../lib/config';
+
+// Lazy route chunks are transformed on first use and the provider answers over real HTTP.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom does not scroll; the shell scrolls to the top on every route change.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  resetConfig();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});

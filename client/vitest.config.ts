@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'client',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // One mock provider (real HTTP) for the run; each test opens its own sandbox world on it.
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 20_000,
+  },
+});
