@@ -30,15 +30,19 @@ export const JOURNAL_CAPACITY = 5000;
 /** Body fields never shown unless the world's journal is set to `redact: false`. */
 const SECRET_FIELDS = new Set(['password', 'new_pass', 'old_pass', 'otp', 'security_pin']);
 
+/** The value with secret fields masked; parts without secrets are shared, not copied. */
 export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
+  if (Array.isArray(value)) {
+    const items = value.map(redact);
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [
-      key,
-      SECRET_FIELDS.has(key) ? '***' : redact(field),
-    ]),
-  );
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, field] of Object.entries(value)) {
+    const masked = SECRET_FIELDS.has(key) ? '***' : redact(field);
+    if (masked !== field) (copy ??= { ...value })[key] = masked;
+  }
+  return copy ?? value;
 }
 
 function createJournal() {

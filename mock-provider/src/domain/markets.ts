@@ -37,8 +37,11 @@ export function createMarkets(world: World) {
   );
   const holidayRows = db.prepare<[], { market_id: number; date: string }>('SELECT market_id, date FROM holidays');
   const resultRow = db.prepare<[number, string], ResultRow>('SELECT * FROM results WHERE market_id = ? AND date = ?');
+  const resultsVersion = db.prepare<[], { version: number }>("SELECT version FROM data_versions WHERE name = 'results'");
 
   let cache: Market[] | undefined;
+  /** Moves on every invalidate, so derived caches can tell the markets changed. */
+  let generation = 0;
   const load = (): Market[] => {
     if (!cache) {
       const schedules = scheduleRows.all();
@@ -58,6 +61,7 @@ export function createMarkets(world: World) {
     /** Call after any change to markets, schedules or holidays. */
     invalidate(): void {
       cache = undefined;
+      generation += 1;
     },
     /** The session taking bids now, if any. */
     session: (market: Market, now = world.clock.now()): MarketSession | undefined =>
@@ -74,6 +78,12 @@ export function createMarkets(world: World) {
     displayDate: (market: Market, now = world.clock.now()): string =>
       currentSession(now, market.schedule, market.holidays)?.date ?? indiaDateKey(now),
     result: (marketId: number, date: string): ResultRow | undefined => resultRow.get(marketId, date),
+    /**
+     * What the market lists are derived from, as one key: the minute (every cut-off falls on a
+     * minute, so statuses cannot change within one), the markets and the results.
+     */
+    listingKey: (now = world.clock.now()): string =>
+      `${Math.floor(now / 60_000)}|${generation}|${resultsVersion.get()?.version ?? 0}`,
   };
   return api;
 }

@@ -12,10 +12,15 @@ interface Pending {
 
 const pending = new WeakMap<FastifyRequest, Pending>();
 
+/** Every answer this server writes starts with `status` then `msg`: read them without a full parse. */
+const HEAD = /^\{"status":(true|false|"[^"\\]*"),"msg":("(?:[^"\\]|\\.)*")/;
+
 /** The answer's `status` and `msg`, when the payload is a JSON object. */
-function answerOf(payload: unknown): JournalEntry['answer'] {
+export function answerOf(payload: unknown): JournalEntry['answer'] {
   if (typeof payload !== 'string') return null;
   try {
+    const head = HEAD.exec(payload);
+    if (head) return { status: JSON.parse(head[1]!) as unknown, msg: JSON.parse(head[2]!) as unknown };
     const parsed = JSON.parse(payload) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { status, msg } = parsed as Record<string, unknown>;

@@ -61,10 +61,26 @@ interface ListedMarket {
   result: ResultRow | undefined;
 }
 
-/** Each active market of a kind with its times, status and the displayed date's result row. */
+/**
+ * The lists are polled every 5 s by every player: each kind's listing is kept until its key
+ * (minute, markets, results) moves.
+ */
+const listingCacheOf = (_world: World) => new Map<MarketKind, { key: string; listing: ListedMarket[] }>();
+
 function listMarkets(world: World, kind: MarketKind): ListedMarket[] {
-  const markets = marketsOf(world);
   const now = world.clock.now();
+  const key = marketsOf(world).listingKey(now);
+  const cache = world.service(listingCacheOf);
+  const cached = cache.get(kind);
+  if (cached?.key === key) return cached.listing;
+  const listing = buildListing(world, kind, now);
+  cache.set(kind, { key, listing });
+  return listing;
+}
+
+/** Each active market of a kind with its times, status and the displayed date's result row. */
+function buildListing(world: World, kind: MarketKind, now: number): ListedMarket[] {
+  const markets = marketsOf(world);
   const results = world.service(recentResultsOf)(kind, now);
   return markets.list(kind).map((market) => {
     // The running session's own times (a market closing after midnight is still yesterday's).
