@@ -1,0 +1,97 @@
+/**
+ * `npm run bench [-- --quick]`: every benchmark in turn, a table of figures, bench/results.json,
+ * and exit code 1 when a budget is missed. Figures are ratios against a baseline measured in the
+ * same run, or counts (bytes, requests), never bare timings held to a budget, except the p99s and
+ * settlement rate the issue asks for. --quick shortens the runs, shrinks the growth database and
+ * skips Lighthouse, and writes its results under bench/tmp/. `--only provider,settlement,client` runs some of the families.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { bytesFigures } from './client-bytes';
+import { figure, table, type Figure } from './figures';
+import { lighthouseFigures } from './lighthouse';
+import { pollingFigures } from './polling';
+import { ROOT } from './processes';
+import { providerFigures } from './provider';
+import { settlementFigures } from './settlement';
+import { withStack, type Stack } from './stack';
+
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
+const quick = values.quick;
+/** `--only provider,client` runs some families (their figures alone go to the table and file). */
+const only = values.only?.split(',');
+const log = (line: string) => console.log(line);
+
+interface Family {
+  name: string;
+  run: () => Promise<Figure[]>;
+}
+
+/** Quick runs (npm test) write under bench/tmp/ (ignored), leaving the committed results alone. */
+const OUT = join(ROOT, 'bench', ...(quick ? ['tmp'] : []));
+
+const client = (name: string, run: (stack: Stack) => Promise<Figure[]>) => ({ name, run });
+const clientFamilies = [
+  client('polling', pollingFigures),
+  ...(quick ? [] : [client('lighthouse', (stack: Stack) => lighthouseFigures(stack, log))]),
+];
+
+const families: Family[] = [
+  {
+    name: 'provider',
+    run: () =>
+      providerFigures(
+        quick
+          ? { seconds: 1.5, rounds: 2, warmUp: false, growth: { players: 1_000, bids: 100_000 } }
+          : { seconds: 5, rounds: 3, warmUp: true, growth: { players: 10_000, bids: 1_000_000 } },
+        log,
+      ),
+  },
+  { name: 'settlement', run: () => settlementFigures(quick ? 20_000 : 100_000, log) },
+  {
+    name: 'client',
+    run: () =>
+      withStack(async (stack) => {
+        const figures = await bytesFigures(stack, OUT);
+        for (const family of clientFamilies) {
+          log(`${family.name}...`);
+          figures.push(...(await guarded(family.name, () => family.run(stack))));
+        }
+        return figures;
+      }, log),
+  },
+];
+
+/** A family that throws reports one failed figure and lets the others run. */
+async function guarded(name: string, run: () => Promise<Figure[]>): Promise<Figure[]> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`${name} failed: ${(error as Error).stack ?? String(error)}`);
+    return [{ ...figure(`${name}: could not run`, NaN, ''), budget: 'runs', pass: false }];
+  }
+}
+
+const started = Date.now();
+const figures: Figure[] = [];
+for (const family of families.filter((f) => !only || only.includes(f.name))) {
+  const start = Date.now();
+  log(`${family.name}...`);
+  figures.push(...(await guarded(family.name, family.run)));
+  log(`${family.name}: ${((Date.now() - start) / 1000).toFixed(0)} s`);
+}
+
+console.log(`\n${table(figures)}\n`);
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(figures, null, 2)}\n`);
+const missed = figures.filter((f) => f.pass === false);
+console.log(
+  `${quick ? 'quick ' : ''}bench took ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+    (missed.length
+      ? `${missed.length} budget(s) missed: ${missed.map((f) => f.name).join(', ')}`
+      : 'every budget met'),
+);
+process.exit(missed.length ? 1 : 0);

@@ -1,0 +1,135 @@
+/** Child processes of a benchmark: free ports, servers started and waited for, peak memory. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nothing listens on right now (127.0.0.1). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Server {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Answers once `url` answers anything over HTTP, or throws after `timeoutMs`. */
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number, log: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`no answer from ${url} after ${timeoutMs} ms:\n${log()}`);
+}
+
+/**
+ * Starts `command args` as a child (its own pid, so its memory is its own) and waits until the
+ * port answers over HTTP.
+ */
+export async function startServer(
+  command: string,
+  args: string[],
+  {
+    port,
+    env = {},
+    cwd = ROOT,
+    timeoutMs = 60_000,
+  }: { port: number; env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number },
+): Promise<Server> {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      children.delete(child);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitFor(url, child, timeoutMs, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, child, stop };
+}
+
+/** A TypeScript entry run by Node with tsx's loader: the child's pid is the server itself. */
+export function startTsServer(
+  entry: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Server> {
+  return startServer(process.execPath, ['--import', 'tsx', entry], { port, env });
+}
+
+/** The mock provider on its own port and database file, quiet. */
+export function startProvider(dbPath: string): Promise<Server> {
+  return freePort().then((port) =>
+    startTsServer('mock-provider/src/server.ts', port, {
+      PROVIDER_PORT: String(port),
+      PROVIDER_DB: dbPath,
+      LOG_LEVEL: 'warn',
+    }),
+  );
+}
+
+/** Peak resident memory of a process (VmHWM), in MB; NaN when it cannot be read. */
+export function peakMemoryMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** POSTs JSON and answers the parsed body. */
+export async function postJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}

@@ -1,0 +1,46 @@
+/**
+ * Settlement (figure 3): one result declared over HTTP on a market with many pending bids; the
+ * whole declaration (result row, every bid decided, every win credited) is one transaction.
+ */
+import { removeDb, settlementDb } from './databases';
+import { atLeast, figure, type Figure } from './figures';
+import { postJson, startProvider } from './processes';
+
+/** Bids per second the declaration must keep up (measured: see the README's table). */
+const BIDS_PER_SECOND = 20_000;
+
+export async function settlementFigures(
+  count: number,
+  log: (line: string) => void,
+): Promise<Figure[]> {
+  const db = settlementDb(count);
+  const server = await startProvider(db.path);
+  try {
+    const request = { game_id: db.marketId, session: 'open', pana: '128', date: db.date };
+    // A preview of another market first warms the route (schemas, statements) without settling.
+    await postJson(`${server.url}/__sim/results/preview`, { ...request, game_id: db.demoMainId });
+    const started = performance.now();
+    const answer = await postJson<{ status: unknown; bids: number; winners: number; msg?: string }>(
+      `${server.url}/__sim/results`,
+      request,
+    );
+    const ms = performance.now() - started;
+    if (answer.status !== true)
+      throw new Error(`declaration refused: ${answer.msg ?? JSON.stringify(answer)}`);
+    if (answer.bids !== count)
+      throw new Error(`declared over ${answer.bids} bids, expected ${count}`);
+    log(`  settled ${answer.bids} bids (${answer.winners} winners) in ${ms.toFixed(0)} ms`);
+    return [
+      figure(`settlement: ${count} bids`, ms, 'ms'),
+      figure(
+        'settlement: throughput',
+        (answer.bids / ms) * 1000,
+        'bids/s',
+        atLeast(BIDS_PER_SECOND),
+      ),
+    ];
+  } finally {
+    await server.stop();
+    removeDb(db.path);
+  }
+}
