@@ -17,22 +17,40 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'bench/tmp/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Sibling packages are imported by name, never by a relative path across packages.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../shared/*', '../../../shared/*', '**/shared/src/*'], message: 'Import @panna/shared by its package name.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../shared/*', '../../../shared/*', '**/shared/src/*'],
+              message: 'Import @panna/shared by its package name.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['**/*.js', 'scripts/**', 'mock-provider/**', 'e2e/**', '**/*.config.ts'],
+    files: [
+      '**/*.js',
+      'scripts/**',
+      'mock-provider/**',
+      'e2e/**',
+      'reliability/**',
+      '**/*.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -43,7 +61,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-*', 'fastify', 'better-sqlite3'], message: '@panna/shared is pure TypeScript.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+                'react',
+                'react-*',
+                'fastify',
+                'better-sqlite3',
+              ],
+              message: '@panna/shared is pure TypeScript.',
+            },
           ],
         },
       ],
@@ -58,7 +88,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  ...pluginQuery.configs['flat/recommended'].map((c) => ({ ...c, files: ['client/src/**/*.{ts,tsx}'] })),
+  ...pluginQuery.configs['flat/recommended'].map((c) => ({
+    ...c,
+    files: ['client/src/**/*.{ts,tsx}'],
+  })),
   // Features do not import each other: a route composes them.
   ...FEATURES.map((feature) => ({
     files: [`client/src/features/${feature}/**`],

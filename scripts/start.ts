@@ -17,7 +17,10 @@ if (!dev) {
 
 const children: ChildProcess[] = [];
 function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const child = spawn(npm, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(npm, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
     stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
@@ -32,8 +35,22 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   children.push(child);
 }
 
-run('provider', ['run', 'start', '-w', '@panna/mock-provider'], { PROVIDER_PORT: String(providerPort), LOG_LEVEL: 'warn' });
-run('client', ['run', dev ? 'dev' : 'preview', '-w', '@panna/client', '--', '--host', '127.0.0.1', '--port', String(clientPort), '--strictPort']);
+run('provider', ['run', 'start', '-w', '@panna/mock-provider'], {
+  PROVIDER_PORT: String(providerPort),
+  LOG_LEVEL: 'warn',
+});
+run('client', [
+  'run',
+  dev ? 'dev' : 'preview',
+  '-w',
+  '@panna/client',
+  '--',
+  '--host',
+  '127.0.0.1',
+  '--port',
+  String(clientPort),
+  '--strictPort',
+]);
 
 setTimeout(() => {
   console.log(

@@ -24,7 +24,11 @@ export async function call<T = Record<string, unknown>>(
   body: Record<string, unknown> = {},
   prefix = '',
 ): Promise<T & { status: boolean | string; msg: string }> {
-  const response = await app.inject({ method: 'POST', url: `${prefix}/${path}`, payload: { ...ENVELOPE, ...body } });
+  const response = await app.inject({
+    method: 'POST',
+    url: `${prefix}/${path}`,
+    payload: { ...ENVELOPE, ...body },
+  });
   return response.json();
 }
 
@@ -40,7 +44,12 @@ const TEST_PASSWORD_HASH = hashPassword('secret1');
 /** A player with a session token and, if asked, a deposited balance (through the ledger). */
 export function addPlayer(
   world: World,
-  { mobile, wallet = 0, betting = '1', name = 'Tester' }: { mobile?: string; wallet?: number; betting?: string; name?: string } = {},
+  {
+    mobile,
+    wallet = 0,
+    betting = '1',
+    name = 'Tester',
+  }: { mobile?: string; wallet?: number; betting?: string; name?: string } = {},
 ): TestPlayer {
   playerCount += 1;
   const player = {
@@ -50,11 +59,20 @@ export function addPlayer(
   const now = world.clock.now();
   const id = Number(
     world.db
-      .prepare('INSERT INTO users (name, mobile, password_hash, token, betting_status, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO users (name, mobile, password_hash, token, betting_status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(name, player.mobile, TEST_PASSWORD_HASH, player.token, betting, now).lastInsertRowid,
   );
   if (wallet > 0) {
-    world.ledger.post({ userId: id, direction: 'credit', amountStatus: AMOUNT_STATUS.DEPOSIT, amount: wallet, note: 'Test deposit', at: now });
+    world.ledger.post({
+      userId: id,
+      direction: 'credit',
+      amountStatus: AMOUNT_STATUS.DEPOSIT,
+      amount: wallet,
+      note: 'Test deposit',
+      at: now,
+    });
   }
   return { id, ...player };
 }
@@ -62,13 +80,24 @@ export function addPlayer(
 /** A market playing every day (or the given weekdays) at the given 12-hour times. */
 export function addMarket(
   world: World,
-  { kind = 'main', name = 'TEST MARKET', open = '03:45 PM', close, days = [0, 1, 2, 3, 4, 5, 6] }: { kind?: MarketKind; name?: string; open?: string; close?: string; days?: number[] } = {},
+  {
+    kind = 'main',
+    name = 'TEST MARKET',
+    open = '03:45 PM',
+    close,
+    days = [0, 1, 2, 3, 4, 5, 6],
+  }: { kind?: MarketKind; name?: string; open?: string; close?: string; days?: number[] } = {},
 ): number {
   const openMinutes = parseClockTime(open)!;
   let closeMinutes = kind === 'main' ? parseClockTime(close ?? '05:45 PM')! : openMinutes;
   if (closeMinutes < openMinutes) closeMinutes += 1440;
-  const id = Number(world.db.prepare('INSERT INTO markets (kind, name) VALUES (?, ?)').run(kind, name).lastInsertRowid);
-  const insert = world.db.prepare('INSERT INTO market_schedule (market_id, weekday, open_minutes, close_minutes) VALUES (?, ?, ?, ?)');
+  const id = Number(
+    world.db.prepare('INSERT INTO markets (kind, name) VALUES (?, ?)').run(kind, name)
+      .lastInsertRowid,
+  );
+  const insert = world.db.prepare(
+    'INSERT INTO market_schedule (market_id, weekday, open_minutes, close_minutes) VALUES (?, ?, ?, ?)',
+  );
   for (const weekday of days) insert.run(id, weekday, openMinutes, closeMinutes);
   return id;
 }

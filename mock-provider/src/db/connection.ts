@@ -11,14 +11,18 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((name) => /^\d{3}-.+\.sql$/.test(name))
   .sort()
-  .map((name) => ({ version: Number(name.slice(0, 3)), sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }));
+  .map((name) => ({
+    version: Number(name.slice(0, 3)),
+    sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8'),
+  }));
 
 /**
  * Opens a database file (or ':memory:', or a serialized image) with WAL and foreign keys on, and
  * applies any migration newer than the file's `user_version`, each in its own transaction.
  */
 export function openDatabase(source: string | Buffer): Db {
-  if (typeof source === 'string' && source !== ':memory:') mkdirSync(dirname(source), { recursive: true });
+  if (typeof source === 'string' && source !== ':memory:')
+    mkdirSync(dirname(source), { recursive: true });
   const db = new Database(source);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -24,7 +24,9 @@ export interface Posting {
  * here, and by the table's CHECK constraint as a last line).
  */
 export function createLedger(db: Db) {
-  const balanceOf = db.prepare<[number], { wallet: number }>('SELECT wallet FROM users WHERE id = ?');
+  const balanceOf = db.prepare<[number], { wallet: number }>(
+    'SELECT wallet FROM users WHERE id = ?',
+  );
   const move = db.prepare<[number, number]>('UPDATE users SET wallet = wallet + ? WHERE id = ?');
   const insert = db.prepare<[number, string, string, number, number, string, number]>(
     `INSERT INTO wallet_transactions (user_id, transaction_type, amount_status, amount, balance_after, note, created_at)
@@ -37,14 +39,18 @@ export function createLedger(db: Db) {
     },
     /** Writes one ledger row and moves the balance; returns the row id. Throws InsufficientFunds. */
     post(p: Posting): number {
-      if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new RangeError(`Invalid amount ${p.amount}`);
+      if (!Number.isSafeInteger(p.amount) || p.amount <= 0)
+        throw new RangeError(`Invalid amount ${p.amount}`);
       const before = balanceOf.get(p.userId)?.wallet;
       if (before === undefined) throw new RangeError(`Unknown user ${p.userId}`);
       const delta = p.direction === 'credit' ? p.amount : -p.amount;
       if (before + delta < 0) throw new InsufficientFunds();
       move.run(delta, p.userId);
       const type = p.direction === 'credit' ? TRANSACTION_TYPE.CREDIT : TRANSACTION_TYPE.DEBIT;
-      return Number(insert.run(p.userId, type, p.amountStatus, p.amount, before + delta, p.note, p.at).lastInsertRowid);
+      return Number(
+        insert.run(p.userId, type, p.amountStatus, p.amount, before + delta, p.note, p.at)
+          .lastInsertRowid,
+      );
     },
   };
 }

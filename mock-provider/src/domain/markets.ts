@@ -31,13 +31,21 @@ export interface Market extends MarketRow {
  */
 export function createMarkets(world: World) {
   const db = world.db;
-  const allRows = db.prepare<[], MarketRow>('SELECT * FROM markets WHERE active = 1 ORDER BY sort, id');
+  const allRows = db.prepare<[], MarketRow>(
+    'SELECT * FROM markets WHERE active = 1 ORDER BY sort, id',
+  );
   const scheduleRows = db.prepare<[], DaySchedule & { market_id: number }>(
     'SELECT market_id, weekday, open_minutes AS openMinutes, close_minutes AS closeMinutes FROM market_schedule',
   );
-  const holidayRows = db.prepare<[], { market_id: number; date: string }>('SELECT market_id, date FROM holidays');
-  const resultRow = db.prepare<[number, string], ResultRow>('SELECT * FROM results WHERE market_id = ? AND date = ?');
-  const resultsVersion = db.prepare<[], { version: number }>("SELECT version FROM data_versions WHERE name = 'results'");
+  const holidayRows = db.prepare<[], { market_id: number; date: string }>(
+    'SELECT market_id, date FROM holidays',
+  );
+  const resultRow = db.prepare<[number, string], ResultRow>(
+    'SELECT * FROM results WHERE market_id = ? AND date = ?',
+  );
+  const resultsVersion = db.prepare<[], { version: number }>(
+    "SELECT version FROM data_versions WHERE name = 'results'",
+  );
 
   let cache: Market[] | undefined;
   /** Moves on every invalidate, so derived caches can tell the markets changed. */
@@ -48,7 +56,13 @@ export function createMarkets(world: World) {
       const holidays = holidayRows.all();
       cache = allRows.all().map((row) => ({
         ...row,
-        schedule: schedules.filter((s) => s.market_id === row.id).map(({ weekday, openMinutes, closeMinutes }) => ({ weekday, openMinutes, closeMinutes })),
+        schedule: schedules
+          .filter((s) => s.market_id === row.id)
+          .map(({ weekday, openMinutes, closeMinutes }) => ({
+            weekday,
+            openMinutes,
+            closeMinutes,
+          })),
         holidays: new Set(holidays.filter((h) => h.market_id === row.id).map((h) => h.date)),
       }));
     }
@@ -66,7 +80,8 @@ export function createMarkets(world: World) {
     /** The session taking bids now, if any. */
     session: (market: Market, now = world.clock.now()): MarketSession | undefined =>
       currentSession(now, market.schedule, market.holidays),
-    sessionOn: (market: Market, date: string): MarketSession | undefined => sessionOn(date, market.schedule, market.holidays),
+    sessionOn: (market: Market, date: string): MarketSession | undefined =>
+      sessionOn(date, market.schedule, market.holidays),
     /** msg_status: 1 running, 2 closed. */
     status(market: Market, now = world.clock.now()): 1 | 2 {
       const session = currentSession(now, market.schedule, market.holidays);
@@ -77,7 +92,8 @@ export function createMarkets(world: World) {
     /** The date whose result a list shows: the running session's, else today's. */
     displayDate: (market: Market, now = world.clock.now()): string =>
       currentSession(now, market.schedule, market.holidays)?.date ?? indiaDateKey(now),
-    result: (marketId: number, date: string): ResultRow | undefined => resultRow.get(marketId, date),
+    result: (marketId: number, date: string): ResultRow | undefined =>
+      resultRow.get(marketId, date),
     /**
      * What the market lists are derived from, as one key: the minute (every cut-off falls on a
      * minute, so statuses cannot change within one), the markets and the results.

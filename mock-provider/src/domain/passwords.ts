@@ -23,6 +23,7 @@ export function newToken(): string {
   const bytes = randomBytes(30);
   let token = '';
   // 248 is the largest multiple of 62 below 256: rejection sampling keeps the draw uniform.
-  for (const byte of bytes) token += byte < 248 ? TOKEN_ALPHABET[byte % 62] : TOKEN_ALPHABET[randomBytes(1)[0]! % 62];
+  for (const byte of bytes)
+    token += byte < 248 ? TOKEN_ALPHABET[byte % 62] : TOKEN_ALPHABET[randomBytes(1)[0]! % 62];
   return token;
 }

@@ -27,7 +27,11 @@ export function sessionOn(
   const weekday = indiaParts(midnight).weekday;
   const day = schedule.find((d) => d.weekday === weekday);
   if (!day || holidays.has(date)) return undefined;
-  return { date, openAt: midnight + day.openMinutes * MINUTE, closeAt: midnight + day.closeMinutes * MINUTE };
+  return {
+    date,
+    openAt: midnight + day.openMinutes * MINUTE,
+    closeAt: midnight + day.closeMinutes * MINUTE,
+  };
 }
 
 /**
@@ -48,7 +52,10 @@ export function currentSession(
 }
 
 /** The schedule line shown for today: today's play, or the next day the market plays. */
-export function displayedTimes(now: number, schedule: readonly DaySchedule[]): { open: string; close: string; closeAt: number } {
+export function displayedTimes(
+  now: number,
+  schedule: readonly DaySchedule[],
+): { open: string; close: string; closeAt: number } {
   const today = indiaDateKey(now);
   for (let offset = 0; offset < 7; offset += 1) {
     const date = addDays(today, offset);

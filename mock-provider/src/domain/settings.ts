@@ -23,7 +23,10 @@ export const DEFAULT_SETTINGS = {
   /** Headline ids 1 (home), 2 (add funds), 3 (other): shown when status is "1". */
   headlines: {
     '1': { status: '1', notes: 'Welcome to Panna. Results are declared on time, every day.' },
-    '2': { status: '1', notes: 'Deposits made by UPI are credited after approval, usually within minutes.' },
+    '2': {
+      status: '1',
+      notes: 'Deposits made by UPI are credited after approval, usually within minutes.',
+    },
     '3': { status: '1', notes: 'Withdrawals are paid to your UPI number during withdraw hours.' },
   } as Record<string, { status: string; notes: string }>,
   /** Paths under the mock's own host; answered as absolute URLs. */
@@ -38,7 +41,12 @@ export const DEFAULT_SETTINGS = {
       half_sangam: [10, 10_000],
       full_sangam: [10, 100_000],
     },
-    starline: { single_digit: [10, 95], single_pana: [10, 1400], double_pana: [10, 2800], tripple_pana: [10, 7000] },
+    starline: {
+      single_digit: [10, 95],
+      single_pana: [10, 1400],
+      double_pana: [10, 2800],
+      tripple_pana: [10, 7000],
+    },
     gali: { single_digit: [10, 95], single_pana: [10, 95], double_pana: [10, 950] },
   } as Record<'main' | 'starline' | 'gali', Record<string, RatePair>>,
   /** mobile_no is the chat (WhatsApp) number, mobile_1 the call number. */
@@ -65,8 +73,10 @@ export const DEFAULT_SETTINGS = {
     videoLink: 'https://example.invalid/how-to-play',
   },
   rules: {
-    deposit: 'Minimum deposit is 100 points.\nDeposits are credited after the payment is verified.\nKeep the UPI reference of every payment.',
-    withdrawal: 'Minimum withdrawal is 500 points.\nWithdrawals are processed between 10:00 AM and 06:00 PM.\nThe amount is paid to your registered UPI number.',
+    deposit:
+      'Minimum deposit is 100 points.\nDeposits are credited after the payment is verified.\nKeep the UPI reference of every payment.',
+    withdrawal:
+      'Minimum withdrawal is 500 points.\nWithdrawals are processed between 10:00 AM and 06:00 PM.\nThe amount is paid to your registered UPI number.',
   },
   welcomeBonus: 0,
   /** Results declared at each scheduled time (domain/auto-results.ts); cursor: caught up to. */
@@ -85,7 +95,9 @@ export function createSettings(db: Db) {
 
   const all = (): Settings => {
     if (!cache) {
-      const stored = Object.fromEntries(read.all().map((row) => [row.key, JSON.parse(row.value) as unknown]));
+      const stored = Object.fromEntries(
+        read.all().map((row) => [row.key, JSON.parse(row.value) as unknown]),
+      );
       cache = { ...DEFAULT_SETTINGS, ...stored } as Settings;
     }
     return cache;

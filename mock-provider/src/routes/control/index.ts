@@ -20,7 +20,10 @@ const sameSecret = (given: string, expected: string): boolean =>
  * With a CONTROL_TOKEN it requires `Authorization: Bearer <token>`; without one it answers only
  * callers on the loopback interface.
  */
-export async function controlRoutes(app: FastifyInstance, opts: { controlToken: string | undefined }) {
+export async function controlRoutes(
+  app: FastifyInstance,
+  opts: { controlToken: string | undefined },
+) {
   app.addHook('onRequest', async (request, reply) => {
     const { controlToken } = opts;
     if (controlToken) {
@@ -29,7 +32,9 @@ export async function controlRoutes(app: FastifyInstance, opts: { controlToken: 
         return reply.code(401).send({ status: false, msg: 'Control token required' });
       }
     } else if (!LOOPBACK.test(request.ip)) {
-      return reply.code(403).send({ status: false, msg: 'The control plane answers loopback callers only' });
+      return reply
+        .code(403)
+        .send({ status: false, msg: 'The control plane answers loopback callers only' });
     }
   });
   registerClockControl(app);

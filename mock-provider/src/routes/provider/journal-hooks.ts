@@ -20,7 +20,8 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
   if (typeof payload !== 'string') return null;
   try {
     const head = HEAD.exec(payload);
-    if (head) return { status: JSON.parse(head[1]!) as unknown, msg: JSON.parse(head[2]!) as unknown };
+    if (head)
+      return { status: JSON.parse(head[1]!) as unknown, msg: JSON.parse(head[2]!) as unknown };
     const parsed = JSON.parse(payload) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { status, msg } = parsed as Record<string, unknown>;

@@ -65,7 +65,8 @@ interface ListedMarket {
  * The lists are polled every 5 s by every player: each kind's listing is kept until its key
  * (minute, markets, results) moves.
  */
-const listingCacheOf = (_world: World) => new Map<MarketKind, { key: string; listing: ListedMarket[] }>();
+const listingCacheOf = (_world: World) =>
+  new Map<MarketKind, { key: string; listing: ListedMarket[] }>();
 
 function listMarkets(world: World, kind: MarketKind): ListedMarket[] {
   const now = world.clock.now();
