@@ -26,7 +26,9 @@ export function Slider() {
     el?.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
   }, [index]);
 
-  if (!images || count === 0) return null;
+  // Hold the slider's place while the images load, so the market list below does not jump.
+  if (!images) return <div className="slider slider--loading" aria-hidden="true" />;
+  if (count === 0) return null;
   return (
     <section className="slider" aria-roledescription="carousel" aria-label="Offers">
       <ul ref={track} className="slider__track">
