@@ -52,21 +52,43 @@ run('client', [
   '--strictPort',
 ]);
 
-setTimeout(() => {
-  console.log(
-    [
-      '',
-      'Panna is running:',
-      `  App:            http://127.0.0.1:${clientPort}/`,
-      `  Mock provider:  http://127.0.0.1:${providerPort}/`,
-      `  Control API:    http://127.0.0.1:${providerPort}/__sim/  (OpenAPI docs at /docs)`,
-      '  Demo player:    9876543210 / demo1234 (betting enabled)',
-      '  Viewer:         9876543211 / demo1234 (betting disabled)',
-      'Press Ctrl-C to stop.',
-      '',
-    ].join('\n'),
-  );
-}, 1500);
+/** Resolves once the URL answers at all (any HTTP status), polling for up to a minute. */
+async function ready(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+void Promise.all([
+  ready(`http://127.0.0.1:${providerPort}/`),
+  ready(`http://127.0.0.1:${clientPort}/`),
+]).then(
+  () => {
+    console.log(
+      [
+        '',
+        'Panna is running:',
+        `  App:            http://127.0.0.1:${clientPort}/`,
+        `  Mock provider:  http://127.0.0.1:${providerPort}/`,
+        `  Control API:    http://127.0.0.1:${providerPort}/__sim/  (OpenAPI docs at /docs)`,
+        '  Demo player:    9876543210 / demo1234 (betting enabled)',
+        '  Viewer:         9876543211 / demo1234 (betting disabled)',
+        'Press Ctrl-C to stop.',
+        '',
+      ].join('\n'),
+    );
+  },
+  (error: Error) => {
+    console.error(error.message);
+    stop(1);
+  },
+);
 
 let stopping = false;
 function stop(code = 0): void {
