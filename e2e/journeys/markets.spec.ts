@@ -1,0 +1,161 @@
+import { DEMO, VIEWER, at, expect, keepScreenshot, test } from '../fixtures/test';
+import { HomePage, LandingPage } from '../pages/home-page';
+
+test('a visitor sees the landing page, and every way in leads to /login', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await expect(
+    page
+      .getByText('PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download App' })).toBeVisible();
+  await keepScreenshot(page, 'landing');
+
+  for (const label of ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline']) {
+    await expect(landing.shortcuts.getByRole('link', { name: label })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  }
+  await landing.menuButton.click();
+  const menu = page.getByRole('dialog');
+  const items = [
+    'Home',
+    'Add Funds',
+    'Wallet',
+    'Win History',
+    'Bid History',
+    'Game Rates',
+    'Change Password',
+    'My Profile',
+    'Login',
+  ];
+  await expect(menu.getByRole('link')).toHaveCount(items.length);
+  for (const label of items)
+    await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  await menu.getByRole('link', { name: 'Wallet', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await landing.goto();
+  await landing.shortcuts.getByRole('link', { name: 'Starline' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await landing.goto();
+  await landing.loginButton.click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // How To Play is public; signed-in pages are not.
+  await page.goto('/htp');
+  await expect(page).toHaveURL(/\/htp$/);
+  await page.goto('/imp9');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the home list updates while a result is declared', async ({ page, sim, signIn, clock }) => {
+  await clock.start(at('12:30'));
+  await signIn(DEMO);
+  const home = new HomePage(page);
+  await home.goto();
+  const card = home.card('DEMO MAIN');
+  await expect(card.item).toContainText('***-**-***');
+  await expect(card.item).toContainText('Market is open');
+  await expect(card.item).toContainText('Open Bid: 02:30 PM');
+  await expect(home.walletLink).toContainText('10000');
+  await keepScreenshot(page, 'home');
+
+  const market = await sim.market('DEMO MAIN');
+  await sim.declare({ game_id: market.id, session: 'open', pana: '128' });
+  // The dashboard is polled every 5 s: the open result shows without a reload.
+  await expect(card.item).toContainText('128-1*-***', { timeout: 12_000 });
+  await sim.declare({ game_id: market.id, session: 'close', pana: '370' });
+  await expect(card.item).toContainText('128-10-370', { timeout: 12_000 });
+});
+
+test('a closed market card shakes and vibrates, and does not navigate', async ({
+  page,
+  sim,
+  signIn,
+  clock,
+}) => {
+  await clock.start(at('10:00'));
+  await sim.addMarket({
+    kind: 'main',
+    name: 'E2E EARLY',
+    open_time: '08:00 AM',
+    close_time: '09:00 AM',
+  });
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.defineProperty(window, '__vibrations', { value: calls });
+    Object.defineProperty(Navigator.prototype, 'vibrate', {
+      value: (pattern: unknown) => calls.push(pattern) > 0,
+      configurable: true,
+    });
+  });
+  await signIn(DEMO);
+  const home = new HomePage(page);
+  await home.goto();
+  const closed = home.card('E2E EARLY');
+  await expect(closed.item).toContainText('Close for today');
+
+  await closed.button.click();
+  await expect(closed.item).toHaveClass(/market-card--shake/);
+  expect(
+    await page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations),
+  ).toEqual([100]);
+  await expect(page).toHaveURL(/\/imp$/);
+  await expect(closed.item).not.toHaveClass(/market-card--shake/); // after 0.5 s
+
+  // An open card, by contrast, opens its game menu.
+  await home.card('DEMO MAIN').button.click();
+  await expect(page).toHaveURL(/\/game\?game=/);
+});
+
+test('a player without betting sees only results and charts', async ({
+  page,
+  sim,
+  signIn,
+  clock,
+}) => {
+  await clock.start(at('10:00'));
+  await signIn(VIEWER);
+  const home = new HomePage(page);
+  await home.goto();
+  const card = home.card('DEMO MAIN');
+  await expect(card.item).toContainText('Market is open');
+  await expect(card.chartLink).toHaveAttribute('target', '_blank');
+  await expect(card.item.getByText('Play', { exact: true })).toHaveCount(0);
+  await expect(home.walletLink).toHaveCount(0);
+  await expect(home.footer.getByRole('link')).toHaveText(['Home']);
+  await expect(home.footer.getByRole('button', { name: 'Support' })).toBeVisible();
+  await keepScreenshot(page, 'home-betting-off');
+
+  // Tapping an open market stays home; a typed bid URL goes back home too.
+  await card.button.click();
+  await expect(page).toHaveURL(/\/imp$/);
+  const market = await sim.market('DEMO MAIN');
+  await page.goto(`/single?game=${market.id}`);
+  await expect(page).toHaveURL(/\/imp$/);
+
+  const menu = await home.openMenu();
+  await expect(menu.dialog.getByRole('link')).toHaveText([
+    'Home',
+    'Market Charts',
+    'Change Password',
+    'Privacy Policy',
+  ]);
+  await menu.item('Market Charts').click();
+  await expect(page).toHaveURL(/\/charts$/);
+  await expect(
+    page.getByRole('list', { name: 'Market Charts' }).getByRole('listitem').first(),
+  ).toBeVisible();
+
+  await page.goto('/galiIMP');
+  await expect(page.getByRole('link', { name: 'Bid-History' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Win History' })).toHaveCount(0);
+  await expect(page.getByText('Play Game')).toHaveCount(0);
+  expect(await sim.journal('api-submit-bid')).toHaveLength(0);
+});

@@ -1,0 +1,65 @@
+import { placeBid } from '../fixtures/bids';
+import { DEMO, at, expect, keepScreenshot, test } from '../fixtures/test';
+import { HistoryPage } from '../pages/history-pages';
+import { HomePage } from '../pages/home-page';
+
+test('a declared result settles: the win is in win history and the wallet is credited', async ({
+  page,
+  sim,
+  signIn,
+  clock,
+}) => {
+  await clock.start(at('11:50'));
+  const market = await sim.addMarket({
+    kind: 'main',
+    name: 'E2E MILAN',
+    open_time: '12:00 PM',
+    close_time: '02:00 PM',
+  });
+  const { token } = await signIn(DEMO);
+  await placeBid(
+    sim,
+    token,
+    market,
+    'single-digit',
+    { digits: '1', points: 100, session: 'Open' },
+    at('11:50'),
+  );
+  await placeBid(
+    sim,
+    token,
+    market,
+    'single-digit',
+    { digits: '2', points: 50, session: 'Open' },
+    at('11:50'),
+  );
+  const staked = await sim.balance(token);
+  expect(staked).toBe(9_850);
+
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.walletLink).toContainText('9850');
+
+  await clock.advance(15 * 60_000); // 12:05, after the open
+  const settled = await sim.declare({ game_id: market.id, session: 'open', pana: '128' }); // ank 1
+  expect(settled).toMatchObject({ bids: 2, winners: 1 });
+  expect(settled.paid).toBeGreaterThan(0);
+
+  // The header's wallet follows the dashboard poll.
+  await expect(home.walletLink).toContainText(String(staked + settled.paid), { timeout: 12_000 });
+  expect(await sim.balance(token)).toBe(staked + settled.paid);
+
+  await page.goto('/imp3');
+  const wins = new HistoryPage(page);
+  await expect(wins.cards).toHaveCount(1);
+  const win = wins.card('E2E MILAN');
+  await expect(win).toContainText('Single Digit');
+  await expect(wins.value(win, 'Digits')).toHaveText('1');
+  await expect(wins.value(win, 'Win Amount')).toHaveText(String(settled.paid));
+  await keepScreenshot(page, 'win-history');
+
+  // The passbook has the credit.
+  await page.goto('/transaction');
+  const passbook = new HistoryPage(page);
+  await expect(passbook.card(`+ ₹${settled.paid}`, 'E2E MILAN')).toContainText('Credit');
+});

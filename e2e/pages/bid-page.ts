@@ -1,0 +1,91 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /game, /stargame, /galiallgame: the bid-type tiles of one market. */
+export class GameMenuPage {
+  readonly title: Locator;
+
+  constructor(readonly page: Page) {
+    this.title = page.getByRole('heading', { level: 1 });
+  }
+
+  tile(title: string): Locator {
+    return this.page.getByRole('list').getByRole('link', { name: title, exact: true });
+  }
+}
+
+/** What one Proceed enters: field label to text, the session and SP DP TP's boxes. */
+export interface BidInput {
+  fields: Record<string, string>;
+  points: string;
+  session?: 'Open' | 'Close';
+  boxes?: ('SP' | 'DP' | 'TP')[];
+}
+
+/** Every bid-entry screen: fields, Proceed, the pending list, Submit and the confirmation. */
+export class BidPage {
+  readonly date: Locator;
+  readonly openRadio: Locator;
+  readonly closeRadio: Locator;
+  readonly points: Locator;
+  readonly proceedButton: Locator;
+  readonly submitButton: Locator;
+  readonly pending: Locator;
+  readonly wallet: Locator;
+  readonly confirm: ConfirmBidsModal;
+
+  constructor(readonly page: Page) {
+    this.date = page.getByLabel('Date');
+    this.openRadio = page.getByRole('radio', { name: 'Open' });
+    this.closeRadio = page.getByRole('radio', { name: 'Close' });
+    this.points = page.getByLabel('Points', { exact: true });
+    this.proceedButton = page.getByRole('button', { name: 'Proceed' });
+    this.submitButton = page.getByRole('button', { name: 'Submit', exact: true });
+    this.pending = page.getByRole('region', { name: 'Your bids' }).getByRole('listitem');
+    this.wallet = page.getByRole('link', { name: /Wallet balance/ });
+    this.confirm = new ConfirmBidsModal(page);
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** Fills one bid and presses Proceed. */
+  async proceed(input: BidInput): Promise<void> {
+    if (input.session) await this.page.getByRole('radio', { name: input.session }).check();
+    for (const [label, value] of Object.entries(input.fields)) await this.field(label).fill(value);
+    for (const box of input.boxes ?? [])
+      await this.page.getByRole('checkbox', { name: box }).check();
+    await this.points.fill(input.points);
+    await this.proceedButton.click();
+  }
+
+  /** The wallet amount the header shows (the balance less the pending list). */
+  async walletShown(): Promise<number> {
+    return Number((await this.wallet.innerText()).replace(/[^\d.-]/g, ''));
+  }
+}
+
+/** 'Confirm Your Bid': the totals, CANCEL and SUBMIT. */
+export class ConfirmBidsModal {
+  readonly dialog: Locator;
+  readonly submitButton: Locator;
+  readonly cancelButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Confirm Your Bid' });
+    this.submitButton = this.dialog.getByRole('button', { name: /^(SUBMIT|Submitting\.\.\.)$/ });
+    this.cancelButton = this.dialog.getByRole('button', { name: 'CANCEL' });
+  }
+
+  /** The value shown for a term ('Total Bid', 'Total Point', 'Game Type', ...). */
+  fact(term: string): Locator {
+    return this.dialog
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
+  async number(term: string): Promise<number> {
+    return Number(await this.fact(term).innerText());
+  }
+}

@@ -1,0 +1,85 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A market card of a list (home, Starline, Gali): its tap target and its texts. */
+export class MarketCard {
+  readonly button: Locator;
+  readonly chartLink: Locator;
+
+  constructor(readonly item: Locator) {
+    this.button = item.getByRole('button');
+    this.chartLink = item.getByRole('link', { name: /View Charts/ });
+  }
+}
+
+/** /imp and the other market lists. */
+export class HomePage {
+  readonly markets: Locator;
+  readonly menuButton: Locator;
+  readonly walletLink: Locator;
+  readonly footer: Locator;
+
+  constructor(
+    readonly page: Page,
+    listName = 'Markets',
+  ) {
+    this.markets = page.getByRole('list', { name: listName });
+    this.menuButton = page.getByRole('button', { name: 'Open menu' });
+    this.walletLink = page.getByRole('link', { name: /Wallet balance/ });
+    this.footer = page.getByRole('navigation', { name: 'Footer' });
+  }
+
+  async goto(path = '/imp'): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  card(name: string): MarketCard {
+    return new MarketCard(
+      this.markets
+        .getByRole('listitem')
+        .filter({ has: this.page.getByText(name, { exact: true }) }),
+    );
+  }
+
+  /** The side menu, opened. */
+  async openMenu(): Promise<SideMenu> {
+    await this.menuButton.click();
+    return new SideMenu(this.page);
+  }
+
+  /** The wallet amount in the header, as a number. */
+  async wallet(): Promise<number> {
+    return Number((await this.walletLink.innerText()).replace(/[^\d.]/g, ''));
+  }
+}
+
+/** The hamburger drawer. */
+export class SideMenu {
+  readonly dialog: Locator;
+  readonly logout: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog');
+    this.logout = this.dialog.getByRole('button', { name: 'LOGOUT' });
+  }
+
+  item(label: string): Locator {
+    return this.dialog.getByRole('link', { name: label, exact: true });
+  }
+}
+
+/** /welcome: what a visitor sees. */
+export class LandingPage {
+  readonly loginButton: Locator;
+  readonly shortcuts: Locator;
+  readonly menuButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.loginButton = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    this.shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+    this.menuButton = page.getByRole('button', { name: 'Open menu' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/welcome');
+  }
+}

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/** The whole local stack on ports of its own, so a running `npm start` does not collide. */
+export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8799);
+export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
+const REUSE = process.env.E2E_REUSE === '1';
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './test-results',
+  fullyParallel: true,
+  // Two workers: each test has its own sandbox, so they never share state.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    ...devices['Pixel 5'],
+    baseURL: `http://127.0.0.1:${CLIENT_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium when it is there (this machine cannot download Playwright's own).
+      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npm run start -w @panna/mock-provider`,
+      cwd: '..',
+      url: `http://127.0.0.1:${PROVIDER_PORT}/`,
+      env: { PROVIDER_PORT: String(PROVIDER_PORT), PROVIDER_DB: ':memory:', LOG_LEVEL: 'warn' },
+      reuseExistingServer: REUSE,
+      timeout: 60_000,
+    },
+    {
+      command: `npm run build -w @panna/client && npm run preview -w @panna/client -- --host 127.0.0.1 --port ${CLIENT_PORT} --strictPort`,
+      cwd: '..',
+      // The build's Content-Security-Policy lets the app reach only this provider (every sandbox
+      // is a path on it), so the client is built for the e2e provider.
+      env: { VITE_PROVIDER_HOST: `http://127.0.0.1:${PROVIDER_PORT}` },
+      url: `http://127.0.0.1:${CLIENT_PORT}/`,
+      reuseExistingServer: REUSE,
+      timeout: 180_000,
+    },
+  ],
+});
