@@ -158,7 +158,9 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * The two demo players, and the demo player's past bids and wins through the ledger. The opening
- * deposit comes first and is sized so the final balance is exactly DEMO_BALANCE.
+ * deposit comes first and covers every stake; when the past wins would leave more than
+ * DEMO_BALANCE, the excess is paid out as a withdrawal at the end. The final balance is exactly
+ * DEMO_BALANCE whatever the dates' results.
  */
 export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const db = world.db;
@@ -186,13 +188,17 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const post = (amountStatus: AmountStatus, amount: number, note: string, at: number) =>
     world.ledger.post({
       userId: playerId,
-      direction: amountStatus === AMOUNT_STATUS.BID ? 'debit' : 'credit',
+      direction:
+        amountStatus === AMOUNT_STATUS.BID || amountStatus === AMOUNT_STATUS.WITHDRAWAL
+          ? 'debit'
+          : 'credit',
       amountStatus,
       amount,
       note,
       at,
     });
-  post(AMOUNT_STATUS.DEPOSIT, DEMO_BALANCE + staked - won, 'Opening balance', joinedAt);
+  const opening = Math.max(staked, DEMO_BALANCE + staked - won);
+  post(AMOUNT_STATUS.DEPOSIT, opening, 'Opening balance', joinedAt);
 
   for (const { market, result, rows, placedAt, total } of submissions) {
     const debit = post(AMOUNT_STATUS.BID, total, `Bid placed: ${market.name}`, placedAt);
@@ -216,4 +222,6 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
       });
     }
   }
+  const excess = opening - staked + won - DEMO_BALANCE;
+  if (excess > 0) post(AMOUNT_STATUS.WITHDRAWAL, excess, 'Withdrawal paid', world.clock.now());
 }
