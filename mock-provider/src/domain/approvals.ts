@@ -53,20 +53,23 @@ type Row<V> = V & { user_id: number };
  */
 export function createApprovals(world: World) {
   const db = world.db;
-  const listOf = (table: string) =>
-    db.prepare<[string | null, string | null, number], unknown>(
-      `SELECT r.*, u.mobile, u.name FROM ${table} r JOIN users u ON u.id = r.user_id
-       WHERE (? IS NULL OR r.status = ?) ORDER BY r.id DESC LIMIT ?`,
-    );
-  const findOf = (table: string, numberColumn: string) =>
-    db.prepare<[string, number, string], unknown>(
-      `SELECT r.*, u.mobile, u.name FROM ${table} r JOIN users u ON u.id = r.user_id
-       WHERE r.${numberColumn} = ? OR r.id = ? ORDER BY r.${numberColumn} = ? DESC LIMIT 1`,
-    );
-  const deposits = listOf('deposit_requests');
-  const withdrawals = listOf('withdraw_requests');
-  const deposit = findOf('deposit_requests', 'tx_request_number');
-  const withdrawal = findOf('withdraw_requests', 'request_number');
+  // Whole statements per table: SQL text is never assembled from names.
+  const deposits = db.prepare<[string | null, string | null, number], unknown>(
+    `SELECT r.*, u.mobile, u.name FROM deposit_requests r JOIN users u ON u.id = r.user_id
+     WHERE (? IS NULL OR r.status = ?) ORDER BY r.id DESC LIMIT ?`,
+  );
+  const withdrawals = db.prepare<[string | null, string | null, number], unknown>(
+    `SELECT r.*, u.mobile, u.name FROM withdraw_requests r JOIN users u ON u.id = r.user_id
+     WHERE (? IS NULL OR r.status = ?) ORDER BY r.id DESC LIMIT ?`,
+  );
+  const deposit = db.prepare<[string, number, string], unknown>(
+    `SELECT r.*, u.mobile, u.name FROM deposit_requests r JOIN users u ON u.id = r.user_id
+     WHERE r.tx_request_number = ? OR r.id = ? ORDER BY r.tx_request_number = ? DESC LIMIT 1`,
+  );
+  const withdrawal = db.prepare<[string, number, string], unknown>(
+    `SELECT r.*, u.mobile, u.name FROM withdraw_requests r JOIN users u ON u.id = r.user_id
+     WHERE r.request_number = ? OR r.id = ? ORDER BY r.request_number = ? DESC LIMIT 1`,
+  );
   const decideDeposit = db.prepare<[RequestStatus, string | null, number | null, number, number]>(
     'UPDATE deposit_requests SET status = ?, receipt = COALESCE(?, receipt), transaction_id = ?, decided_at = ? WHERE id = ?',
   );

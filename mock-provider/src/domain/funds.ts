@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from '@panna/shared';
 import { randomInt } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import QRCode from 'qrcode';
 import type { World } from '../world';
 import { formatInsertDate } from './history';
@@ -113,15 +114,21 @@ export function createFunds(world: World) {
   const details = db.prepare<[number], PaymentDetails>(
     'SELECT google_pay_number, paytm_number, phone_pay_number FROM payment_details WHERE user_id = ?',
   );
-  const saveNumber = Object.fromEntries(
-    UPI_METHODS.map(({ column }) => [
-      column,
-      db.prepare<[number, string]>(
-        `INSERT INTO payment_details (user_id, ${column}) VALUES (?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET ${column} = excluded.${column}`,
-      ),
-    ]),
-  );
+  // One whole statement per column: SQL text is never assembled from names.
+  const saveNumber: Record<UpiMethod['column'], Statement<[number, string]>> = {
+    google_pay_number: db.prepare(
+      `INSERT INTO payment_details (user_id, google_pay_number) VALUES (?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET google_pay_number = excluded.google_pay_number`,
+    ),
+    paytm_number: db.prepare(
+      `INSERT INTO payment_details (user_id, paytm_number) VALUES (?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET paytm_number = excluded.paytm_number`,
+    ),
+    phone_pay_number: db.prepare(
+      `INSERT INTO payment_details (user_id, phone_pay_number) VALUES (?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET phone_pay_number = excluded.phone_pay_number`,
+    ),
+  };
   const deposits = db.prepare<[number, number], DepositRow>(
     'SELECT * FROM deposit_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?',
   );
@@ -151,7 +158,7 @@ export function createFunds(world: World) {
     saveUpi(user: UserRow, method: UpiMethod, number: string | undefined): Outcome {
       const value = (number ?? '').trim();
       if (!isValidPhone(value)) return refuse(FUNDS_MESSAGES.invalidNumber(method.name));
-      saveNumber[method.column]!.run(user.id, value);
+      saveNumber[method.column].run(user.id, value);
       return { ok: true };
     },
     async qr(): Promise<{ upi_id: string; qr_image: string }> {

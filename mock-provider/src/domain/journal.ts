@@ -30,16 +30,25 @@ export const JOURNAL_CAPACITY = 5000;
 /** Body fields never shown unless the world's journal is set to `redact: false`. */
 const SECRET_FIELDS = new Set(['password', 'new_pass', 'old_pass', 'otp', 'security_pin']);
 
-/** The value with secret fields masked; parts without secrets are shared, not copied. */
-export function redact(value: unknown): unknown {
+/** Deeper than any protocol body; a hostile body nested further is not walked (nor kept). */
+const MAX_REDACT_DEPTH = 32;
+export const TOO_DEEP = '[nested too deep]';
+
+/**
+ * The value with secret fields masked; parts without secrets are shared, not copied. Parts nested
+ * deeper than MAX_REDACT_DEPTH are replaced whole: walking a 20,000-deep body would overflow the
+ * stack, and a secret could hide in it.
+ */
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_REDACT_DEPTH) return TOO_DEEP;
   if (Array.isArray(value)) {
-    const items = value.map(redact);
+    const items = value.map((item: unknown) => redact(item, depth + 1));
     return items.some((item, i) => item !== value[i]) ? items : value;
   }
-  if (typeof value !== 'object' || value === null) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, field] of Object.entries(value)) {
-    const masked = SECRET_FIELDS.has(key) ? '***' : redact(field);
+    const masked = SECRET_FIELDS.has(key) ? '***' : redact(field, depth + 1);
     if (masked !== field) (copy ??= { ...value })[key] = masked;
   }
   return copy ?? value;

@@ -191,15 +191,19 @@ export function createSettlement(world: World) {
   const deleteResult = db.prepare<[number, string]>(
     'DELETE FROM results WHERE market_id = ? AND date = ?',
   );
-  const bidsOf = (settled: boolean) =>
-    db.prepare<[number, string], PendingBid>(
-      `SELECT b.id, b.user_id, u.mobile, u.name AS user_name, b.label, b.session, b.digits, b.closedigits, b.points,
-              b.status, b.win_amount, b.win_transaction_id
-       FROM bids b JOIN users u ON u.id = b.user_id
-       WHERE b.market_id = ? AND b.session_date = ? AND b.status ${settled ? "!= 'pending'" : "= 'pending'"} ORDER BY b.id`,
-    );
-  const pendingBids = bidsOf(false);
-  const settledBids = bidsOf(true);
+  // Two whole statements rather than one built from a flag: SQL text is never assembled.
+  const pendingBids = db.prepare<[number, string], PendingBid>(
+    `SELECT b.id, b.user_id, u.mobile, u.name AS user_name, b.label, b.session, b.digits, b.closedigits, b.points,
+            b.status, b.win_amount, b.win_transaction_id
+     FROM bids b JOIN users u ON u.id = b.user_id
+     WHERE b.market_id = ? AND b.session_date = ? AND b.status = 'pending' ORDER BY b.id`,
+  );
+  const settledBids = db.prepare<[number, string], PendingBid>(
+    `SELECT b.id, b.user_id, u.mobile, u.name AS user_name, b.label, b.session, b.digits, b.closedigits, b.points,
+            b.status, b.win_amount, b.win_transaction_id
+     FROM bids b JOIN users u ON u.id = b.user_id
+     WHERE b.market_id = ? AND b.session_date = ? AND b.status != 'pending' ORDER BY b.id`,
+  );
   const settleBid = db.prepare<[string, number, number | null, number | null, number]>(
     'UPDATE bids SET status = ?, win_amount = ?, win_transaction_id = ?, settled_at = ? WHERE id = ?',
   );

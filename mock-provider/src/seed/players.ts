@@ -223,5 +223,21 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
     }
   }
   const excess = opening - staked + won - DEMO_BALANCE;
-  if (excess > 0) post(AMOUNT_STATUS.WITHDRAWAL, excess, 'Withdrawal paid', world.clock.now());
+  if (excess > 0) {
+    // A withdrawal is a debit and its request, here one already approved and paid.
+    const now = world.clock.now();
+    const debit = post(AMOUNT_STATUS.WITHDRAWAL, excess, 'Withdrawal paid', now);
+    db.prepare<[number, string, number, string, number, number, number]>(
+      `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, google_pay_number,
+         status, transaction_id, created_at, decided_at) VALUES (?, ?, ?, 2, ?, '2', ?, ?, ?)`,
+    ).run(
+      playerId,
+      `WR${today.replaceAll('-', '')}000000`,
+      excess,
+      DEMO_PLAYERS.player.mobile,
+      debit,
+      now,
+      now,
+    );
+  }
 }

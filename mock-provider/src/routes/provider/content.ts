@@ -23,7 +23,9 @@ export function registerContent(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-headline', ({ body, world }) => {
     const headlines = world.settings.get('headlines');
     const data = body.ids.map((id) => {
-      const headline = headlines[String(id)];
+      // Own keys only: an id of "__proto__" or "constructor" is not a headline.
+      const key = String(id);
+      const headline = Object.hasOwn(headlines, key) ? headlines[key] : undefined;
       return headline ? { status: headline.status, notes: headline.notes } : HIDDEN_HEADLINE;
     });
     return { status: true, msg: 'Success', data };

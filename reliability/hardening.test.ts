@@ -1,0 +1,455 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ENDPOINTS } from '@panna/shared';
+import { Value } from 'typebox/value';
+import ts from 'typescript';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../mock-provider/src/domain/accounts';
+import { ACCESS_MESSAGES } from '../mock-provider/src/domain/users';
+import { OTP_RULES } from '../mock-provider/src/domain/otp';
+import { addPlayer, call, testApp, type TestApp } from '../mock-provider/src/test-support';
+import { ledgerViolations } from './support/invariants';
+import { FULL } from './support/mode';
+import { tally } from './support/tally';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+async function mock(options: Parameters<typeof testApp>[0] = {}) {
+  const app = await testApp(options);
+  apps.push(app);
+  app.worlds.get().clock.freeze(true);
+  return app;
+}
+const advance = (app: TestApp, ms: number) => app.worlds.get().clock.advance(ms);
+
+describe('passwords', () => {
+  it('are stored hashed and never appear in an answer, the journal or the log', async ({
+    task,
+  }) => {
+    const logs: string[] = [];
+    const app = await mock({
+      logger: { level: 'trace', stream: { write: (line: string) => logs.push(line) } },
+    });
+    const password = 'Zebra-Password-1';
+    const second = 'Otter-Password-2';
+    const wrong = 'Wrong-Password-3';
+    const mobile = '9123450001';
+    const answers: unknown[] = [];
+    const say = async (path: string, body: Record<string, unknown>) => {
+      const answer = await call(app, path, body);
+      answers.push(answer);
+      return answer;
+    };
+    await say('api-check-mobile', { mobile });
+    const registered = await say('api-user-registration', {
+      name: 'Hash Test',
+      mobile,
+      password,
+      email: 'email',
+    });
+    expect(registered.status).toBe(true);
+    await say('api-user-login', { mobile, password: wrong });
+    const login = await say('api-user-login', { mobile, password });
+    await say('api-change-password', {
+      unique_token: login.unique_token,
+      old_pass: password,
+      new_pass: second,
+    });
+    advance(app, OTP_RULES.minGapMs);
+    await say('api-forget-check-mobile', { mobile });
+    await say('api-forgot-password', { mobile, new_pass: password });
+    const control = await app.inject({ method: 'GET', url: `/__sim/players/${mobile}` });
+    const journal = await app.inject({ method: 'GET', url: '/__sim/journal?limit=100' });
+    const hash = (
+      app.worlds
+        .get()
+        .db.prepare('SELECT password_hash FROM users WHERE mobile = ?')
+        .get(mobile) as { password_hash: string }
+    ).password_hash;
+
+    expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    const everything = [JSON.stringify(answers), control.body, journal.body, logs.join('')].join(
+      '\n',
+    );
+    expect(logs.length).toBeGreaterThan(0);
+    expect(JSON.parse(journal.body).entries.length).toBeGreaterThan(0);
+    for (const secret of [password, second, wrong, hash]) expect(everything).not.toContain(secret);
+    tally(task).checks += 5;
+  });
+});
+
+describe('sessions', () => {
+  it('tokens are 30 random alphanumerics, new at each login; the old one stops working', async ({
+    task,
+  }) => {
+    const app = await mock();
+    const player = addPlayer(app.worlds.get(), { wallet: 10 });
+    const tokens = new Set<string>([player.token]);
+    let previous = player.token;
+    for (let i = 0; i < 20; i += 1) {
+      const login = await call<{ unique_token: string }>(app, 'api-user-login', {
+        mobile: player.mobile,
+        password: 'secret1',
+      });
+      expect(login.unique_token).toMatch(/^[A-Za-z0-9]{30}$/);
+      tokens.add(login.unique_token);
+      const old = await call(app, 'api-user-wallet-balance', { unique_token: previous });
+      expect(old).toEqual({ status: false, msg: ACCESS_MESSAGES.invalidToken });
+      previous = login.unique_token;
+    }
+    expect(tokens.size).toBe(21);
+    expect((await call(app, 'api-user-wallet-balance', { unique_token: previous })).status).toBe(
+      true,
+    );
+    tally(task).checks += 41;
+  });
+
+  it(`locks a number for a while after ${LOGIN_RULES.maxFailures} wrong passwords`, async ({
+    task,
+  }) => {
+    const app = await mock();
+    const world = app.worlds.get();
+    const player = addPlayer(world);
+    const bystander = addPlayer(world);
+    const login = (mobile: string, password: string) =>
+      call(app, 'api-user-login', { mobile, password });
+    for (let i = 1; i < LOGIN_RULES.maxFailures; i += 1)
+      expect(await login(player.mobile, 'nope')).toEqual({
+        status: false,
+        msg: ACCOUNT_MESSAGES.invalidLogin,
+      });
+    const locked = { status: false, msg: ACCOUNT_MESSAGES.locked(LOGIN_RULES.lockMs / 60_000) };
+    expect(await login(player.mobile, 'nope')).toEqual(locked);
+    // Locked: even the right password is refused, and nothing is given away.
+    expect((await login(player.mobile, 'secret1')).status).toBe(false);
+    expect((await login(bystander.mobile, 'secret1')).status).toBe(true);
+    advance(app, LOGIN_RULES.lockMs);
+    expect((await login(player.mobile, 'secret1')).status).toBe(true);
+    tally(task).checks += LOGIN_RULES.maxFailures + 3;
+  });
+});
+
+describe('OTP sends', () => {
+  it(`are throttled: one per ${OTP_RULES.minGapMs / 1000} s per number, ${OTP_RULES.maxPerHour} an hour`, async ({
+    task,
+  }) => {
+    const app = await mock();
+    const mobile = '9123450002';
+    const send = () => call(app, 'api-resend-otp', { mobile });
+    expect((await send()).status).toBe(true);
+    expect(await send()).toEqual({ status: false, msg: ACCOUNT_MESSAGES.otpTooSoon(30) });
+    // Another number is not held up by this one.
+    expect((await call(app, 'api-resend-otp', { mobile: '9123450003' })).status).toBe(true);
+    for (let i = 1; i < OTP_RULES.maxPerHour; i += 1) {
+      advance(app, OTP_RULES.minGapMs);
+      expect((await send()).status).toBe(true);
+    }
+    advance(app, OTP_RULES.minGapMs);
+    const tooMany = await send();
+    expect(tooMany.status).toBe(false);
+    expect(tooMany.msg).toMatch(/Too many OTP requests/);
+    advance(app, 60 * 60_000);
+    expect((await send()).status).toBe(true);
+    tally(task).checks += OTP_RULES.maxPerHour + 4;
+  });
+
+  it('registration and password reset need an OTP sent in the last 10 minutes', async ({
+    task,
+  }) => {
+    const app = await mock();
+    const player = addPlayer(app.worlds.get());
+    const mobile = '9123450004';
+    const register = () =>
+      call(app, 'api-user-registration', {
+        name: 'N',
+        mobile,
+        password: 'pw123456',
+        email: 'email',
+      });
+    const reset = () =>
+      call(app, 'api-forgot-password', { mobile: player.mobile, new_pass: 'pw123456' });
+    const refused = { status: false, msg: ACCOUNT_MESSAGES.otpRequired };
+    expect(await register()).toEqual(refused);
+    expect(await reset()).toEqual(refused);
+    await call(app, 'api-check-mobile', { mobile });
+    await call(app, 'api-forget-check-mobile', { mobile: player.mobile });
+    advance(app, OTP_RULES.validForMs + 1000);
+    expect(await register()).toEqual(refused);
+    expect(await reset()).toEqual(refused);
+    await call(app, 'api-check-mobile', { mobile });
+    await call(app, 'api-forget-check-mobile', { mobile: player.mobile });
+    expect((await register()).status).toBe(true);
+    expect((await reset()).status).toBe(true);
+    tally(task).checks += 6;
+  });
+});
+
+describe('prototype keys', () => {
+  it('headline ids like __proto__ or constructor are unknown ids, not Object members', async ({
+    task,
+  }) => {
+    const app = await mock();
+    const answer = await call(app, 'api-get-headline', {
+      ids: ['__proto__', 'constructor', 'toString', 1],
+    });
+    expect(Value.Check(ENDPOINTS['api-get-headline'].response, answer)).toBe(true);
+    const hidden = { status: '0', notes: '' };
+    expect((answer as unknown as { data: unknown[] }).data.slice(0, 3)).toEqual([
+      hidden,
+      hidden,
+      hidden,
+    ]);
+    tally(task).checks += 2;
+  });
+});
+
+describe('the seeded world', () => {
+  it('keeps the money invariants on any day it is seeded (every withdrawal debit has its request)', async ({
+    task,
+  }) => {
+    const app = await mock({ seed: true });
+    const counts = tally(task);
+    const start = Date.parse('2026-01-01T06:00:00Z');
+    let paidOut = 0;
+    for (let day = 0; day < 40; day += 1) {
+      const at = new Date(start + day * 9 * 86_400_000).toISOString();
+      expect(
+        (await app.inject({ method: 'POST', url: '/__sim/reset', payload: { at } })).json().status,
+      ).toBe(true);
+      const { checks, violations } = ledgerViolations(app.worlds.get().db);
+      counts.checks += checks;
+      counts.inputs += 1;
+      expect(violations, at).toEqual([]);
+      paidOut += (
+        app.worlds.get().db.prepare('SELECT COUNT(*) AS n FROM withdraw_requests').get() as {
+          n: number;
+        }
+      ).n;
+    }
+    // Some of these days' past wins exceed the demo balance: the seed pays that out as a withdrawal.
+    expect(paidOut).toBeGreaterThan(0);
+  });
+});
+
+describe('request limits', () => {
+  it('refuses a 300 KB body cleanly, in process and over HTTP, and keeps answering', async ({
+    task,
+  }) => {
+    const app = await mock();
+    const big = JSON.stringify({
+      env_type: 'Prod',
+      app_key: 'panna-dev-key',
+      mobile: 'x'.repeat(300 * 1024),
+    });
+    const injected = await app.inject({
+      method: 'POST',
+      url: '/api-check-mobile',
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(injected.statusCode).toBe(413);
+    expect(injected.json()).toEqual({ status: false, msg: expect.any(String) });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${base}/api-check-mobile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ status: false, msg: expect.any(String) });
+    expect((await call(app, 'api-game-rates')).status).toBe(true);
+    tally(task).checks += 5;
+  });
+
+  it('JSON nested 20,000 deep is refused or answered, never a crash', async ({ task }) => {
+    const errors: string[] = [];
+    const app = await mock({
+      logger: { level: 'error', stream: { write: (line: string) => errors.push(line) } },
+    });
+    const texts = [
+      `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      `{"env_type":"Prod","app_key":"panna-dev-key","mobile":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
+      `{"__proto__":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+    ];
+    for (const url of ['/api-check-mobile', '/__sim/clock']) {
+      for (const payload of texts) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.json().status, url).toBe(false);
+      }
+    }
+    // A defect is answered as status false too: the log tells it apart (the journal's redaction
+    // once overflowed the stack here).
+    expect(errors).toEqual([]);
+    expect((await call(app, 'api-game-rates')).status).toBe(true);
+    tally(task).checks += 14;
+  });
+
+  it('a malformed or over-long URL is refused with the envelope (router errors included)', async ({
+    task,
+  }) => {
+    const app = await mock();
+    for (const url of [
+      `/__sim/players/${'9'.repeat(500)}`,
+      '/__sim/players/%E0%A4%A',
+      '/api-%zz',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json(), url).toEqual({ status: false, msg: expect.any(String) });
+      expect(response.body).not.toContain('9'.repeat(200));
+    }
+    tally(task).checks += 12;
+  });
+});
+
+/** Source files that serve requests (tests and test helpers excluded). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') &&
+      !entry.name.endsWith('.test.ts') &&
+      !/^test-/.test(entry.name)
+      ? [path]
+      : [];
+  });
+}
+
+/** Calls of prepare/exec/pragma whose SQL is assembled: a template with ${} or a + concatenation. */
+function builtSql(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const assembled = (node: ts.Node): boolean =>
+    ts.isTemplateExpression(node) ||
+    (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) ||
+    (ts.isParenthesizedExpression(node) && assembled(node.expression));
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['prepare', 'exec', 'pragma'].includes(node.expression.name.text) &&
+      node.arguments[0] &&
+      assembled(node.arguments[0])
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push(
+        `${relative(ROOT, file)}:${line + 1}: ${node.arguments[0].getText().split('\n')[0]}`,
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('SQL', () => {
+  it('is only ever static text with ? parameters (no ${} or + inside prepare, exec, pragma)', ({
+    task,
+  }) => {
+    const files = sourceFiles(join(ROOT, 'mock-provider/src'));
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.flatMap(builtSql);
+    // The migration runner sets user_version to a number from a migration's file name.
+    const allowed = /^mock-provider\/src\/db\/connection\.ts:\d+: `user_version = \$\{version\}`$/;
+    expect(offenders.filter((o) => !allowed.test(o))).toEqual([]);
+    tally(task).checks += files.length;
+  });
+
+  it('the check itself finds assembled SQL', () => {
+    const probe = join(ROOT, 'reliability/support/sql-probe.fixture.txt');
+    expect(builtSql(probe)).toHaveLength(3);
+  });
+});
+
+describe('the control plane', () => {
+  const remote = '10.0.0.5';
+  it('refuses callers off the loopback interface when no CONTROL_TOKEN is set', async ({
+    task,
+  }) => {
+    const app = await mock();
+    const far = await app.inject({ method: 'GET', url: '/__sim/players', remoteAddress: remote });
+    expect(far.statusCode).toBe(403);
+    expect(far.json()).toEqual({ status: false, msg: expect.any(String) });
+    const farPost = await app.inject({
+      method: 'POST',
+      url: '/__sim/reset',
+      remoteAddress: remote,
+      payload: {},
+    });
+    expect(farPost.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/__sim/players' })).statusCode).toBe(200);
+    // The provider's own endpoints answer anyone.
+    const rates = await app.inject({
+      method: 'POST',
+      url: '/api-game-rates',
+      remoteAddress: remote,
+      payload: { env_type: 'Prod', app_key: 'panna-dev-key' },
+    });
+    expect(rates.json().status).toBe(true);
+    tally(task).checks += 5;
+  });
+
+  it('with a CONTROL_TOKEN, answers whoever presents it and nobody else', async ({ task }) => {
+    const app = await mock({ controlToken: 'control-secret-1' });
+    const get = (headers: Record<string, string>, remoteAddress = remote) =>
+      app.inject({ method: 'GET', url: '/__sim/players', headers, remoteAddress });
+    expect((await get({})).statusCode).toBe(401);
+    expect((await get({}, '127.0.0.1')).statusCode).toBe(401);
+    expect((await get({ authorization: 'Bearer wrong' })).statusCode).toBe(401);
+    expect((await get({ authorization: 'Bearer control-secret-1x' })).statusCode).toBe(401);
+    expect((await get({ authorization: 'Bearer control-secret-1' })).statusCode).toBe(200);
+    expect((await get({ authorization: 'Bearer control-secret-1' })).json().status).toBe(true);
+    tally(task).checks += 6;
+  });
+});
+
+describe.skipIf(!FULL)('dependencies', () => {
+  it(
+    'npm audit --omit=dev shows no high or critical issue',
+    { timeout: 120_000 },
+    async ({ task, skip }) => {
+      const run = promisify(execFile);
+      let output: string;
+      try {
+        output = (
+          await run('npm', ['audit', '--omit=dev', '--json'], { cwd: ROOT, timeout: 100_000 })
+        ).stdout;
+      } catch (error) {
+        // npm audit exits non-zero when it finds anything, and when it cannot reach the registry.
+        output = (error as { stdout?: string }).stdout ?? '';
+      }
+      let report: {
+        error?: { summary?: string };
+        metadata?: { vulnerabilities?: Record<string, number> };
+      };
+      try {
+        report = JSON.parse(output);
+      } catch {
+        report = { error: { summary: output.slice(0, 200) || 'no output' } };
+      }
+      if (report.error || !report.metadata) {
+        skip(
+          `npm audit could not reach the advisory service: ${report.error?.summary ?? 'no metadata'}`,
+        );
+        return;
+      }
+      const { high = 0, critical = 0 } = report.metadata.vulnerabilities ?? {};
+      tally(task).checks += 1;
+      expect({ high, critical }).toEqual({ high: 0, critical: 0 });
+    },
+  );
+});

@@ -1,0 +1,25 @@
+/** The protocol's envelope: a JSON object with `status` (true, false or the quirk "true") and `msg`. */
+export function envelopeProblem(
+  statusCode: number,
+  contentType: string | undefined,
+  text: string,
+  { msgRequired = true }: { msgRequired?: boolean } = {},
+): { problem?: string; status?: unknown } {
+  if (statusCode >= 500) return { problem: `HTTP ${statusCode}` };
+  if (!String(contentType ?? '').includes('application/json'))
+    return { problem: `content-type ${contentType ?? '(none)'}` };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { problem: 'answer is not JSON' };
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return { problem: 'answer is not an object' };
+  const { status, msg } = body as Record<string, unknown>;
+  if (status !== true && status !== false && status !== 'true')
+    return { problem: `status is ${JSON.stringify(status)}` };
+  if ((msgRequired || status === false) && typeof msg !== 'string')
+    return { problem: 'msg is not a string', status };
+  return { status };
+}

@@ -1,0 +1,244 @@
+import { formatBidDate } from '@panna/shared';
+import { DEV_APP_KEY } from '../../mock-provider/src/config';
+
+const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY };
+
+/** The load's clock: Monday 2024-07-01 11:00 India time, inside the withdraw window. */
+export const LOAD_CLOCK = '2024-07-01T11:00:00+05:30';
+const LOAD_BID_DATE = formatBidDate('2024-07-01');
+export const START_BALANCE = 3000;
+/** Rows in every bid submission the load sends. */
+export const ROWS_PER_BID = 2;
+
+export interface LoadPlayer {
+  mobile: string;
+  token: string;
+}
+
+export interface LoadWorld {
+  base: string;
+  players: LoadPlayer[];
+  marketId: number;
+}
+
+/** POSTs JSON; answers the parsed body, or throws when the server is gone. */
+export async function post(
+  base: string,
+  path: string,
+  body: unknown,
+  method = 'POST',
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const must = (answer: Record<string, unknown>, what: string) => {
+  if (answer.status !== true && answer.status !== 'true')
+    throw new Error(`${what}: ${JSON.stringify(answer)}`);
+  return answer;
+};
+
+/**
+ * Sets a running provider up for the load, over HTTP only (the same for an in-process server and
+ * a child process): the clock inside the withdraw window, a market open all day, `count` players
+ * registered through the OTP flow, each credited START_BALANCE and with a UPI number saved.
+ */
+export async function setUpLoad(
+  base: string,
+  count: number,
+  firstMobile = 9_100_000_000,
+): Promise<LoadWorld> {
+  must(await post(base, '/__sim/clock', { set: LOAD_CLOCK, freeze: true }), 'clock');
+  const market = must(
+    await post(base, '/__sim/markets', {
+      kind: 'main',
+      name: 'LOAD MAIN',
+      open_time: '11:30 PM',
+      close_time: '11:45 PM',
+    }),
+    'market',
+  ) as { market: { id: number } };
+  const players: LoadPlayer[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const mobile = String(firstMobile + i);
+    must(await post(base, '/api-check-mobile', { ...ENVELOPE, mobile }), 'otp');
+    const registered = must(
+      await post(base, '/api-user-registration', {
+        ...ENVELOPE,
+        name: `Load ${i}`,
+        mobile,
+        password: 'load-pass-1',
+        email: 'email',
+      }),
+      'registration',
+    );
+    const token = String(registered.unique_token);
+    must(
+      await post(base, `/__sim/players/${mobile}/credit`, {
+        amount: START_BALANCE,
+        note: 'Load funds',
+      }),
+      'credit',
+    );
+    must(
+      await post(base, '/api-add-user-upi-details', {
+        ...ENVELOPE,
+        unique_token: token,
+        upi_type: '2',
+        google_pay_no: mobile,
+      }),
+      'upi',
+    );
+    players.push({ mobile, token });
+  }
+  return { base, players, marketId: market.market.id };
+}
+
+export type Op =
+  | { kind: 'bid'; player: number; total: number }
+  | { kind: 'transfer'; player: number; to: number; amount: number }
+  | { kind: 'withdraw'; player: number; amount: number };
+
+export interface Outcome {
+  op: Op;
+  /** true / false from the answer; undefined when no answer came (connection lost). */
+  ok: boolean | undefined;
+  msg: string;
+}
+
+/** A small seeded PRNG (mulberry32), so a load can be replayed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Many clients at once, each sending `perClient` calls back to back: bids, transfers and
+ * withdrawals on the same few players, for more than their balances allow. Every bid total is
+ * unique per player (bidBase + a per-player sequence), so an acknowledged bid can be found again.
+ */
+export async function runLoad(
+  world: LoadWorld,
+  {
+    clients,
+    perClient,
+    seed,
+    stop,
+    bidBase = 20,
+    onOutcome,
+  }: {
+    clients: number;
+    perClient: number;
+    seed: number;
+    /** Clients stop sending once aborted (the server is being killed). */
+    stop?: AbortSignal;
+    /** Bid totals are bidBase + a per-player sequence: rounds use different bases. */
+    bidBase?: number;
+    onOutcome?: (outcome: Outcome) => void;
+  },
+): Promise<Outcome[]> {
+  const random = prng(seed);
+  const sequence = world.players.map(() => 0);
+  const outcomes: Outcome[] = [];
+  const pickPlayer = () => Math.floor(random() * world.players.length);
+
+  const nextOp = (): Op => {
+    const player = pickPlayer();
+    const roll = random();
+    if (roll < 0.6) {
+      sequence[player]! += 1;
+      return { kind: 'bid', player, total: bidBase + sequence[player]! };
+    }
+    if (roll < 0.85) {
+      const to =
+        (player + 1 + Math.floor(random() * (world.players.length - 1))) % world.players.length;
+      return { kind: 'transfer', player, to, amount: 100 + Math.floor(random() * 9) * 100 };
+    }
+    return { kind: 'withdraw', player, amount: 500 + Math.floor(random() * 5) * 100 };
+  };
+
+  const send = (op: Op): Promise<Record<string, unknown>> => {
+    const { token } = world.players[op.player]!;
+    switch (op.kind) {
+      case 'bid': {
+        const rows = [
+          {
+            digits: '1',
+            points: '10',
+            session: 'Open',
+            closedigits: '',
+            pana: 'Single Digit',
+            closepana: '',
+          },
+          {
+            digits: '2',
+            points: String(op.total - 10),
+            session: 'Open',
+            closedigits: '',
+            pana: 'Single Digit',
+            closepana: '',
+          },
+        ];
+        return post(world.base, '/api-submit-bid', {
+          ...ENVELOPE,
+          unique_token: token,
+          game_id: String(world.marketId),
+          new_result: {
+            unique_token: token,
+            Gamename: 'LOAD MAIN',
+            totalbit: op.total,
+            gameid: String(world.marketId),
+            pana: 'Single Digit',
+            bid_date: LOAD_BID_DATE,
+            session: 'Open',
+            result: rows,
+          },
+        });
+      }
+      case 'transfer':
+        return post(world.base, '/api-user-transfer-wallet-balance', {
+          ...ENVELOPE,
+          unique_token: token,
+          amount: String(op.amount),
+          mobile_no: world.players[op.to]!.mobile,
+          transfer_note: 'load',
+        });
+      case 'withdraw':
+        return post(world.base, '/api-user-withdraw-fund-request', {
+          ...ENVELOPE,
+          unique_token: token,
+          request_amount: String(op.amount),
+          payment_method: 2,
+        });
+    }
+  };
+
+  const client = async () => {
+    for (let i = 0; i < perClient && !stop?.aborted; i += 1) {
+      const op = nextOp();
+      try {
+        const answer = await send(op);
+        const outcome = { op, ok: answer.status === true, msg: String(answer.msg) };
+        outcomes.push(outcome);
+        onOutcome?.(outcome);
+      } catch (error) {
+        // No answer: the server is gone (killed); this client stops.
+        outcomes.push({ op, ok: undefined, msg: String(error) });
+        return;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return outcomes;
+}

@@ -1,0 +1,40 @@
+/**
+ * The suite's two sizes. `npm test` runs the fast part (every property, small counts, well under a
+ * minute on two cores); `npm run test:reliability` sets RELIABILITY_FULL=1 for bigger counts, the
+ * kill -9 crash rounds and `npm audit`.
+ */
+export const FULL = process.env.RELIABILITY_FULL === '1';
+
+/** `fast` in `npm test`, `full` under RELIABILITY_FULL=1. */
+export const scaled = (fast: number, full: number): number => (FULL ? full : fast);
+
+/** Runs fast-check with a seed from the environment (RELIABILITY_SEED) to replay a failure. */
+export const SEED = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : undefined;
+
+/**
+ * fc.assert, bounded in count and time, that fails with the collected failure descriptions (the
+ * property returns false on the first) rather than fast-check's generic message.
+ */
+export async function assertCollecting<T>(
+  property: import('fast-check').IAsyncPropertyWithHooks<T>,
+  failures: string[],
+  { numRuns, timeLimitMs }: { numRuns: number; timeLimitMs: number },
+): Promise<void> {
+  const fc = await import('fast-check');
+  const seed = SEED ?? Math.floor(Math.random() * 2 ** 31);
+  try {
+    await fc.assert(property, {
+      numRuns,
+      seed,
+      endOnFailure: true,
+      interruptAfterTimeLimit: timeLimitMs,
+      markInterruptAsFailure: false,
+    });
+  } catch (error) {
+    // fast-check's own message prints the counterexample, which can be huge: keep it short.
+    if (failures.length === 0)
+      throw new Error(`${String(error).slice(0, 4000)}\n(replay with RELIABILITY_SEED=${seed})`);
+  }
+  if (failures.length > 0)
+    throw new Error(`${failures.join('\n')}\n(replay with RELIABILITY_SEED=${seed})`);
+}
