@@ -10,7 +10,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../mock-provider/src/domain/accounts';
 import { ACCESS_MESSAGES } from '../mock-provider/src/domain/users';
 import { OTP_RULES } from '../mock-provider/src/domain/otp';
-import { addPlayer, call, testApp, type TestApp } from '../mock-provider/src/test-support';
+import {
+  addPlayer,
+  call,
+  ledgerMismatches,
+  testApp,
+  type TestApp,
+} from '../mock-provider/src/test-support';
 import { ledgerViolations } from './support/invariants';
 import { FULL } from './support/mode';
 import { tally } from './support/tally';
@@ -206,6 +212,43 @@ describe('prototype keys', () => {
       hidden,
     ]);
     tally(task).checks += 2;
+  });
+});
+
+describe('balances', () => {
+  it('never pass 2^53: a credit that would is refused and the ledger still adds up', async ({
+    task,
+  }) => {
+    const app = await mock();
+    const world = app.worlds.get();
+    const player = addPlayer(world, { wallet: 1000 });
+    const credit = (amount: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/__sim/players/${player.mobile}/credit`,
+        payload: { amount },
+      });
+    const big = await credit(Number.MAX_SAFE_INTEGER - 10);
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toEqual({
+      status: false,
+      msg: expect.stringMatching(/largest exact amount/),
+    });
+    expect((await credit(Number.MAX_SAFE_INTEGER - 1000)).statusCode).toBe(200);
+    expect((await credit(1)).statusCode).toBe(400);
+    // The last line of defence: the ledger itself refuses.
+    expect(() =>
+      world.ledger.post({
+        userId: player.id,
+        direction: 'credit',
+        amountStatus: '1',
+        amount: 5,
+        note: 'x',
+        at: 0,
+      }),
+    ).toThrow(RangeError);
+    expect(ledgerMismatches(world)).toEqual([]);
+    tally(task).checks += 6;
   });
 });
 

@@ -45,6 +45,8 @@ export function createLedger(db: Db) {
       if (before === undefined) throw new RangeError(`Unknown user ${p.userId}`);
       const delta = p.direction === 'credit' ? p.amount : -p.amount;
       if (before + delta < 0) throw new InsufficientFunds();
+      // Past 2^53 a balance is no longer exact and would drift from its ledger: refuse, roll back.
+      if (!Number.isSafeInteger(before + delta)) throw new RangeError('Balance out of range');
       move.run(delta, p.userId);
       const type = p.direction === 'credit' ? TRANSACTION_TYPE.CREDIT : TRANSACTION_TYPE.DEBIT;
       return Number(

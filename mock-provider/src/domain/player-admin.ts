@@ -20,6 +20,8 @@ export const PLAYER_MESSAGES = {
   overBalance: (balance: number) =>
     `The balance is only ${balance}: a debit cannot take it below zero`,
   invalidAmount: 'amount must be a whole number greater than 0',
+  tooLarge: (balance: number) =>
+    `The balance is ${balance}: this credit would take it past the largest exact amount`,
   defaultCreditNote: 'Amount added by admin',
   defaultDebitNote: 'Amount deducted by admin',
 } as const;
@@ -121,6 +123,9 @@ export function createPlayerAdmin(world: World) {
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw badRequest(PLAYER_MESSAGES.invalidAmount);
       const credit = direction === 'credit';
+      // Balances are JavaScript numbers on the way out: past 2^53 they stop adding up.
+      if (credit && !Number.isSafeInteger(user.wallet + amount))
+        throw badRequest(PLAYER_MESSAGES.tooLarge(user.wallet));
       const text =
         note?.trim() ||
         (credit ? PLAYER_MESSAGES.defaultCreditNote : PLAYER_MESSAGES.defaultDebitNote);
