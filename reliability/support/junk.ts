@@ -255,7 +255,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 function at(value: unknown, path: Path): unknown {
   let current = value;
-  for (const key of path) current = (current as Record<string | number, unknown>)[key];
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
   return current;
 }
 
@@ -268,8 +271,10 @@ function at(value: unknown, path: Path): unknown {
  * several times (fc.constant), and a later change inside it must not make it refer to itself.
  */
 function setAt(root: unknown, path: Path, value: unknown | typeof REMOVE): void {
-  const parent = at(root, path.slice(0, -1)) as Record<string | number, unknown>;
+  const parent = at(root, path.slice(0, -1)) as Record<string | number, unknown> | undefined;
   const key = path[path.length - 1]!;
+  // An earlier change replaced or removed the parent: nothing to write into.
+  if (parent === null || typeof parent !== 'object') return;
   if (value === REMOVE) {
     if (Array.isArray(parent)) parent.splice(Number(key), 1);
     else delete parent[key];
@@ -315,8 +320,10 @@ export function applyPlan(template: Record<string, unknown>, plan: Plan): Payloa
       return json(body);
     }
     case 'multi':
+      // Only the template's own paths: a change never lands inside junk an earlier one wrote
+      // (1,000 rows each given a 200 kB string would not even fit in a string).
       for (const change of plan.changes) {
-        const path = pathsOf(body)[change.pick % Math.max(1, pathsOf(body).length)];
+        const path = choose(change.pick);
         if (path) setAt(body, path, change.value);
       }
       return json(body);

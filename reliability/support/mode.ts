@@ -32,8 +32,13 @@ export async function assertCollecting<T>(
     });
   } catch (error) {
     // fast-check's own message prints the counterexample, which can be huge: keep it short.
-    if (failures.length === 0)
-      throw new Error(`${String(error).slice(0, 4000)}\n(replay with RELIABILITY_SEED=${seed})`);
+    if (failures.length === 0) {
+      const cause = (error as { cause?: unknown }).cause;
+      const why = cause instanceof Error ? `${cause.stack ?? cause.message}`.slice(0, 3000) : '';
+      throw new Error(
+        `${why}\n${String(error).slice(0, 2000)}\n(replay with RELIABILITY_SEED=${seed})`,
+      );
+    }
   }
   if (failures.length > 0)
     throw new Error(`${failures.join('\n')}\n(replay with RELIABILITY_SEED=${seed})`);
