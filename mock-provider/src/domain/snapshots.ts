@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Clock, type ClockState } from '../clock';
 import { openDatabase } from '../db/connection';
 import { seedWorld } from '../seed';
-import type { World } from '../world';
+import { World } from '../world';
 import { forgetFaults } from './faults';
 import { forgetJournal } from './journal';
 
@@ -144,17 +144,20 @@ export function snapshotsOf(world: World, root: string | undefined): Snapshots {
 
 /**
  * Back to the seed: a fresh database filled by the seed, the clock at `at` (default the real
- * time) running at normal speed, and no faults or journal. Snapshots are kept.
+ * time) running at normal speed, and no faults or journal. Snapshots are kept. The seed runs in a
+ * scratch world first, so a seed that fails leaves this world as it was.
  */
 export function resetWorld(world: World, at: number = new Clock().now()): void {
-  setClock(world.clock, { now: at, frozen: false, speed: 1 });
-  if (inMemory(world)) world.replaceDatabase(openDatabase(':memory:'));
-  else {
-    world.db.close();
-    removeDatabaseFiles(world.dbPath);
-    world.replaceDatabase(openDatabase(world.dbPath));
+  const scratch = new World(`${world.name}-reset`, ':memory:', new Clock(at));
+  let image: Buffer;
+  try {
+    seedWorld(scratch);
+    image = scratch.db.serialize();
+  } finally {
+    scratch.close();
   }
-  seedWorld(world);
+  setClock(world.clock, { now: at, frozen: false, speed: 1 });
+  loadImage(world, image);
   forgetFaults(world);
   forgetJournal(world);
 }
