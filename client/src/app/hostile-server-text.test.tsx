@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { patchSettings } from '../features/content/test/provider-tools';
+import { patchSettings } from '../test/provider-tools';
 import { renderApp } from '../test/render-app';
 import { openSandbox } from '../test/sandbox';
 

@@ -9,7 +9,7 @@
 import { LOGIN_MESSAGES } from '@panna/shared/validation';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { injectFault } from '../features/content/test/provider-tools';
+import { injectFault } from '../test/provider-tools';
 import { expectPath, typist } from '../test/helpers';
 import { renderApp } from '../test/render-app';
 import { DEMO, openSandbox } from '../test/sandbox';

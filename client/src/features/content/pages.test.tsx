@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { openSandbox } from '../../test/sandbox';
-import { injectFault, patchSettings } from './test/provider-tools';
+import { injectFault, patchSettings } from '../../test/provider-tools';
 
 async function signedIn() {
   const sandbox = await openSandbox();

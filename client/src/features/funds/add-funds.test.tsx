@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { openSandbox } from '../../test/sandbox';
-import { answerWith, injectFault, patchSettings } from './test/provider-tools';
+import { answerWith, injectFault, patchSettings } from '../../test/provider-tools';
 
 const options = () => within(screen.getByRole('region', { name: 'Payment Options' }));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { openSandbox } from '../../test/sandbox';
-import { answerWith, injectFault } from './test/provider-tools';
+import { answerWith, injectFault } from '../../test/provider-tools';
 
 describe('QR Pay (/qrpay)', () => {
   it('shows the QR image, copies the UPI id with a toast, and links the screenshot to WhatsApp', async () => {

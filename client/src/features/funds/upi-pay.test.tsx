@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { openSandbox, type Sandbox } from '../../test/sandbox';
 import { paymentLauncher } from './payment-link';
-import { answerWith, injectFault, patchSettings } from './test/provider-tools';
+import { answerWith, injectFault, patchSettings } from '../../test/provider-tools';
 
 async function openUpiPay(sandbox?: Sandbox) {
   const world = sandbox ?? (await openSandbox());

@@ -6,7 +6,7 @@ import { toastAccount } from '../../components/toast';
 import { expectPath } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { openSandbox, type Sandbox } from '../../test/sandbox';
-import { answerWith, injectFault } from './test/provider-tools';
+import { answerWith, injectFault } from '../../test/provider-tools';
 
 const latestOtp = async (sandbox: Sandbox, mobile: string) => {
   const { otps } = await sandbox.sim<{ otps: { otp: string }[] }>('GET', `/otps?mobile=${mobile}`);

@@ -7,7 +7,7 @@ import { callProvider } from '../../lib/provider-client';
 import { expectPath } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { mondayAt, openSandbox } from '../../test/sandbox';
-import { answerWith, injectFault } from './test/provider-tools';
+import { answerWith, injectFault } from '../../test/provider-tools';
 
 /** The demo player with a Google Pay number, the client's clock at the sandbox's instant. */
 async function openWithdraw(at = mondayAt(13), { withMethod = true } = {}) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callProvider } from '../../lib/provider-client';
 import { renderApp } from '../../test/render-app';
 import { openSandbox } from '../../test/sandbox';
-import { answerWith, injectFault } from './test/provider-tools';
+import { answerWith, injectFault } from '../../test/provider-tools';
 
 const tx = (id: number, type: string, status: string, amount: string) => ({
   transaction_id: String(id),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { openSandbox } from '../../test/sandbox';
-import { answerWith, injectFault } from './test/provider-tools';
+import { answerWith, injectFault } from '../../test/provider-tools';
 
 const row = (id: number, type: string, amount = '100', status = '1') => ({
   transaction_id: String(id),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { mondayAt, openSandbox } from '../../test/sandbox';
-import { injectFault, sentBodies } from './test/provider-tools';
+import { injectFault, sentBodies } from '../../test/provider-tools';
 
 const NO_DATA = { title: EMPTY_LIST_MESSAGES.noData, hint: EMPTY_LIST_MESSAGES.noDataHint };
 

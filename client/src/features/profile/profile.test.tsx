@@ -7,7 +7,7 @@ import { completeCredentials } from '../../lib/storage';
 import { expectPath } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { openSandbox } from '../../test/sandbox';
-import { injectFault } from './test/provider-tools';
+import { injectFault } from '../../test/provider-tools';
 
 async function openEditProfile() {
   const sandbox = await openSandbox();

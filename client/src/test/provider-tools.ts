@@ -1,6 +1,6 @@
 /** Test-only helpers over the sandbox: settings, faults and a one-path fetch override. */
 import { vi } from 'vitest';
-import type { Sandbox } from '../../../test/sandbox';
+import type { Sandbox } from './sandbox';
 
 export async function patchSettings(sandbox: Sandbox, patch: Record<string, unknown>) {
   const response = await fetch(`${sandbox.host}/__sim/settings`, {
