@@ -2,7 +2,7 @@ import { useMainRates } from '../api/game-rates';
 import { useGaliRates } from '../api/galidisawar-game-rates';
 import { useStarlineRates } from '../api/starline-game-rates';
 import { RateTable } from '../components/rate-table';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { CONTENT_TEXT, GALI_RATE_ROWS, MAIN_RATE_ROWS, STARLINE_RATE_ROWS } from '../strings';
 import '../components/content.css';
 

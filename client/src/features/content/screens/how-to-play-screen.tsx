@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-state';
 import { Icon } from '../../../components/icons';
 import { useHowToPlay } from '../api/how-to-play';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { sanitizeProviderHtml } from '../sanitize';
 import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';

@@ -2,7 +2,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list-stat
 import { toastAccount } from '../../../components/toast';
 import { useSupportContacts } from '../../../lib/api/social-data';
 import { useQrPay } from '../api/qr-pay';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { FUNDS_TEXT } from '../strings';
 import '../components/funds.css';
 

@@ -1,7 +1,7 @@
 import { COUNTRY_CODE } from '@panna/shared/validation';
 import type { FormEvent } from 'react';
 import { FormMessage, TextField } from '../../../components/form-field';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { TransferConfirmModal } from '../components/transfer-confirm-modal';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import { FUNDS_TEXT } from '../strings';

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { walletPoints } from '../../../lib/api/wallet-balance';
 import { useLastFundRequest } from '../api/last-fund-request';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { UpiAppChoice } from '../components/upi-app-choice';
 import { useUpiPayment } from '../hooks/use-upi-payment';
 import type { UpiApp } from '../payment-link';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { UpiMethods } from '../components/upi-methods';
 import { useUpiAddedToast } from '../hooks/use-toast-once';
 import { FUNDS_TEXT } from '../strings';

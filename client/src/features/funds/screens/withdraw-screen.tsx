@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { PaymentMethodSelect } from '../components/payment-method-select';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { SupportButtons } from '../components/support-buttons';
 import { useWithdrawForm } from '../hooks/use-withdraw-form';
 import { FUNDS_TEXT } from '../strings';

@@ -4,7 +4,7 @@ import { todayRange, type DateRange } from '../date-range';
 import { DateRangeForm } from './date-range-form';
 import { HistoryListState, type EmptyText } from './history-list-state';
 import { IncrementalList } from './incremental-list';
-import { ScreenFrame } from './screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import './history.css';
 
 interface RangeHistoryProps<T> {

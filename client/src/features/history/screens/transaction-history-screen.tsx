@@ -3,7 +3,7 @@ import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useWalletTransactions } from '../api/wallet-transaction-history';
 import { HistoryListState } from '../components/history-list-state';
 import { IncrementalList } from '../components/incremental-list';
-import { ScreenFrame } from '../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { TransactionCard } from '../components/transaction-card';
 import { HISTORY_TEXT } from '../strings';
 import '../components/history.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Header } from '../../../components/header';
+import { Header } from './header';
 
 interface ScreenFrameProps {
   title: string;
