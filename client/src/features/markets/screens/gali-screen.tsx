@@ -1,10 +1,9 @@
 import { MARKET_STATUS, type GaliMarket } from '@panna/shared/protocol';
 import { formatGaliResult } from '@panna/shared/results';
-import { Link } from 'react-router-dom';
 import { useBettingEnabled } from '../../../lib/api/dashboard';
 import { useGaliGames } from '../api/galidisawar-game';
 import { useGaliRates } from '../api/galidisawar-game-rates';
-import { ChartButton } from '../components/chart-button';
+import { MarketActions } from '../components/market-actions';
 import { useGoPlay } from '../components/go-play';
 import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
@@ -44,19 +43,12 @@ export default function GaliScreen({ embedded = false }: { embedded?: boolean })
 
   return (
     <MarketScreenFrame title={MARKET_TEXT.galiDisawar} bettingEnabled={betting} embedded={embedded}>
-      <div className={betting ? 'action-row' : 'action-row action-row--single'}>
-        {betting ? (
-          <>
-            <Link className="btn btn--primary" to="/impbid">
-              {MARKET_TEXT.bidHistory}
-            </Link>
-            <Link className="btn btn--primary" to="/impwin">
-              {MARKET_TEXT.winHistory}
-            </Link>
-          </>
-        ) : null}
-        <ChartButton url={games.data?.web_galidessar_chart_url} />
-      </div>
+      <MarketActions
+        betting={betting}
+        bidHistoryPath="/impbid"
+        winHistoryPath="/impwin"
+        chartUrl={games.data?.web_galidessar_chart_url}
+      />
       {betting ? (
         <RatePills
           label="Gali Disawar rates"

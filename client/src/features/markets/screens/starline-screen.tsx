@@ -1,10 +1,9 @@
 import { MARKET_STATUS, type StarlineMarket } from '@panna/shared/protocol';
 import { formatStarlineResult } from '@panna/shared/results';
-import { Link } from 'react-router-dom';
 import { useBettingEnabled } from '../../../lib/api/dashboard';
 import { useStarlineGames } from '../api/starline-game';
 import { useStarlineRates } from '../api/starline-game-rates';
-import { ChartButton } from '../components/chart-button';
+import { MarketActions } from '../components/market-actions';
 import { useGoPlay } from '../components/go-play';
 import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
@@ -44,19 +43,12 @@ export default function StarlineScreen({ embedded = false }: { embedded?: boolea
       bettingEnabled={betting}
       embedded={embedded}
     >
-      <div className={betting ? 'action-row' : 'action-row action-row--single'}>
-        {betting ? (
-          <>
-            <Link className="btn btn--primary" to="/imp5">
-              {MARKET_TEXT.bidHistory}
-            </Link>
-            <Link className="btn btn--primary" to="/imp6">
-              {MARKET_TEXT.winHistory}
-            </Link>
-          </>
-        ) : null}
-        <ChartButton url={games.data?.web_starline_chart_url} />
-      </div>
+      <MarketActions
+        betting={betting}
+        bidHistoryPath="/imp5"
+        winHistoryPath="/imp6"
+        chartUrl={games.data?.web_starline_chart_url}
+      />
       {betting ? (
         <RatePills
           label="Starline rates"
