@@ -87,9 +87,10 @@ export async function buildApp(options: AppOptions = {}) {
   });
   app.decorate('worlds', worlds);
   app.decorateRequest('world', null as unknown as World);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.world = worlds.get(sandboxOf.get(request.raw));
     autoResultsOf(request.world).catchUp();
+    done();
   });
   app.addHook('onClose', async () => worlds.close());
 

@@ -3,7 +3,7 @@ import { ACCESS_MESSAGES } from './users';
 import type { World } from '../world';
 import { otpsOf, type OtpPurpose } from './otp';
 import { hashPassword, newToken, verifyPassword } from './passwords';
-import { usersOf, type UserRow } from './users';
+import { usersOf, type Player, type UserRow } from './users';
 
 /** Every message the account endpoints answer, in one place. */
 export const ACCOUNT_MESSAGES = {
@@ -160,15 +160,16 @@ export function createAccounts(world: World) {
       return { ok: true };
     },
 
-    changePassword(user: UserRow, oldPass: string, newPass: string): Outcome<object> {
-      if (!verifyPassword(oldPass, user.password_hash))
+    changePassword(user: Player, oldPass: string, newPass: string): Outcome<object> {
+      const { password_hash } = users.byId(user.id)!;
+      if (!verifyPassword(oldPass, password_hash))
         return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
       if (!newPass) return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
       setPassword.run(hashPassword(newPass), user.id);
       return { ok: true };
     },
 
-    rename(user: UserRow, name: string): Outcome<object> {
+    rename(user: Player, name: string): Outcome<object> {
       const trimmed = name.trim();
       if (!trimmed) return refuse(ACCOUNT_MESSAGES.nameRequired);
       setName.run(trimmed, user.id);

@@ -18,7 +18,7 @@ import type { World } from '../world';
 import { InsufficientFunds } from './ledger';
 import { marketsOf } from './markets';
 import type { MarketSession } from './schedule';
-import type { UserRow } from './users';
+import type { Player } from './users';
 import { refuse, wholeAmount, type Outcome } from './funds';
 
 /** Every refusal of a bid submission, in one place. Cut-offs reuse the catalogue's wording. */
@@ -104,7 +104,7 @@ export function createBidding(world: World) {
 
   return {
     /** Checks a submission and, when every row passes, debits once and stores one bid per row. */
-    place(user: UserRow, kind: MarketKind, submission: NewResult): Outcome {
+    place(user: Player, kind: MarketKind, submission: NewResult): Outcome {
       const markets = marketsOf(world);
       const market = markets.byId(Number(String(submission.gameid).trim()) || 0);
       if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);

@@ -14,7 +14,7 @@ import type { Statement } from 'better-sqlite3';
 import QRCode from 'qrcode';
 import type { World } from '../world';
 import { formatInsertDate } from './history';
-import type { UserRow } from './users';
+import type { Player } from './users';
 
 export const FUNDS_MESSAGES = {
   ok: 'Success',
@@ -139,15 +139,15 @@ export function createFunds(world: World) {
     'INSERT INTO deposit_requests (user_id, amount, tx_request_number, created_at) VALUES (?, ?, ?, ?)',
   );
 
-  const paymentDetails = (user: UserRow): PaymentDetails =>
+  const paymentDetails = (user: Player): PaymentDetails =>
     details.get(user.id) ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' };
 
   return {
     /** Points waiting in pending withdraw requests (already debited). */
-    heldAmount: (user: UserRow): number => held.get(user.id)?.held ?? 0,
+    heldAmount: (user: Player): number => held.get(user.id)?.held ?? 0,
     paymentDetails,
     /** One entry per UPI app the player saved a number for. */
-    paymentMethods(user: UserRow): PaymentMethod[] {
+    paymentMethods(user: Player): PaymentMethod[] {
       const saved = paymentDetails(user);
       return UPI_METHODS.filter((m) => saved[m.column] !== '').map((m) => ({
         type: m.method,
@@ -155,7 +155,7 @@ export function createFunds(world: World) {
         value: saved[m.column],
       }));
     },
-    saveUpi(user: UserRow, method: UpiMethod, number: string | undefined): Outcome {
+    saveUpi(user: Player, method: UpiMethod, number: string | undefined): Outcome {
       const value = (number ?? '').trim();
       if (!isValidPhone(value)) return refuse(FUNDS_MESSAGES.invalidNumber(method.name));
       saveNumber[method.column].run(user.id, value);
@@ -165,10 +165,10 @@ export function createFunds(world: World) {
       const { upiId, payeeName } = world.settings.all();
       return { upi_id: upiId, qr_image: await qrImage(upiUri(upiId, payeeName)) };
     },
-    deposits: (user: UserRow, limit = 1000): DepositRequest[] =>
+    deposits: (user: Player, limit = 1000): DepositRequest[] =>
       deposits.all(user.id, limit).map(asDeposit),
     /** A pending deposit: money moves only when the control plane approves it. */
-    addDeposit(user: UserRow, amountValue: number | string): Outcome<{ id: number }> {
+    addDeposit(user: Player, amountValue: number | string): Outcome<{ id: number }> {
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(FUNDS_MESSAGES.invalidAmount);
       const { minDeposit, maxDeposit } = world.settings.all();

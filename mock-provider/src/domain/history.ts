@@ -11,7 +11,7 @@ import {
   type WithdrawRequest,
 } from '@panna/shared';
 import type { World } from '../world';
-import type { UserRow } from './users';
+import type { Player } from './users';
 
 /**
  * Dates in answers: `bid_date` and `wining_date` as D-MonthName-YYYY ("1-July-2024"), the format
@@ -117,11 +117,11 @@ export function createHistory(world: World) {
   >('SELECT * FROM withdraw_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?');
 
   return {
-    bids: (user: UserRow, kind: MarketKind, from: string, to: string): BidRecord[] =>
+    bids: (user: Player, kind: MarketKind, from: string, to: string): BidRecord[] =>
       bids.all(user.id, from, to, kind, HISTORY_LIMIT).map(asBid),
-    wins: (user: UserRow, kind: MarketKind, from: string, to: string): WinRecord[] =>
+    wins: (user: Player, kind: MarketKind, from: string, to: string): WinRecord[] =>
       wins.all(user.id, from, to, kind, HISTORY_LIMIT).map(asWin),
-    transactions: (user: UserRow): WalletTransaction[] =>
+    transactions: (user: Player): WalletTransaction[] =>
       ledger.all(user.id, HISTORY_LIMIT).map((row) => ({
         transaction_id: String(row.id),
         transaction_type: row.transaction_type,
@@ -130,7 +130,7 @@ export function createHistory(world: World) {
         amount_status: row.amount_status,
         insert_date: formatInsertDate(row.created_at),
       })),
-    withdrawals: (user: UserRow): WithdrawRequest[] =>
+    withdrawals: (user: Player): WithdrawRequest[] =>
       withdrawals.all(user.id, HISTORY_LIMIT).map((row) => ({
         request_number: row.request_number,
         request_amount: String(row.amount),

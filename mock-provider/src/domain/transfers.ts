@@ -2,7 +2,7 @@ import { AMOUNT_STATUS, isValidPhone } from '@panna/shared';
 import type { World } from '../world';
 import { FUNDS_MESSAGES, refuse, wholeAmount, type Outcome } from './funds';
 import { InsufficientFunds } from './ledger';
-import { usersOf, type UserRow } from './users';
+import { usersOf, type Player, type UserRow } from './users';
 
 export const TRANSFER_REFUSALS = {
   disabled: 'Point transfer is currently disabled',
@@ -19,7 +19,7 @@ export const TRANSFER_REFUSALS = {
 /** Point transfers between players: two ledger rows (out and in) in one database transaction. */
 export function createTransfers(world: World) {
   /** The player a transfer would go to, or why there is none. */
-  const receiver = (sender: UserRow, mobile: string): Outcome<{ user: UserRow }> => {
+  const receiver = (sender: Player, mobile: string): Outcome<{ user: UserRow }> => {
     if (world.settings.get('transferPointStatus') !== '1')
       return refuse(TRANSFER_REFUSALS.disabled);
     const wanted = mobile.trim();
@@ -32,7 +32,7 @@ export function createTransfers(world: World) {
 
   return {
     receiver,
-    transfer(sender: UserRow, amountValue: number | string, mobile: string): Outcome {
+    transfer(sender: Player, amountValue: number | string, mobile: string): Outcome {
       const found = receiver(sender, mobile);
       if (!found.ok) return found;
       const amount = wholeAmount(amountValue);

@@ -15,7 +15,7 @@ import {
   type Outcome,
 } from './funds';
 import { InsufficientFunds } from './ledger';
-import type { UserRow } from './users';
+import type { Player } from './users';
 
 export const WITHDRAW_REFUSALS = {
   disabled: 'Withdrawals are currently disabled',
@@ -44,7 +44,7 @@ export function createWithdrawals(world: World) {
   );
 
   return {
-    request(user: UserRow, amountValue: number | string, methodCode: number | string): Outcome {
+    request(user: Player, amountValue: number | string, methodCode: number | string): Outcome {
       const settings = world.settings.all();
       const now = world.clock.now();
       if (settings.withdrawStatus !== '1') return refuse(WITHDRAW_REFUSALS.disabled);

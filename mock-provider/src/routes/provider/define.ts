@@ -6,8 +6,8 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@panna/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../domain/users';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Player } from '../../domain/users';
 import { ACCESS_MESSAGES, usersOf } from '../../domain/users';
 import type { World } from '../../world';
 
@@ -16,7 +16,7 @@ export interface EndpointContext<P extends EndpointPath> {
   body: RequestOf<P>;
   world: World;
   /** Present on `token` endpoints (the hook has already refused unknown tokens). */
-  user: UserRow;
+  user: Player;
   request: FastifyRequest;
 }
 
@@ -30,7 +30,8 @@ declare module 'fastify' {
     endpoint?: EndpointPath;
   }
   interface FastifyRequest {
-    user?: UserRow;
+    /** The signed-in player, on `token` endpoints once the token hook has passed. */
+    user: Player | null;
   }
 }
 
@@ -61,38 +62,70 @@ export function defineEndpoint<P extends EndpointPath>(
       handler({
         body: request.body as RequestOf<P>,
         world: request.world,
-        user: request.user as UserRow,
+        user: request.user as Player,
         request,
       }),
   });
 }
 
-const refuse = (reply: FastifyReply, msg: string) => reply.code(200).send({ status: false, msg });
+const refuse = (reply: FastifyReply, msg: string): void => {
+  reply.code(200).send({ status: false, msg });
+};
+
+type RouteHookName = 'onRequest' | 'preValidation' | 'preHandler' | 'onSend' | 'onResponse';
+/** Callback-style hooks: no promise per hook and call on the hot path. */
+type RouteHooks = { [K in RouteHookName]?: RouteShorthandOptions[K] };
 
 /**
- * The shared checks, as hooks on the provider's context. The app key is checked before the body is
- * validated (a wrong key is refused whatever else is wrong); the token and the betting switch after.
+ * Adds hooks to every provider route declared after this call, built once per route from its
+ * endpoint path, so no hook looks the route up on each request. Hooks run in the order of the
+ * `onEndpoint` calls.
+ */
+export function onEndpoint(app: FastifyInstance, hooksFor: (path: EndpointPath) => RouteHooks) {
+  app.addHook('onRoute', (route) => {
+    const path = route.config?.endpoint;
+    if (!path) return;
+    const target = route as unknown as Record<RouteHookName, unknown>;
+    for (const [name, hook] of Object.entries(hooksFor(path)) as [RouteHookName, unknown][]) {
+      const existing = target[name];
+      target[name] = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), hook];
+    }
+  });
+}
+
+/**
+ * The shared checks. The app key is checked before the body is validated (a wrong key is refused
+ * whatever else is wrong); the token and the betting switch after.
  */
 export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess): void {
-  app.addHook('preValidation', async (request, reply) => {
-    const path = request.routeOptions.config.endpoint;
-    if (!path || ENDPOINTS[path].auth === 'open') return;
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.app_key !== access.appKey || body.env_type !== access.envType)
-      return refuse(reply, MSG.UNAUTHORIZED);
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
-    const path = request.routeOptions.config.endpoint;
-    if (!path) return;
+  app.decorateRequest('user', null);
+  onEndpoint(app, (path) => {
     const def = ENDPOINTS[path];
-    if (def.auth !== 'token') return;
-    const token = requestToken(request.body);
-    const user = token ? usersOf(request.world).byToken(token) : undefined;
-    if (!user) return refuse(reply, ACCESS_MESSAGES.invalidToken);
-    if (user.blocked) return refuse(reply, ACCESS_MESSAGES.blocked);
-    if (def.bettingRequired && user.betting_status !== '1')
-      return refuse(reply, ACCESS_MESSAGES.bettingDisabled);
-    request.user = user;
+    return {
+      ...(def.auth !== 'open' && {
+        preValidation: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          if (body.app_key !== access.appKey || body.env_type !== access.envType)
+            refuse(reply, MSG.UNAUTHORIZED);
+          else done();
+        },
+      }),
+      ...(def.auth === 'token' && {
+        preHandler: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+          const token = requestToken(request.body);
+          const user = token ? usersOf(request.world).byToken(token) : undefined;
+          const refusal = !user
+            ? ACCESS_MESSAGES.invalidToken
+            : user.blocked
+              ? ACCESS_MESSAGES.blocked
+              : def.bettingRequired && user.betting_status !== '1'
+                ? ACCESS_MESSAGES.bettingDisabled
+                : undefined;
+          if (refusal) return void refuse(reply, refusal);
+          request.user = user!;
+          done();
+        },
+      }),
+    };
   });
 }

@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/journal';
+import type { EndpointPath } from '@panna/shared';
+import { onEndpoint } from './define';
 import { faultApplied } from './fault-hooks';
 
-interface Pending {
+/** A call being answered: what its journal entry will need. */
+interface JournalCall {
   at: number;
   started: number;
   answer: JournalEntry['answer'];
   done: boolean;
 }
 
-const pending = new WeakMap<FastifyRequest, Pending>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    journalCall: JournalCall | null;
+  }
+}
 
 /** Every answer this server writes starts with `status` then `msg`: read them without a full parse. */
 const HEAD = /^\{"status":(true|false|"[^"\\]*"),"msg":("(?:[^"\\]|\\.)*")/;
@@ -36,40 +43,42 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
  * duration includes injected latency and the answer is captured before a prefix is added.
  */
 export function registerJournalHooks(app: FastifyInstance): void {
-  const finish = (request: FastifyRequest, status: number) => {
-    const entry = pending.get(request);
-    const path = request.routeOptions.config.endpoint;
-    if (!entry || entry.done || !path) return;
-    entry.done = true;
+  app.decorateRequest('journalCall', null);
+  const finish = (request: FastifyRequest, path: EndpointPath, status: number) => {
+    const call = request.journalCall;
+    if (!call || call.done) return;
+    call.done = true;
     const fault = faultApplied(request);
     journalOf(request.world).record({
-      at: new Date(entry.at).toISOString(),
+      at: new Date(call.at).toISOString(),
       path,
       body: request.body ?? null,
       status,
-      answer: entry.answer,
-      duration_ms: Math.round(performance.now() - entry.started),
+      answer: call.answer,
+      duration_ms: Math.round(performance.now() - call.started),
       ...(fault && { fault }),
     });
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.endpoint) return;
-    pending.set(request, {
-      at: request.world.clock.now(),
-      started: performance.now(),
-      answer: null,
-      done: false,
-    });
-    // A dropped connection never reaches onResponse; 'close' still fires, so it is recorded as 0.
-    reply.raw.once('close', () => finish(request, 0));
-  });
-
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const entry = pending.get(request);
-    if (entry) entry.answer = answerOf(payload);
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => finish(request, reply.statusCode));
+  onEndpoint(app, (path) => ({
+    onRequest: (request, reply, done) => {
+      request.journalCall = {
+        at: request.world.clock.now(),
+        started: performance.now(),
+        answer: null,
+        done: false,
+      };
+      // A dropped connection never reaches onResponse; 'close' still fires, so it is recorded as 0.
+      reply.raw.once('close', () => finish(request, path, 0));
+      done();
+    },
+    onSend: (request, _reply, payload, done) => {
+      if (request.journalCall) request.journalCall.answer = answerOf(payload);
+      done(null, payload);
+    },
+    onResponse: (request, reply, done) => {
+      finish(request, path, reply.statusCode);
+      done();
+    },
+  }));
 }
