@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Clock } from './clock';
 import { openDatabase, type Db } from './db/connection';
+import { createGroupCommit, type GroupCommit } from './db/group-commit';
 import { createLedger, type Ledger } from './domain/ledger';
 import { createSettings, type SettingsStore } from './domain/settings';
 
@@ -44,6 +45,11 @@ export class World {
     return this.service(settingsOf);
   }
 
+  /** Runs a write that may share its commit with others arriving together (db/group-commit.ts). */
+  get groupCommit(): GroupCommit {
+    return this.service(groupCommitOf);
+  }
+
   /** Swaps in another database (a restored snapshot or a fresh seed). */
   replaceDatabase(db: Db): void {
     this.db.close();
@@ -58,6 +64,7 @@ export class World {
 
 const ledgerOf = (world: World) => createLedger(world.db);
 const settingsOf = (world: World) => createSettings(world.db);
+const groupCommitOf = (world: World) => createGroupCommit(world.db);
 
 export const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -103,8 +103,11 @@ export function createBidding(world: World) {
   );
 
   return {
-    /** Checks a submission and, when every row passes, debits once and stores one bid per row. */
-    place(user: Player, kind: MarketKind, submission: NewResult): Outcome {
+    /**
+     * Checks a submission and, when every row passes, debits once and stores one bid per row.
+     * Answers once the bid is committed (bids arriving together share one commit).
+     */
+    async place(user: Player, kind: MarketKind, submission: NewResult): Promise<Outcome> {
       const markets = marketsOf(world);
       const market = markets.byId(Number(String(submission.gameid).trim()) || 0);
       if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
@@ -136,12 +139,13 @@ export function createBidding(world: World) {
       if (strict && wholeAmount(submission.totalbit) !== total) {
         return refuse(BIDDING_MESSAGES.totalMismatch);
       }
-      if (!Number.isSafeInteger(total) || total > world.ledger.balance(user.id)) {
+      // The balance read by the token check; the ledger checks again inside the transaction.
+      if (!Number.isSafeInteger(total) || total > user.wallet) {
         return refuse(BIDDING_MESSAGES.insufficient);
       }
 
       try {
-        world.db.transaction(() => {
+        await world.groupCommit(() => {
           const transactionId = world.ledger.post({
             userId: user.id,
             direction: 'debit',
@@ -164,7 +168,7 @@ export function createBidding(world: World) {
               now,
             );
           }
-        })();
+        });
       } catch (error) {
         if (error instanceof InsufficientFunds) return refuse(BIDDING_MESSAGES.insufficient);
         throw error;

@@ -8,8 +8,8 @@ const KINDS: readonly MarketKind[] = ['main', 'starline', 'gali'];
 /** The three submit-bid calls: one rule set, chosen by the market kind each path serves. */
 export function registerBidding(app: FastifyInstance): void {
   for (const kind of KINDS) {
-    defineEndpoint(app, SUBMIT_PATH[kind], ({ body, world, user }) => {
-      const outcome = biddingOf(world).place(user, kind, body.new_result);
+    defineEndpoint(app, SUBMIT_PATH[kind], async ({ body, world, user }) => {
+      const outcome = await biddingOf(world).place(user, kind, body.new_result);
       return outcome.ok
         ? { status: true, msg: MSG.BID_SUCCESS }
         : { status: false, msg: outcome.msg };
