@@ -11,6 +11,7 @@ import {
   type WithdrawRequest,
 } from '@panna/shared';
 import type { World } from '../world';
+import { marketsOf } from './markets';
 import type { Player } from './users';
 
 /**
@@ -19,6 +20,9 @@ import type { Player } from './users';
  */
 export const formatInsertDate = (ms: number): string =>
   `${formatBidDate(indiaDateKey(ms))} ${formatClockTime(indiaParts(ms).minutes)}`;
+
+/** Bid history answers kept (per player, kind and range); the oldest go first. */
+const CACHED_ANSWERS = 1000;
 
 /** Lists answer at most this many rows, newest first, so one call stays cheap on a big ledger. */
 export const HISTORY_LIMIT = 1000;
@@ -116,9 +120,22 @@ export function createHistory(world: World) {
     }
   >('SELECT * FROM withdraw_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?');
 
+  // A player reopens their history often and past days never change: an answer is kept until the
+  // player's bids (bids_version, moved by triggers) or the market names change.
+  const answers = new Map<string, { version: string; records: BidRecord[] }>();
+
   return {
-    bids: (user: Player, kind: MarketKind, from: string, to: string): BidRecord[] =>
-      bids.all(user.id, from, to, kind, HISTORY_LIMIT).map(asBid),
+    bids(user: Player, kind: MarketKind, from: string, to: string): BidRecord[] {
+      const key = `${user.id}|${kind}|${from}|${to}`;
+      const version = `${user.bids_version}|${marketsOf(world).generation()}`;
+      const kept = answers.get(key);
+      if (kept?.version === version) return kept.records;
+      const records = bids.all(user.id, from, to, kind, HISTORY_LIMIT).map(asBid);
+      answers.delete(key);
+      if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value!);
+      answers.set(key, { version, records });
+      return records;
+    },
     wins: (user: Player, kind: MarketKind, from: string, to: string): WinRecord[] =>
       wins.all(user.id, from, to, kind, HISTORY_LIMIT).map(asWin),
     transactions: (user: Player): WalletTransaction[] =>

@@ -77,6 +77,8 @@ export function createMarkets(world: World) {
       cache = undefined;
       generation += 1;
     },
+    /** Moves with every `invalidate`: caches holding market names or times compare it. */
+    generation: (): number => generation,
     /** The session taking bids now, if any. */
     session: (market: Market, now = world.clock.now()): MarketSession | undefined =>
       currentSession(now, market.schedule, market.holidays),

@@ -21,12 +21,14 @@ export interface UserRow {
   failed_logins: number;
   locked_until: number;
   created_at: number;
+  /** Moves whenever the player's bid history would show something else (migration 003). */
+  bids_version: number;
 }
 
 /** A signed-in player as the token check reads them: what handlers use, no secrets. */
 export type Player = Pick<
   UserRow,
-  'id' | 'name' | 'mobile' | 'betting_status' | 'blocked' | 'wallet'
+  'id' | 'name' | 'mobile' | 'betting_status' | 'blocked' | 'wallet' | 'bids_version'
 >;
 
 /** Lookups of players; account changes live in the accounts service. */
@@ -34,7 +36,7 @@ export function createUsers(world: World) {
   const db = world.db;
   // Every signed-in call runs this: only the columns a Player has (about half the cost of *).
   const byToken = db.prepare<[string], Player>(
-    'SELECT id, name, mobile, betting_status, blocked, wallet FROM users WHERE token = ?',
+    'SELECT id, name, mobile, betting_status, blocked, wallet, bids_version FROM users WHERE token = ?',
   );
   const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');

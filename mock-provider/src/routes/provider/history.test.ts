@@ -153,6 +153,35 @@ describe('bid histories', () => {
     expect(starline.bid_data).toMatchObject([{ game_name: 'STAR 11 AM', digits: '4' }]);
   });
 
+  it('answers a repeated call with what changed since: new, edited and removed bids, renamed markets', async () => {
+    const range = { bid_from: '7/1/2024', bid_to: '7/3/2024' };
+    const digitsShown = async () =>
+      ((await post('api-bid-history-data', range)).bid_data as { digits: string }[]).map(
+        (b) => b.digits,
+      );
+    await bid('main', main, '2024-07-01', '1');
+    expect(await digitsShown()).toEqual(['1']);
+    await bid('main', main, '2024-07-02', '2');
+    expect(await digitsShown()).toEqual(['2', '1']);
+
+    world.db.prepare("UPDATE bids SET digits = '7' WHERE digits = '2'").run();
+    expect(await digitsShown()).toEqual(['7', '1']);
+    markWon(main, 95, AMOUNT_STATUS.MAIN_WIN); // settling changes nothing the bid history shows
+    expect(await digitsShown()).toEqual(['7', '1']);
+    world.db.prepare("DELETE FROM bids WHERE digits = '7'").run(); // as QA might, by hand
+    expect(await digitsShown()).toEqual(['1']);
+
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/__sim/markets/${main}`,
+      payload: { name: 'KALYAN NIGHT' },
+    });
+    expect(renamed.json().status).toBe(true);
+    expect((await post('api-bid-history-data', range)).bid_data).toMatchObject([
+      { game_name: 'KALYAN NIGHT' },
+    ]);
+  });
+
   it('answers an empty list for a range without bids, including a reversed one', async () => {
     await bid('gali', gali, '2024-07-01', '5');
     expect(
