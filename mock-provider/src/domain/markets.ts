@@ -1,4 +1,5 @@
 import { MARKET_STATUS, indiaDateKey, type MarketKind } from '@panna/shared';
+import { createUnchangedCache } from '../db/unchanged-cache';
 import type { World } from '../world';
 import { currentSession, sessionOn, type DaySchedule, type MarketSession } from './schedule';
 
@@ -46,6 +47,8 @@ export function createMarkets(world: World) {
   const resultsVersion = db.prepare<[], { version: number }>(
     "SELECT version FROM data_versions WHERE name = 'results'",
   );
+  const keptVersion = createUnchangedCache<'results', number>(db, 1);
+  const readResultsVersion = () => resultsVersion.get()?.version ?? 0;
 
   let cache: Market[] | undefined;
   /** Moves on every invalidate, so derived caches can tell the markets changed. */
@@ -101,7 +104,7 @@ export function createMarkets(world: World) {
      * minute, so statuses cannot change within one), the markets and the results.
      */
     listingKey: (now = world.clock.now()): string =>
-      `${Math.floor(now / 60_000)}|${generation}|${resultsVersion.get()?.version ?? 0}`,
+      `${Math.floor(now / 60_000)}|${generation}|${keptVersion('results', readResultsVersion)}`,
   };
   return api;
 }

@@ -1,3 +1,4 @@
+import { createUnchangedCache } from '../db/unchanged-cache';
 import type { World } from '../world';
 
 /** Messages of the checks every endpoint shares. */
@@ -34,14 +35,16 @@ export type Player = Pick<
 /** Lookups of players; account changes live in the accounts service. */
 export function createUsers(world: World) {
   const db = world.db;
-  // Every signed-in call runs this: only the columns a Player has (about half the cost of *).
+  // Every signed-in call needs this: only the columns a Player has, kept until anything changes.
   const byToken = db.prepare<[string], Player>(
     'SELECT id, name, mobile, betting_status, blocked, wallet, bids_version FROM users WHERE token = ?',
   );
   const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const keptSessions = createUnchangedCache<string, Player | undefined>(db);
+  const readSession = (token: string) => byToken.get(token);
   return {
-    byToken: (token: string) => byToken.get(token),
+    byToken: (token: string) => keptSessions(token, readSession),
     byMobile: (mobile: string) => byMobile.get(mobile),
     byId: (id: number) => byId.get(id),
   };

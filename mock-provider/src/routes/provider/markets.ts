@@ -21,7 +21,7 @@ import { marketsOf, type Market, type ResultRow } from '../../domain/markets';
 import { displayedTimes } from '../../domain/schedule';
 import type { RatePair } from '../../domain/settings';
 import type { World } from '../../world';
-import { PAGE_PATHS, absoluteUrl } from '../pages/urls';
+import { PAGE_PATHS, absoluteUrl, worldBase } from '../pages/urls';
 import { defineEndpoint } from './define';
 
 /** One query for a kind's recent results (the lists poll every 5 s: no query per market). */
@@ -61,22 +61,32 @@ interface ListedMarket {
   result: ResultRow | undefined;
 }
 
-/**
- * The lists are polled every 5 s by every player: each kind's listing is kept until its key
- * (minute, markets, results) moves.
- */
-const listingCacheOf = (_world: World) =>
-  new Map<MarketKind, { key: string; listing: ListedMarket[] }>();
+/** Distinct hosts whose lists are kept; past this the cache starts over (Host is client input). */
+const MAX_CACHED_LISTS = 64;
 
-function listMarkets(world: World, kind: MarketKind): ListedMarket[] {
+/**
+ * The lists are polled every 5 s by every player: each kind's answer list, as mapped for one base
+ * URL, is kept until its key (minute, markets, results) moves.
+ */
+const listCacheOf = (_world: World) => new Map<string, { key: string; list: unknown[] }>();
+
+function cachedList<T>(
+  world: World,
+  kind: MarketKind,
+  /** The base URL the items embed ('' when they hold none). */
+  base: string,
+  toAnswer: (m: ListedMarket) => T,
+): T[] {
   const now = world.clock.now();
   const key = marketsOf(world).listingKey(now);
-  const cache = world.service(listingCacheOf);
-  const cached = cache.get(kind);
-  if (cached?.key === key) return cached.listing;
-  const listing = buildListing(world, kind, now);
-  cache.set(kind, { key, listing });
-  return listing;
+  const cache = world.service(listCacheOf);
+  const slot = `${kind}|${base}`;
+  const cached = cache.get(slot);
+  if (cached?.key === key) return cached.list as T[];
+  const list = buildListing(world, kind, now).map(toAnswer);
+  if (cache.size >= MAX_CACHED_LISTS) cache.clear();
+  cache.set(slot, { key, list });
+  return list;
 }
 
 /** Each active market of a kind with its times, status and the displayed date's result row. */
@@ -121,7 +131,8 @@ function rateRecord(pairs: Record<string, RatePair>): Record<string, string> {
 export function registerMarkets(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, request }) => {
     const settings = world.settings.all();
-    const result: MainMarket[] = listMarkets(world, 'main').map((m) => ({
+    const base = worldBase(request);
+    const result = cachedList(world, 'main', base, (m): MainMarket => ({
       game_id: String(m.market.id),
       game_name: m.market.name,
       open_time: m.open,
@@ -130,7 +141,7 @@ export function registerMarkets(app: FastifyInstance): void {
       close_result: panaResult(m.result?.close_pana, closeResultOf),
       msg_status: m.status,
       close_time_srt: m.closeSeconds,
-      web_chart_url: absoluteUrl(request, PAGE_PATHS.jodiChart(m.market.id)),
+      web_chart_url: `${base}${PAGE_PATHS.jodiChart(m.market.id)}`,
     }));
     return {
       status: true,
@@ -148,7 +159,7 @@ export function registerMarkets(app: FastifyInstance): void {
   });
 
   defineEndpoint(app, 'api-starline-game', ({ world, request }) => {
-    const result: StarlineMarket[] = listMarkets(world, 'starline').map((m) => ({
+    const result = cachedList(world, 'starline', '', (m): StarlineMarket => ({
       game_id: String(m.market.id),
       game_name: m.market.name,
       open_time: m.open,
@@ -165,7 +176,7 @@ export function registerMarkets(app: FastifyInstance): void {
   });
 
   defineEndpoint(app, 'api-galidisawar-game', ({ world, request }) => {
-    const result: GaliMarket[] = listMarkets(world, 'gali').map((m) => {
+    const result = cachedList(world, 'gali', '', (m): GaliMarket => {
       const jodi = m.result?.jodi;
       const digits =
         jodi && /^\d{2}$/.test(jodi) ? galiResultOf(jodi) : { open_result: '', close_result: '' };

@@ -1,0 +1,27 @@
+import type { Db } from './connection';
+
+/**
+ * A keyed cache that holds while the database has not changed: the first INSERT, UPDATE or DELETE
+ * on the connection (triggers included, rolled back or not) empties it. It serves reads made far
+ * more often than anything is written, like the token check of every signed-in call, for the cost
+ * of reading SQLite's change counter. It assumes this connection is the file's only writer, as the
+ * provider's is. Reads inside a transaction bypass it: what they see may yet be rolled back.
+ */
+export function createUnchangedCache<K, V>(db: Db, limit = 10_000) {
+  const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  const entries = new Map<K, V>();
+  let seenChanges = -1;
+  return (key: K, read: (key: K) => V): V => {
+    if (db.inTransaction) return read(key);
+    const changes = totalChanges.get()!;
+    if (changes !== seenChanges) {
+      entries.clear();
+      seenChanges = changes;
+    }
+    if (entries.has(key)) return entries.get(key)!;
+    const value = read(key);
+    if (entries.size >= limit) entries.clear();
+    entries.set(key, value);
+    return value;
+  };
+}
