@@ -58,7 +58,8 @@ export function defineEndpoint<P extends EndpointPath>(
       response: { 200: def.response },
     },
     config: { endpoint: path },
-    handler: async (request) =>
+    // Not async: a plain answer is sent at once, without a promise per call.
+    handler: (request) =>
       handler({
         body: request.body as RequestOf<P>,
         world: request.world,
