@@ -1,5 +1,5 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { subscribeToastHost, toastHostWanted } from './toast';
+import { subscribeToastHost, toastHostWanted } from './toast-library';
 
 const ToastHost = lazy(() => import('./toast-host'));
 

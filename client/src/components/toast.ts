@@ -7,6 +7,7 @@
  * before its container mounts are queued by the library and shown once it does.
  */
 import type { ToastOptions } from 'react-toastify';
+import { loadLibrary } from './toast-library';
 
 const ACCOUNT: ToastOptions = { position: 'top-right', autoClose: 5000, draggable: true };
 const BID: ToastOptions = {
@@ -22,25 +23,6 @@ export const BID_PLACED_MESSAGE = 'Bid placed successfully!';
 
 /** Container defaults: the account style. */
 export const TOAST_CONTAINER_DEFAULTS = ACCOUNT;
-
-// The lazily loaded library, and who wants its container mounted.
-let library: Promise<typeof import('react-toastify')> | undefined;
-const listeners = new Set<() => void>();
-
-function loadLibrary() {
-  if (!library) {
-    library = import('react-toastify');
-    listeners.forEach((listener) => listener());
-  }
-  return library;
-}
-
-/** For the toast outlet: whether any toast was asked for yet. */
-export const toastHostWanted = (): boolean => library !== undefined;
-export function subscribeToastHost(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 type Kind = 'success' | 'error' | 'info';
 

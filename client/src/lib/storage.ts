@@ -1,7 +1,8 @@
 /**
  * The browser session: `userCredentials` {username, token, mobile} marks a signed-in player (the
  * spec's key). The password is never kept in clear: a PBKDF2 hash with a random salt sits under its
- * own key, only for the in-app change-password check.
+ * own key, only for the in-app change-password check (password-hash.ts: only the screens that set
+ * or check it load the hashing code).
  */
 export const CREDENTIALS_KEY = 'userCredentials';
 export const PASSWORD_HASH_KEY = 'userPasswordHash';
@@ -15,7 +16,7 @@ export interface Credentials {
 /** Same-tab change notice; the `storage` event only reports other tabs. */
 const CHANGE_EVENT = 'panna:session';
 
-function read(key: string): string | null {
+export function readItem(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -29,7 +30,7 @@ function notify(): void {
 
 /** The raw stored credentials (possibly incomplete), or null when absent or unreadable. */
 export function readCredentials(): Partial<Credentials> | null {
-  const raw = read(CREDENTIALS_KEY);
+  const raw = readItem(CREDENTIALS_KEY);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -44,7 +45,7 @@ export function readCredentials(): Partial<Credentials> | null {
 
 /** Whether anything is saved under userCredentials (what `/` decides on). */
 export function hasSavedCredentials(): boolean {
-  return read(CREDENTIALS_KEY) !== null;
+  return readItem(CREDENTIALS_KEY) !== null;
 }
 
 /** Complete credentials, or null when username or token is missing (an automatic logout case). */
@@ -88,63 +89,4 @@ export function subscribeSession(listener: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-// Password hash ---------------------------------------------------------------------------------
-
-const PBKDF2_ITERATIONS = 100_000;
-
-interface StoredHash {
-  salt: string;
-  hash: string;
-  iterations: number;
-}
-
-const toHex = (bytes: Uint8Array): string =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-const fromHex = (hex: string): Uint8Array<ArrayBuffer> =>
-  new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
-
-async function derive(
-  password: string,
-  salt: Uint8Array<ArrayBuffer>,
-  iterations: number,
-): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(password),
-    'PBKDF2',
-    false,
-    ['deriveBits'],
-  );
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
-    key,
-    256,
-  );
-  return toHex(new Uint8Array(bits));
-}
-
-/** Keeps a salted hash of the password for the in-app change-password check. */
-export async function storePasswordHash(password: string): Promise<void> {
-  const salt = crypto.getRandomValues(new Uint8Array(16));
-  const stored: StoredHash = {
-    salt: toHex(salt),
-    hash: await derive(password, salt, PBKDF2_ITERATIONS),
-    iterations: PBKDF2_ITERATIONS,
-  };
-  localStorage.setItem(PASSWORD_HASH_KEY, JSON.stringify(stored));
-}
-
-/** Whether `candidate` is the stored password; false when no hash is stored. */
-export async function verifyStoredPassword(candidate: string): Promise<boolean> {
-  const raw = read(PASSWORD_HASH_KEY);
-  if (!raw) return false;
-  try {
-    const stored = JSON.parse(raw) as StoredHash;
-    return (await derive(candidate, fromHex(stored.salt), stored.iterations)) === stored.hash;
-  } catch {
-    return false;
-  }
 }

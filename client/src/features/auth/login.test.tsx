@@ -1,7 +1,8 @@
 import { LOGIN_MESSAGES } from '@panna/shared/validation';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CREDENTIALS_KEY, PASSWORD_HASH_KEY, verifyStoredPassword } from '../../lib/storage';
+import { verifyStoredPassword } from '../../lib/password-hash';
+import { CREDENTIALS_KEY, PASSWORD_HASH_KEY } from '../../lib/storage';
 import { countCalls, expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { DEMO, openSandbox } from '../../test/sandbox';

@@ -1,7 +1,8 @@
 import { OTP_MESSAGES, REGISTER_MESSAGES } from '@panna/shared/validation';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeCredentials, verifyStoredPassword } from '../../lib/storage';
+import { verifyStoredPassword } from '../../lib/password-hash';
+import { completeCredentials } from '../../lib/storage';
 import { expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { clearRegistrationDraft } from './registration-draft';

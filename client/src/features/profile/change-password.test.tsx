@@ -2,7 +2,7 @@ import { CHANGE_PASSWORD_MESSAGES } from '@panna/shared/validation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storePasswordHash, verifyStoredPassword } from '../../lib/storage';
+import { storePasswordHash, verifyStoredPassword } from '../../lib/password-hash';
 import { callProvider } from '../../lib/provider-client';
 import { expectPath } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormMessage, PasswordField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
 import { isProviderError } from '../../../lib/provider-client';
-import { storePasswordHash, verifyStoredPassword } from '../../../lib/storage';
+import { storePasswordHash, verifyStoredPassword } from '../../../lib/password-hash';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useChangePassword } from '../api/change-password';
 import { PROFILE_TEXT } from '../strings';
