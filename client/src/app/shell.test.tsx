@@ -72,7 +72,8 @@ describe('side menu', () => {
     await screen.findByRole('link', { name: /Wallet balance/ }); // betting status known
     const opener = screen.getByRole('button', { name: 'Open menu' });
     await user.click(opener);
-    const menu = screen.getByRole('dialog', { name: 'Abcdefghij...' });
+    // The menu's code loads when the page is idle, or on the first open.
+    const menu = await screen.findByRole('dialog', { name: 'Abcdefghij...' });
     expect(within(menu).getByText(credentials.mobile)).toBeInTheDocument();
     const labels = within(menu)
       .getAllByRole('link')
@@ -107,7 +108,7 @@ describe('side menu', () => {
     renderApp('/imp');
     await screen.findByText('KALYAN');
     await typist().click(screen.getByRole('button', { name: 'Open menu' }));
-    const labels = within(screen.getByRole('dialog'))
+    const labels = within(await screen.findByRole('dialog'))
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(labels).toEqual(['Home', 'Market Charts', 'Change Password', 'Privacy Policy']);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { deferredDialog } from './deferred-dialog';
 import { Icon, type IconName } from './icons';
-import { SupportDialog } from './support-dialog';
 import './footer.css';
+
+const SupportDialog = deferredDialog(() => import('./support-dialog').then((m) => m.SupportDialog));
 
 const BETTING_LINKS: readonly { label: string; to: string; icon: IconName }[] = [
   { label: 'My Bids', to: '/imp4', icon: 'list' },

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { deferredDialog } from '../../components/deferred-dialog';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
-import { playerMenuItems } from '../../components/menu-items';
-import { SideMenu } from '../../components/side-menu';
 import { useBettingEnabled, useWalletAmount } from '../../lib/api/dashboard';
 import { getConfig } from '../../lib/config';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
 import './header-layout.css';
+
+const PlayerMenu = deferredDialog(() => import('./player-menu').then((m) => m.PlayerMenu));
 
 /** The welcome line of the header and footer. */
 export const welcomeLine = () => `Welcome to ${getConfig().brandName}`;
@@ -28,10 +29,10 @@ export function HeaderLayout() {
         onMenu={() => setMenuOpen(true)}
         wallet={betting ? wallet : undefined}
       />
-      <SideMenu
+      <PlayerMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        items={playerMenuItems(betting)}
+        bettingEnabled={betting}
         user={session ? { username: session.username, mobile: session.mobile } : undefined}
         onLogout={logout}
       />

@@ -149,7 +149,7 @@ describe('entry and session', () => {
     const view = renderApp('/imp');
     const user = typist();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
+    await user.click(await screen.findByRole('button', { name: 'LOGOUT' }));
     await expectPath(view, '/login');
     expect(localStorage.getItem(CREDENTIALS_KEY)).toBeNull();
     expect(localStorage.getItem(PASSWORD_HASH_KEY)).toBeNull();

@@ -98,7 +98,7 @@ describe('/imp home, betting enabled', () => {
     }
     const user = typist();
     await user.click(within(footer).getByRole('button', { name: 'Support' }));
-    const dialog = screen.getByRole('dialog', { name: 'Please Select Support Option' });
+    const dialog = await screen.findByRole('dialog', { name: 'Please Select Support Option' });
     expect(within(dialog).getByRole('link', { name: 'WhatsApp Support' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\//),
