@@ -1,31 +1,72 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { getQueryClient } from '../lib/query-client';
-import { BareLayout } from './layouts/bare-layout';
+import { whenIdle } from '../components/when-idle';
+import { ListLoading } from '../components/list-state';
+import { prefetchDashboard } from '../lib/api/dashboard';
+import { getQueryClient, prefetchQueries } from '../lib/query-client';
+import { OTHER_HEADER_PATHS } from './header-paths';
+import { HOME_ROUTES } from './header-routes';
 import { HeaderLayout } from './layouts/header-layout';
 import { RequireSession } from './layouts/require-session';
 import { QueryClientChoice } from './providers';
-import { routesOf, toRoute } from './route-elements';
-import { notFoundScreen } from './routes';
+import { lazyComponent, routesOf } from './route-elements';
+import { player, routeAt, type ScreenRoute } from './route-table';
+import { loadOtherShell } from './shell-loaders';
 
-/** Everything but the signed-out account flows: public standalone screens, then the player's. */
+const OtherShell = lazyComponent(loadOtherShell);
+
+/**
+ * The header screens but the home's: their paths are known here, so that the header layout stays
+ * in place between them, and their code comes with the shell's second step.
+ */
+const OTHER_HEADER_ROUTES: readonly ScreenRoute[] = OTHER_HEADER_PATHS.flatMap((path) =>
+  player('header', () => loadOtherShell().then((other) => other.loadScreen(path)), path),
+);
+const HEADER_ROUTES = [...HOME_ROUTES, ...OTHER_HEADER_ROUTES];
+
+/**
+ * Everything but the signed-out account flows: the header layout around the home screen and the
+ * other header screens, and every other path in the second step of the shell (other-shell.tsx:
+ * standalone and bid screens, the not-found screen).
+ */
 const SHELL_ROUTES: RouteObject[] = [
-  ...routesOf('standalone', 'public'),
   {
     element: <RequireSession />,
     children: [
-      { element: <BareLayout />, children: routesOf('bare', 'player') },
-      { element: <HeaderLayout />, children: routesOf('header', 'player') },
-      ...routesOf('standalone', 'player'),
+      {
+        element: <HeaderLayout />,
+        children: routesOf(HEADER_ROUTES, 'header', 'player'),
+      },
     ],
   },
-  toRoute({ path: '*', load: notFoundScreen }),
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<ListLoading />}>
+        <OtherShell />
+      </Suspense>
+    ),
+  },
 ];
+
+/**
+ * Downloads the screen at `pathname` (through the other shell when it is one of its routes) and,
+ * once the configuration is known, starts its first queries: a header screen's layout needs the
+ * dashboard.
+ */
+export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
+  const route = routeAt(HEADER_ROUTES, pathname);
+  if (!route) return loadOtherShell().then((other) => other.preloadRoute(pathname, configured));
+  const prefetching = configured.then(() => prefetchQueries(prefetchDashboard, route.prefetch));
+  return Promise.all([route.load(), prefetching]);
+}
 
 /** The lazily loaded shell: server state (TanStack Query) and the remaining routes. */
 export default function QueryShell() {
   const client = useContext(QueryClientChoice) ?? getQueryClient();
   const routes = useRoutes(SHELL_ROUTES);
+  // The other routes' table is fetched once the page is idle, for the first navigation to them.
+  useEffect(() => whenIdle(() => void loadOtherShell().catch(() => {})), []);
   return <QueryClientProvider client={client}>{routes}</QueryClientProvider>;
 }

@@ -1,24 +1,53 @@
 /**
- * The route tree, built from the table in routes.tsx. Declarative routes (useRoutes) with React.lazy
+ * The route tree, built from the table in routes.ts. Declarative routes (useRoutes) with React.lazy
  * screens: the data router would add ~17 KB gzip to the entry and no screen needs loaders.
  *
  * The entry holds only the signed-out account flows; every other path goes to the lazily loaded
- * shell (query-shell.tsx), which brings TanStack Query and the signed-in layouts. That keeps the
- * JavaScript for /login under 100 KB gzip.
+ * shell (query-shell.tsx), which brings TanStack Query, the header layout and the home screen, and
+ * loads every other screen as a second step (other-shell.tsx). That keeps the JavaScript for
+ * /login and for /imp under 100 KB gzip.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ListLoading } from '../components/list-state';
 import { hasSavedCredentials } from '../lib/storage';
 import { BareLayout } from './layouts/bare-layout';
 import { RootLayout } from './layouts/root-layout';
-import { routesOf } from './route-elements';
+import { ACCOUNT_ROUTES } from './account-routes';
+import { lazyComponent, routesOf } from './route-elements';
+import { routeAt } from './route-table';
+import { loadOtherShell, loadQueryShell } from './shell-loaders';
 
-const QueryShell = lazy(() => import('./query-shell'));
+const QueryShell = lazyComponent(loadQueryShell);
 
-/** `/`: /login without saved credentials, otherwise /imp. */
+/** Where `/` goes: /login without saved credentials, otherwise /imp. */
+const entryTarget = () => (hasSavedCredentials() ? '/imp' : '/login');
+
 function EntryRedirect() {
-  return <Navigate to={hasSavedCredentials() ? '/imp' : '/login'} replace />;
+  return <Navigate to={entryTarget()} replace />;
+}
+
+/**
+ * Starts downloading the code of the screen at `pathname` at start-up, alongside config.json
+ * (`configured`), rather than one lazy step after another as the first render reaches them, and
+ * its first provider queries as soon as the configuration is known; returns what that first render
+ * should wait for.
+ *
+ * - An account flow: nothing. Its bare layout (the brand) shows at once and the form follows; no
+ *   data request waits on it.
+ * - Any other path: the signed-in shell and the screen, so that the first render is the whole page
+ *   and its data requests start at once: a screen shown after a loading state would be held back
+ *   up to 300 ms by React. Such a path is in one of the shell's two tables: both are fetched.
+ */
+export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
+  const path = pathname === '/' ? entryTarget() : pathname;
+  const account = routeAt(ACCOUNT_ROUTES, path);
+  if (account) {
+    account.load().catch(() => {}); // the render reports failures
+    return Promise.resolve();
+  }
+  loadOtherShell().catch(() => {});
+  return loadQueryShell().then((shell) => shell.preloadRoute(path, configured));
 }
 
 export function buildRoutes(): RouteObject[] {
@@ -27,7 +56,7 @@ export function buildRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: [
         { index: true, element: <EntryRedirect /> },
-        { element: <BareLayout />, children: routesOf('bare', 'public') },
+        { element: <BareLayout />, children: routesOf(ACCOUNT_ROUTES, 'bare', 'public') },
         {
           path: '*',
           element: (

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { sessionToken } from './storage';
 
 /** The spec's polling interval for the dashboard, Starline and Gali lists. */
 export const POLL_INTERVAL_MS = 5000;
@@ -36,4 +37,16 @@ let shared: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
   shared ??= createQueryClient();
   return shared;
+}
+
+/**
+ * Starts queries ahead of the render that needs them (start-up: app/router.tsx `preloadRoute`), on
+ * the app's client for the signed-in player; nothing when signed out.
+ */
+export function prefetchQueries(
+  ...prefetches: (((client: QueryClient, token: string) => void) | undefined)[]
+): void {
+  const token = sessionToken();
+  if (token === '') return;
+  for (const prefetch of prefetches) prefetch?.(getQueryClient(), token);
 }

@@ -1,6 +1,6 @@
 /** api-get-dashboard-data: wallet, betting switch and the main markets. Used across the shell. */
 import { BETTING_STATUS } from '@panna/shared/protocol';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callProvider } from '../provider-client';
 import { queryKeys } from '../query-keys';
 import { pollingOptions } from '../query-client';
@@ -13,6 +13,10 @@ export const dashboardQuery = (token: string) =>
       callProvider('api-get-dashboard-data', { unique_token: token }, { signal }),
     enabled: token !== '',
   });
+
+/** Starts the dashboard query ahead of the first render that needs it (start-up, route-table.ts). */
+export const prefetchDashboard = (client: QueryClient, token: string) =>
+  void client.prefetchQuery(dashboardQuery(token));
 
 /** The dashboard; `poll` keeps it fresh every 5 s while the page is visible (home screen). */
 export function useDashboard({ poll = false }: { poll?: boolean } = {}) {

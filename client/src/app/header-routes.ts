@@ -1,0 +1,19 @@
+/**
+ * The home screen (/imp), the one screen under the header layout that the signed-in shell
+ * (query-shell.tsx) carries itself: where `/` and every sign-in land. The other header screens are
+ * declared in other-routes.ts (header-paths.ts has all their paths).
+ */
+import { prefetchSlider } from '../features/markets/api/slider-images';
+import { HEADER_PATHS } from './header-paths';
+import { player, withData, type Prefetch, type ScreenRoute } from './route-table';
+
+const home = () => import('../features/markets/screens/home-screen');
+
+/** The home screen's largest paint is the first slide, whose address the slider query gives. */
+const homeData: Prefetch = (client, token) => void prefetchSlider(client, token);
+
+/** (The header layout itself needs the dashboard on every header screen: query-shell.tsx.) */
+export const HOME_ROUTES: readonly ScreenRoute[] = withData(
+  homeData,
+  player('header', home, ...HEADER_PATHS.home),
+);
