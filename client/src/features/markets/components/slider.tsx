@@ -40,6 +40,8 @@ export function Slider() {
               width={800}
               height={360}
               loading={i === 0 ? 'eager' : 'lazy'}
+              // The first slide is the home screen's largest paint.
+              fetchPriority={i === 0 ? 'high' : 'auto'}
               decoding="async"
             />
           </li>
