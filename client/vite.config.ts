@@ -1,24 +1,165 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { cspPlugin } from './csp';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { cspPlugin, providerOrigin } from './csp';
 
 /** @panna/shared is pure by design (no DOM, no I/O): unused parts of it may be dropped. */
 const isSharedSource = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router publishes two identical builds but for one constant: its package exports name only
+ * the development one, whose dev-only warnings then ship. The build uses the production one.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  import.meta
+    .resolve('react-router')
+    .replace(/\/development\/index\.(m?js)$/, '/production/index.$1'),
+);
+
+/**
+ * Preload lists without what is already there. Vite lists, for each lazy import, every chunk the
+ * imported chunk needs, including the ones its importer needed itself and so has already loaded
+ * (the entry, React, the query library...). Those entries are dropped: the browser would skip
+ * them anyway, but each one costs bytes in the importer, and a route table imports dozens of screens.
+ */
+function preloadLists() {
+  const staticImports = new Map<string, readonly string[]>();
+  const plugin: Plugin = {
+    name: 'panna-preload-lists',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk') staticImports.set(chunk.fileName, chunk.imports);
+    },
+  };
+  const loadedWith = (host: string, seen = new Set<string>()) => {
+    if (!seen.has(host)) {
+      seen.add(host);
+      for (const next of staticImports.get(host) ?? []) loadedWith(next, seen);
+    }
+    return seen;
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = loadedWith(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+/**
+ * A preconnect to the build-time provider in index.html: the home screen's first provider calls
+ * (and the slider image, its largest paint) then find the connection open. A config.json naming
+ * another host only makes the hint useless, never wrong.
+ */
+function preconnectProvider(host: string | undefined): Plugin {
+  return {
+    name: 'panna-preconnect',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        // Provider calls are CORS requests without credentials: the anonymous connection pool.
+        attrs: { rel: 'preconnect', href: providerOrigin(host), crossorigin: '' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
+/** Module ids by path fragment (\\ or /), anchored at the end. */
+const matcher = (...fragments: string[]) => {
+  const pattern = new RegExp(
+    `[\\\\/](${fragments.map((f) => f.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')).join('|')})$`,
+  );
+  return (id: string) => pattern.test(id);
+};
+
+/** The provider client, the icons and the support numbers: every screen, signed in or not. */
+const isCommon = matcher(
+  'src/lib/provider-client.ts',
+  'src/components/icons.tsx',
+  'src/lib/api/social-data.ts',
+  'shared/src/support/index.ts',
+  'shared/src/support/support-number.ts',
+);
+
+/**
+ * What every signed-in screen needs, and the home screen's parts (where `/` and every sign-in
+ * land): the query library (but for mutations, which only the screens that submit need), the
+ * session and query plumbing, the header layout, the home's components and what they import.
+ */
+const isSignedIn = (id: string) =>
+  (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) &&
+    !/[\\/](useMutation|mutationObserver)\.js$/.test(id)) ||
+  matcher(
+    'src/lib/query-client.ts',
+    'src/lib/query-keys.ts',
+    'src/lib/use-session.ts',
+    'src/lib/use-logout.ts',
+    'src/lib/api/dashboard.ts',
+    'src/components/header.tsx',
+    'src/components/marquee.tsx',
+    'src/app/layouts/require-session.tsx',
+    'src/app/layouts/header-layout.tsx',
+    'src/app/header-paths.ts',
+    'src/app/header-routes.ts',
+    'src/features/markets/components/slider.tsx',
+    'src/features/markets/components/contact-buttons.tsx',
+    'src/features/markets/components/headline-banner.tsx',
+    'src/features/markets/components/market-card.tsx',
+    'src/features/markets/components/market-list.tsx',
+    'src/features/markets/components/go-play.ts',
+    'src/features/markets/api/headline.ts',
+    'src/features/markets/api/slider-images.ts',
+    'src/features/markets/strings.ts',
+    'shared/src/protocol/codes.ts',
+    'shared/src/pana/pana.ts',
+    'shared/src/results/result-strings.ts',
+  )(id);
+
+export default defineConfig(({ command, mode }) => {
   // The build-time provider: the Content-Security-Policy's host unless config.json names another.
   const providerHost = loadEnv(mode, process.cwd(), 'VITE_').VITE_PROVIDER_HOST;
+  const preload = preloadLists();
   return {
-    plugins: [react(), cspPlugin(providerHost)],
+    plugins: [react(), cspPlugin(providerHost), preconnectProvider(providerHost), preload.plugin],
+    resolve:
+      command === 'build'
+        ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+        : {},
     server: { host: '127.0.0.1', port: 5173 },
     build: {
       target: 'es2022',
       // Vite prints every chunk with its gzip size; keep that on.
       reportCompressedSize: true,
       sourcemap: process.env.SOURCEMAP === '1',
-      // Every route is its own lazy chunk already; no manual chunking needed.
+      // No modulepreload polyfill in the entry: browsers without <link rel=modulepreload> (Safari
+      // before 17) still load every chunk, only without the early fetch.
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
       chunkSizeWarningLimit: 300, // the entry is mostly react-dom (~210 kB raw, ~65 kB gzip)
       rolldownOptions: {
+        output: {
+          // Hash-only names: every chunk names the chunks it imports, and the route tables list
+          // each screen's files for preloading (the manifest, --manifest, maps them to sources).
+          entryFileNames: 'assets/[hash].js',
+          chunkFileNames: 'assets/[hash].js',
+          assetFileNames: 'assets/[hash][extname]',
+          // Every screen is its own lazy chunk. Left alone, the bundler also makes a chunk of every
+          // set of modules the same screens share, and /imp would need some twenty files; these
+          // groups make three chunks instead: all that the entry imports (React, the router, the
+          // app frame) in the entry itself, `common` and `signed-in` above.
+          codeSplitting: {
+            groups: [
+              { name: 'initial', tags: ['$initial'], priority: 3 },
+              {
+                name: 'common',
+                test: isCommon,
+                priority: 2,
+                includeDependenciesRecursively: false,
+              },
+              { name: 'signed-in', test: isSignedIn, priority: 1 },
+            ],
+          },
+        },
         treeshake: {
           moduleSideEffects: (id: string) => !isSharedSource(id),
         },
