@@ -21,7 +21,12 @@ export function Slider() {
     return () => window.clearInterval(timer);
   }, [count]);
 
+  // A slide's width is read, which forces a layout, only once there is somewhere to scroll to:
+  // on first render the track already shows the first slide.
+  const advanced = useRef(false);
   useEffect(() => {
+    if (index === 0 && !advanced.current) return;
+    advanced.current = true;
     const el = track.current;
     el?.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
   }, [index]);
