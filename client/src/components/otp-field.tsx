@@ -1,4 +1,5 @@
 import { OTP_LENGTH, sanitizeOtpInput } from '@panna/shared/validation';
+import type { FormEvent } from 'react';
 import { TextField } from './form-field';
 
 interface OtpFieldProps {
@@ -51,5 +52,44 @@ export function ResendOtp({
         Resend OTP
       </button>
     </p>
+  );
+}
+
+interface OtpCodeFormProps {
+  className?: string;
+  otp: string;
+  error: string | undefined;
+  onOtpChange: (value: string) => void;
+  /** Seconds until the code may be sent again. */
+  remaining: number;
+  resend: { run: () => void; busy: boolean };
+  verify: { run: () => void; busy: boolean };
+  /** The verify button's text, and its text while verifying. */
+  labels: { verify: string; verifying: string };
+}
+
+/** The code form of every OTP screen: the code, the resend line and the verify button. */
+export function OtpCodeForm({
+  className,
+  otp,
+  error,
+  onOtpChange,
+  remaining,
+  resend,
+  verify,
+  labels,
+}: OtpCodeFormProps) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.run();
+  };
+  return (
+    <form className={className} onSubmit={onSubmit} noValidate>
+      <OtpField value={otp} onChange={onOtpChange} error={error} />
+      <ResendOtp remaining={remaining} busy={resend.busy} onResend={resend.run} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
+        {verify.busy ? labels.verifying : labels.verify}
+      </button>
+    </form>
   );
 }

@@ -6,9 +6,9 @@ import {
   registrationErrorMessage,
   validateOtp,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { OtpField, ResendOtp } from '../../../components/otp-field';
+import { OtpCodeForm } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { isProviderError } from '../../../lib/provider-client';
@@ -71,11 +71,6 @@ export default function RegisterOtpScreen() {
   // Opened without a registration in progress: start again.
   if (!draft) return <Navigate to="/r" replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    verify.run();
-  };
-
   return (
     <main>
       <h1 className="auth-title">Verify Mobile Number</h1>
@@ -83,24 +78,19 @@ export default function RegisterOtpScreen() {
       <p className="auth-phone">
         {COUNTRY_CODE} {draft.phone}
       </p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <OtpField
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <ResendOtp
-          remaining={countdown.remaining}
-          busy={resendCode.busy}
-          onResend={resendCode.run}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
-          {verify.busy ? AUTH_TEXT.verifying : AUTH_TEXT.verifyCode}
-        </button>
-      </form>
+      <OtpCodeForm
+        className="auth-form"
+        otp={otp}
+        error={error}
+        onOtpChange={(value) => {
+          setOtp(value);
+          setError(undefined);
+        }}
+        remaining={countdown.remaining}
+        resend={resendCode}
+        verify={verify}
+        labels={{ verify: AUTH_TEXT.verifyCode, verifying: AUTH_TEXT.verifying }}
+      />
       <p className="auth-alt">
         <button type="button" className="btn btn--link" onClick={() => void navigate(-1)}>
           {AUTH_TEXT.backToPrevious}

@@ -6,10 +6,10 @@ import {
   hasErrors,
   validateOtp,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../../components/form-field';
-import { OtpField, ResendOtp } from '../../../components/otp-field';
+import { OtpCodeForm } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { useExclusive } from '../../../lib/use-exclusive';
@@ -65,11 +65,6 @@ export default function ResetOtpScreen() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    verify.run();
-  };
-
   return (
     <main>
       <h1 className="auth-title">Verify OTP</h1>
@@ -77,24 +72,19 @@ export default function ResetOtpScreen() {
       <p className="auth-phone">
         {COUNTRY_CODE} {state.phoneNumber}
       </p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <OtpField
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <ResendOtp
-          remaining={countdown.remaining}
-          busy={resendCode.busy}
-          onResend={resendCode.run}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
-          {AUTH_TEXT.verifyAndContinue}
-        </button>
-      </form>
+      <OtpCodeForm
+        className="auth-form"
+        otp={otp}
+        error={error}
+        onOtpChange={(value) => {
+          setOtp(value);
+          setError(undefined);
+        }}
+        remaining={countdown.remaining}
+        resend={resendCode}
+        verify={verify}
+        labels={{ verify: AUTH_TEXT.verifyAndContinue, verifying: AUTH_TEXT.verifyAndContinue }}
+      />
       <p className="auth-alt">
         <Link to="/login">{AUTH_TEXT.backToLogin}</Link>
       </p>

@@ -6,9 +6,9 @@ import {
   hasErrors,
   validateOtp,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { OtpField, ResendOtp } from '../../../components/otp-field';
+import { OtpCodeForm } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { isProviderError } from '../../../lib/provider-client';
@@ -62,11 +62,6 @@ export default function VerifyUpiScreen() {
   // Opened without a number to verify: back to Wallet Management.
   if (!flow) return <Navigate to="/imp7" replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    verify.run();
-  };
-
   return (
     <main className="funds-verify">
       <h1 className="page-title">{FUNDS_TEXT.verifyUpi}</h1>
@@ -77,24 +72,18 @@ export default function VerifyUpiScreen() {
           {COUNTRY_CODE} {flow.phoneNumber}
         </strong>
       </p>
-      <form onSubmit={onSubmit} noValidate>
-        <OtpField
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <ResendOtp
-          remaining={countdown.remaining}
-          busy={resendCode.busy}
-          onResend={resendCode.run}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
-          {verify.busy ? FUNDS_TEXT.verifying : FUNDS_TEXT.verifyCode}
-        </button>
-      </form>
+      <OtpCodeForm
+        otp={otp}
+        error={error}
+        onOtpChange={(value) => {
+          setOtp(value);
+          setError(undefined);
+        }}
+        remaining={countdown.remaining}
+        resend={resendCode}
+        verify={verify}
+        labels={{ verify: FUNDS_TEXT.verifyCode, verifying: FUNDS_TEXT.verifying }}
+      />
       <p>
         <button type="button" className="btn btn--link" onClick={() => void navigate(-1)}>
           {FUNDS_TEXT.backToPrevious}
