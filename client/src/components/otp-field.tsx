@@ -1,5 +1,5 @@
 import { OTP_LENGTH, sanitizeOtpInput } from '@panna/shared/validation';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TextField } from './form-field';
 
 interface OtpFieldProps {
@@ -55,11 +55,20 @@ export function ResendOtp({
   );
 }
 
+/** The code typed on an OTP screen and its error; typing clears the error. */
+export function useOtpCode() {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+  const change = (value: string) => {
+    setOtp(value);
+    setError(undefined);
+  };
+  return { otp, error, setError, change };
+}
+
 interface OtpCodeFormProps {
   className?: string;
-  otp: string;
-  error: string | undefined;
-  onOtpChange: (value: string) => void;
+  code: ReturnType<typeof useOtpCode>;
   /** Seconds until the code may be sent again. */
   remaining: number;
   resend: { run: () => void; busy: boolean };
@@ -71,9 +80,7 @@ interface OtpCodeFormProps {
 /** The code form of every OTP screen: the code, the resend line and the verify button. */
 export function OtpCodeForm({
   className,
-  otp,
-  error,
-  onOtpChange,
+  code,
   remaining,
   resend,
   verify,
@@ -85,7 +92,7 @@ export function OtpCodeForm({
   };
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
-      <OtpField value={otp} onChange={onOtpChange} error={error} />
+      <OtpField value={code.otp} onChange={code.change} error={code.error} />
       <ResendOtp remaining={remaining} busy={resend.busy} onResend={resend.run} />
       <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
         {verify.busy ? labels.verifying : labels.verify}

@@ -8,7 +8,7 @@ import {
 } from '@panna/shared/validation';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { OtpCodeForm } from '../../../components/otp-field';
+import { OtpCodeForm, useOtpCode } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { isProviderError } from '../../../lib/provider-client';
@@ -29,14 +29,13 @@ export default function RegisterOtpScreen() {
   const navigate = useNavigate();
   const [draft] = useState(getRegistrationDraft);
   const [expected, setExpected] = useState(draft?.otp);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
+  const code = useOtpCode();
   const countdown = useCountdown(OTP_RESEND_SECONDS);
 
   const verify = useExclusive(async () => {
     if (!draft) return;
-    const found = validateOtp({ otp }, { flow: 'register', expected });
-    setError(found.otp);
+    const found = validateOtp({ otp: code.otp }, { flow: 'register', expected });
+    code.setError(found.otp);
     if (hasErrors(found)) return;
     try {
       const answer = await userRegistration({
@@ -80,12 +79,7 @@ export default function RegisterOtpScreen() {
       </p>
       <OtpCodeForm
         className="auth-form"
-        otp={otp}
-        error={error}
-        onOtpChange={(value) => {
-          setOtp(value);
-          setError(undefined);
-        }}
+        code={code}
         remaining={countdown.remaining}
         resend={resendCode}
         verify={verify}

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../../components/form-field';
-import { OtpCodeForm } from '../../../components/otp-field';
+import { OtpCodeForm, useOtpCode } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { useExclusive } from '../../../lib/use-exclusive';
@@ -23,16 +23,15 @@ export default function ResetOtpScreen() {
   const location = useLocation();
   const [state] = useState(() => readResetOtpState(location.state));
   const [expected, setExpected] = useState(state?.validationOtp);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
+  const code = useOtpCode();
   const countdown = useCountdown(OTP_RESEND_SECONDS);
 
   const verify = useExclusive(async () => {
     const found = validateOtp(
-      { otp },
+      { otp: code.otp },
       { flow: 'reset', expected, phoneNumber: state?.phoneNumber },
     );
-    setError(found.otp);
+    code.setError(found.otp);
     if (hasErrors(found) || !state) return;
     try {
       const next: ResetPasswordState = { phoneNumber: state.phoneNumber };
@@ -74,12 +73,7 @@ export default function ResetOtpScreen() {
       </p>
       <OtpCodeForm
         className="auth-form"
-        otp={otp}
-        error={error}
-        onOtpChange={(value) => {
-          setOtp(value);
-          setError(undefined);
-        }}
+        code={code}
         remaining={countdown.remaining}
         resend={resendCode}
         verify={verify}

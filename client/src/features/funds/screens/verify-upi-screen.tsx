@@ -8,7 +8,7 @@ import {
 } from '@panna/shared/validation';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { OtpCodeForm } from '../../../components/otp-field';
+import { OtpCodeForm, useOtpCode } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { isProviderError } from '../../../lib/provider-client';
@@ -28,16 +28,15 @@ export default function VerifyUpiScreen() {
   // Read once: the state is what Wallet Management handed over.
   const [flow] = useState(() => readVerifyState(location.state));
   const [expected, setExpected] = useState(flow?.otp2);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
+  const code = useOtpCode();
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const save = useAddUpiDetails();
   const resend = useUpiOtp();
 
   const verify = useExclusive(async () => {
     if (!flow) return;
-    const found = validateOtp({ otp }, { flow: 'upi', expected });
-    setError(found.otp);
+    const found = validateOtp({ otp: code.otp }, { flow: 'upi', expected });
+    code.setError(found.otp);
     if (hasErrors(found)) return;
     try {
       const answer = await save.mutateAsync({ option: flow.option, number: flow.number });
@@ -73,12 +72,7 @@ export default function VerifyUpiScreen() {
         </strong>
       </p>
       <OtpCodeForm
-        otp={otp}
-        error={error}
-        onOtpChange={(value) => {
-          setOtp(value);
-          setError(undefined);
-        }}
+        code={code}
         remaining={countdown.remaining}
         resend={resendCode}
         verify={verify}
