@@ -1,5 +1,4 @@
-import type { Locator } from '@playwright/test';
-import { DEMO, expect, keepScreenshot, test, toast } from '../fixtures/test';
+import { DEMO, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
 import {
   ForgotPasswordPage,
   LoginPage,
@@ -12,13 +11,6 @@ import { ProfilePage } from '../pages/profile-page';
 
 /** A code that is surely not `code`. */
 const wrongCode = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
-
-/** Waits for a toast, then closes it so the next one is told apart. */
-async function dismiss(shown: Locator): Promise<void> {
-  await expect(shown).toBeVisible();
-  await shown.getByRole('button', { name: 'close' }).click();
-  await expect(shown).toBeHidden();
-}
 
 test('registration: a taken number is refused, then the code from the SMS outbox creates the account', async ({
   page,
@@ -37,7 +29,7 @@ test('registration: a taken number is refused, then the code from the SMS outbox
   await expect(register.password).toHaveAccessibleDescription('Password is required!');
 
   await register.register({ username: 'Asha Verma', mobile: DEMO.mobile, password: 'secret99' });
-  await dismiss(toast(page, 'User Already Registered'));
+  await dismissToast(toast(page, 'User Already Registered'));
 
   const mobile = '9123456780';
   await register.phone.fill(mobile);
@@ -81,13 +73,13 @@ test('every login error, then a good sign-in', async ({ page, sim }) => {
 
   // Wrong password, unknown number and a failing provider all read 'User Not Registered'.
   await login.signIn(DEMO.mobile, 'wrong-password');
-  await dismiss(toast(page, 'User Not Registered'));
+  await dismissToast(toast(page, 'User Not Registered'));
   await expect(page.getByText('Invalid username and password')).toBeHidden();
   await login.signIn('9000000009', DEMO.password);
-  await dismiss(toast(page, 'User Not Registered'));
+  await dismissToast(toast(page, 'User Not Registered'));
   await sim.fault({ kind: 'http_500', path: 'api-user-login', times: 1 });
   await login.signIn(DEMO.mobile, DEMO.password);
-  await dismiss(toast(page, 'User Not Registered'));
+  await dismissToast(toast(page, 'User Not Registered'));
   await expect(page).toHaveURL(/\/login$/);
 
   await login.signIn(DEMO.mobile, DEMO.password);
@@ -134,7 +126,7 @@ test('forgot password through to signing in with the new password', async ({ pag
   await expect(page).toHaveURL(/\/login$/); // after 1.5 s
 
   await login.signIn(DEMO.mobile, DEMO.password);
-  await dismiss(toast(page, 'User Not Registered'));
+  await dismissToast(toast(page, 'User Not Registered'));
   await login.signIn(DEMO.mobile, 'fresh-pass-1');
   await expect(page).toHaveURL(/\/imp$/);
 });

@@ -1,6 +1,6 @@
 import { BID_TYPES, type BidType, type BidTypeId } from '@panna/shared/bids';
 import type { Page } from '@playwright/test';
-import { DEMO, at, expect, keepScreenshot, test, toast } from '../fixtures/test';
+import { DEMO, at, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
 import { BidPage, GameMenuPage, type BidInput } from '../pages/bid-page';
 import { HomePage } from '../pages/home-page';
 
@@ -224,12 +224,7 @@ test('Proceed explains a missing number, missing or too few points, and a short 
   const single = BID_TYPES.find((t) => t.id === 'single-digit')!;
   const bid = await openBidScreen(page, single);
 
-  const expectOnly = async (message: string) => {
-    const shown = toast(page, message);
-    await expect(shown).toBeVisible();
-    await shown.getByRole('button', { name: 'close' }).click();
-    await expect(shown).toBeHidden();
-  };
+  const expectOnly = (message: string) => dismissToast(toast(page, message));
 
   await bid.proceed({ fields: { Digit: '' }, points: '' });
   await expectOnly('Please enter the number.'); // the digit's message comes first
