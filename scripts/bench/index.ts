@@ -45,7 +45,7 @@ const families: Family[] = [
     run: () =>
       providerFigures(
         quick
-          ? { seconds: 1.5, rounds: 2, warmUp: false, growth: { players: 1_000, bids: 100_000 } }
+          ? { seconds: 1.5, rounds: 2, warmUp: true, growth: { players: 1_000, bids: 100_000 } }
           : { seconds: 5, rounds: 3, warmUp: true, growth: { players: 10_000, bids: 1_000_000 } },
         log,
       ),

@@ -35,33 +35,73 @@ const MAX_REDACT_DEPTH = 32;
 export const TOO_DEEP = '[nested too deep]';
 
 /**
- * The value with secret fields masked; parts without secrets are shared, not copied. Parts nested
- * deeper than MAX_REDACT_DEPTH are replaced whole: walking a 20,000-deep body would overflow the
- * stack, and a secret could hide in it.
+ * The value with secret fields masked (unless `mask` is false); parts without secrets are shared,
+ * not copied. Parts nested deeper than MAX_REDACT_DEPTH are replaced whole: walking or writing
+ * out a 20,000-deep body would overflow the stack, and a secret could hide in it.
  */
-export function redact(value: unknown, depth = 0): unknown {
+export function redact(value: unknown, mask = true, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_REDACT_DEPTH) return TOO_DEEP;
   if (Array.isArray(value)) {
-    const items = value.map((item: unknown) => redact(item, depth + 1));
+    const items = value.map((item: unknown) => redact(item, mask, depth + 1));
     return items.some((item, i) => item !== value[i]) ? items : value;
   }
   let copy: Record<string, unknown> | undefined;
-  for (const [key, field] of Object.entries(value)) {
-    const masked = SECRET_FIELDS.has(key) ? '***' : redact(field, depth + 1);
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    const masked = mask && SECRET_FIELDS.has(key) ? '***' : redact(field, mask, depth + 1);
     if (masked !== field) (copy ??= { ...value })[key] = masked;
   }
   return copy ?? value;
 }
 
+/** One call as the provider hooks hand it over: `at` in epoch ms on the virtual clock. */
+export type RecordedCall = Omit<JournalEntry, 'id' | 'at'> & { at: number };
+
+/** A body whose JSON is longer than this is noted by its size (no protocol body comes near). */
+export const MAX_KEPT_BODY = 64 * 1024;
+
+/** What the journal keeps of a body: its JSON text, redacted first when the world redacts. */
+function keptBody(body: unknown, redacting: boolean): string {
+  const text = JSON.stringify(redact(body, redacting)) ?? 'null';
+  return text.length > MAX_KEPT_BODY
+    ? JSON.stringify(`[body of ${text.length} characters not kept]`)
+    : text;
+}
+
+/**
+ * The last JOURNAL_CAPACITY calls, kept column by column in a ring: numbers in typed arrays and
+ * the body as one JSON string. A busy provider journals every call, and a tree of objects per
+ * call was most of what its garbage collector had to move; entries are built when read.
+ */
 function createJournal() {
-  // A ring buffer: `start` is the oldest entry once it is full.
-  let entries: JournalEntry[] = [];
-  let start = 0;
+  const at = new Float64Array(JOURNAL_CAPACITY);
+  const status = new Uint16Array(JOURNAL_CAPACITY);
+  const duration = new Float64Array(JOURNAL_CAPACITY);
+  const paths = new Array<string>(JOURNAL_CAPACITY).fill('');
+  const bodies = new Array<string>(JOURNAL_CAPACITY).fill('null');
+  const answers = new Array<JournalEntry['answer']>(JOURNAL_CAPACITY).fill(null);
+  const faults = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
+  /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
+  let size = 0;
   let nextId = 1;
   let redacting = true;
 
-  const ordered = (): JournalEntry[] => [...entries.slice(start), ...entries.slice(0, start)];
+  const slotOf = (id: number) => (id - 1) % JOURNAL_CAPACITY;
+  const entryOf = (id: number): JournalEntry => {
+    const slot = slotOf(id);
+    const fault = faults[slot];
+    return {
+      id,
+      at: new Date(at[slot]!).toISOString(),
+      path: paths[slot]!,
+      body: JSON.parse(bodies[slot]!) as unknown,
+      status: status[slot]!,
+      answer: answers[slot]!,
+      duration_ms: duration[slot]!,
+      ...(fault !== undefined && { fault }),
+    };
+  };
 
   return {
     get redacting(): boolean {
@@ -70,30 +110,33 @@ function createJournal() {
     setRedacting(on: boolean): void {
       redacting = on;
     },
-    record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
-      const full = { id: nextId++, ...entry, body: redacting ? redact(entry.body) : entry.body };
-      if (entries.length < JOURNAL_CAPACITY) entries.push(full);
-      else {
-        entries[start] = full;
-        start = (start + 1) % JOURNAL_CAPACITY;
-      }
-      return full;
+    record(call: RecordedCall): void {
+      const slot = slotOf(nextId++);
+      at[slot] = call.at;
+      paths[slot] = call.path;
+      bodies[slot] = keptBody(call.body, redacting);
+      status[slot] = call.status;
+      answers[slot] = call.answer;
+      duration[slot] = call.duration_ms;
+      faults[slot] = call.fault;
+      size = Math.min(size + 1, JOURNAL_CAPACITY);
     },
     /** Matching entries, newest first. */
     query({ path, since, until, limit = 100 }: JournalQuery = {}): JournalEntry[] {
-      const matches = ordered().filter((e) => {
-        const at = Date.parse(e.at);
-        return (
-          (!path || e.path === path) &&
-          (since === undefined || at >= since) &&
-          (until === undefined || at <= until)
-        );
-      });
-      return matches.reverse().slice(0, limit);
+      const matches: JournalEntry[] = [];
+      for (let id = nextId - 1; id >= nextId - size && matches.length < limit; id--) {
+        const slot = slotOf(id);
+        if (
+          (!path || paths[slot] === path) &&
+          (since === undefined || at[slot]! >= since) &&
+          (until === undefined || at[slot]! <= until)
+        )
+          matches.push(entryOf(id));
+      }
+      return matches;
     },
     clear(): void {
-      entries = [];
-      start = 0;
+      size = 0;
     },
   };
 }

@@ -50,13 +50,13 @@ export function registerJournalHooks(app: FastifyInstance): void {
     call.done = true;
     const fault = faultApplied(request);
     journalOf(request.world).record({
-      at: new Date(call.at).toISOString(),
+      at: call.at,
       path,
       body: request.body ?? null,
       status,
       answer: call.answer,
       duration_ms: Math.round(performance.now() - call.started),
-      ...(fault && { fault }),
+      fault,
     });
   };
 
