@@ -20,9 +20,22 @@ export interface EndpointContext<P extends EndpointPath> {
   request: FastifyRequest;
 }
 
+/**
+ * An answer already written out as JSON, for a handler that keeps the text of an answer it gives
+ * again and again (the provider's serializer sends it as it is).
+ */
+export class JsonText<T> {
+  declare readonly answer: T;
+  constructor(readonly text: string) {}
+}
+
+/** What the provider's routes write an answer with: JsonText as it is, the rest as JSON. */
+export const serializeAnswer = (data: unknown): string =>
+  data instanceof JsonText ? data.text : JSON.stringify(data);
+
 export type EndpointHandler<P extends EndpointPath> = (
   ctx: EndpointContext<P>,
-) => ResponseOf<P> | Promise<ResponseOf<P>>;
+) => ResponseOf<P> | JsonText<ResponseOf<P>> | Promise<ResponseOf<P>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAccessHooks, type ProviderAccess } from './define';
+import { registerAccessHooks, serializeAnswer, type ProviderAccess } from './define';
 import { registerFaultHooks } from './fault-hooks';
 import { registerJournalHooks } from './journal-hooks';
 import { registerAccounts } from './accounts';
@@ -11,8 +11,8 @@ import { registerMarkets } from './markets';
 
 /** The protocol's endpoints, in their own context with the shared access hooks. */
 export async function providerRoutes(app: FastifyInstance, opts: { access: ProviderAccess }) {
-  // Answers are plain JSON; the response schemas document and test them.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are plain JSON (or kept JSON text); the response schemas document and test them.
+  app.setSerializerCompiler(() => serializeAnswer);
   // Journal first: it times the whole call, injected latency included. Faults before access checks.
   registerJournalHooks(app);
   registerFaultHooks(app);

@@ -107,6 +107,22 @@ describe('market lists', () => {
     });
   });
 
+  it('a kept dashboard answer follows the wallet, the settings, a new result and the clock', async () => {
+    const dashboard = async () => (await list('api-get-dashboard-data')) as Record<string, unknown>;
+    const control = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      app.inject({ method, url: `/__sim/${url}`, payload });
+    at('2024-07-01', 17 * 60 + 44);
+    expect(await dashboard()).toEqual(await dashboard());
+    await control('POST', `players/${player.mobile}/credit`, { amount: 250, note: 'Top up' });
+    expect((await dashboard()).wallet_amt).toBe('1000');
+    await control('PATCH', 'settings', { withdrawStatus: '0' });
+    expect((await dashboard()).withdraw_status).toBe('0');
+    addResult('KALYAN', '2024-07-01', { open_pana: '123' });
+    expect((await byName('api-get-dashboard-data', 'KALYAN')).open_result).toBe('123-6');
+    at('2024-07-01', 17 * 60 + 45);
+    expect((await byName('api-get-dashboard-data', 'KALYAN')).msg_status).toBe(2);
+  });
+
   it('shows the open result alone until the close is declared', async () => {
     addResult('KALYAN', '2024-07-01', { open_pana: '578' });
     expect(await byName('api-get-dashboard-data', 'KALYAN')).toMatchObject({

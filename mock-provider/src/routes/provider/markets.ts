@@ -13,16 +13,18 @@ import {
   type MainMarket,
   type MainRates,
   type MarketKind,
+  type ResponseOf,
   type StarlineMarket,
   type StarlineRates,
 } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { marketsOf, type Market, type ResultRow } from '../../domain/markets';
 import { displayedTimes } from '../../domain/schedule';
-import type { RatePair } from '../../domain/settings';
+import type { RatePair, Settings } from '../../domain/settings';
+import type { Player } from '../../domain/users';
 import type { World } from '../../world';
 import { PAGE_PATHS, absoluteUrl, worldBase } from '../pages/urls';
-import { defineEndpoint } from './define';
+import { JsonText, defineEndpoint } from './define';
 
 /** One query for a kind's recent results (the lists poll every 5 s: no query per market). */
 const recentResultsOf = (world: World) => {
@@ -128,6 +130,18 @@ function rateRecord(pairs: Record<string, RatePair>): Record<string, string> {
 }
 
 /** The dashboard, the Starline and Gali lists, and the three rate tables. */
+type DashboardAnswer = ResponseOf<'api-get-dashboard-data'>;
+
+/**
+ * The dashboard is polled every 5 s by every player, so its JSON is kept per player row, settings
+ * and main list. All three are kept objects, replaced when anything they hold changes (the player
+ * row on any write to the database), so an unchanged trio means the same answer.
+ */
+const dashboardTexts = new WeakMap<
+  Player,
+  { settings: Settings; result: readonly MainMarket[]; text: JsonText<DashboardAnswer> }
+>();
+
 export function registerMarkets(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, request }) => {
     const settings = world.settings.all();
@@ -143,19 +157,25 @@ export function registerMarkets(app: FastifyInstance): void {
       close_time_srt: m.closeSeconds,
       web_chart_url: `${base}${PAGE_PATHS.jodiChart(m.market.id)}`,
     }));
-    return {
-      status: true,
-      msg: 'Success',
-      wallet_amt: String(user.wallet),
-      betting_status: user.betting_status,
-      user_name: user.name,
-      mobile: user.mobile,
-      mobile_1: settings.support.mobile_1,
-      mobile_no: settings.support.mobile_no,
-      telegram_no: settings.support.telegram_no,
-      withdraw_status: settings.withdrawStatus,
-      result,
-    };
+    const kept = dashboardTexts.get(user);
+    if (kept?.settings === settings && kept.result === result) return kept.text;
+    const text = new JsonText<DashboardAnswer>(
+      JSON.stringify({
+        status: true,
+        msg: 'Success',
+        wallet_amt: String(user.wallet),
+        betting_status: user.betting_status,
+        user_name: user.name,
+        mobile: user.mobile,
+        mobile_1: settings.support.mobile_1,
+        mobile_no: settings.support.mobile_no,
+        telegram_no: settings.support.telegram_no,
+        withdraw_status: settings.withdrawStatus,
+        result,
+      } satisfies DashboardAnswer),
+    );
+    dashboardTexts.set(user, { settings, result, text });
+    return text;
   });
 
   defineEndpoint(app, 'api-starline-game', ({ world, request }) => {
