@@ -14,18 +14,27 @@ const BETTING_LINKS: readonly { label: string; to: string; icon: IconName }[] = 
 ];
 
 interface FooterProps {
-  bettingEnabled: boolean;
+  /**
+   * Undefined while the first dashboard answer is on its way: the bar is drawn empty, so no item
+   * moves when the answer lands (Home sits in the middle with betting on, first with it off).
+   */
+  bettingEnabled: boolean | undefined;
   /** The welcome title shown when betting is off. */
   welcome: string;
 }
 
 /**
  * Betting on: My Bids, Funds, a central Home, Passbook, Support. Betting off: Home, the welcome
- * title, Support.
+ * title, Support. Not known yet: the empty bar.
  */
 export function Footer({ bettingEnabled, welcome }: FooterProps) {
   const [supportOpen, setSupportOpen] = useState(false);
-  const links = bettingEnabled ? BETTING_LINKS : BETTING_LINKS.filter((l) => l.to === '/imp');
+  const known = bettingEnabled !== undefined;
+  const links = !known
+    ? []
+    : bettingEnabled
+      ? BETTING_LINKS
+      : BETTING_LINKS.filter((l) => l.to === '/imp');
   return (
     <>
       <nav className="app-footer" aria-label="Footer">
@@ -41,11 +50,13 @@ export function Footer({ bettingEnabled, welcome }: FooterProps) {
             <span>{link.label}</span>
           </NavLink>
         ))}
-        {bettingEnabled ? null : <p className="app-footer__welcome">{welcome}</p>}
-        <button type="button" className="app-footer__item" onClick={() => setSupportOpen(true)}>
-          <Icon name="support" />
-          <span>Support</span>
-        </button>
+        {known && !bettingEnabled ? <p className="app-footer__welcome">{welcome}</p> : null}
+        {known ? (
+          <button type="button" className="app-footer__item" onClick={() => setSupportOpen(true)}>
+            <Icon name="support" />
+            <span>Support</span>
+          </button>
+        ) : null}
       </nav>
       <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
     </>

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { deferredDialog } from '../../components/deferred-dialog';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
-import { useBettingEnabled, useWalletAmount } from '../../lib/api/dashboard';
+import { useBettingEnabled, useDashboard, useWalletAmount } from '../../lib/api/dashboard';
 import { getConfig } from '../../lib/config';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
@@ -19,6 +19,7 @@ export function HeaderLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const session = useSession();
   const betting = useBettingEnabled();
+  const { isLoading } = useDashboard();
   const wallet = useWalletAmount();
   const logout = useLogout();
   return (
@@ -39,7 +40,7 @@ export function HeaderLayout() {
       <div className="header-layout__content">
         <Outlet />
       </div>
-      <Footer bettingEnabled={betting} welcome={welcomeLine()} />
+      <Footer bettingEnabled={isLoading ? undefined : betting} welcome={welcomeLine()} />
     </div>
   );
 }

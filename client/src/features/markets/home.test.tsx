@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callProvider } from '../../lib/provider-client';
 import { countCalls, expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
+import { injectFault } from '../../test/provider-tools';
 import { openSandbox } from '../../test/sandbox';
 import { MARKET_TEXT } from './strings';
 
@@ -165,6 +166,17 @@ describe('/imp home, betting enabled', () => {
 });
 
 describe('/imp home, betting disabled', () => {
+  it('keeps the footer bar empty until the dashboard tells whether betting is on', async () => {
+    const sandbox = await openSandbox();
+    await sandbox.signIn('viewer');
+    await injectFault(sandbox, 'api-get-dashboard-data', { kind: 'latency', latency_ms: 800 });
+    renderApp('/imp');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    expect(footer).toBeEmptyDOMElement();
+    expect(await within(footer).findByText(/^Welcome to /)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
   it('shows results with View Charts links and the welcome footer, no wallet or play', async () => {
     const sandbox = await openSandbox();
     const { token } = await sandbox.signIn('viewer');
