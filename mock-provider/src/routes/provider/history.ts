@@ -1,7 +1,7 @@
-import type { BidRecord, MarketKind, ResponseOf } from '@panna/shared';
+import type { MarketKind } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_MESSAGES, historyOf, parseRange } from '../../domain/history';
-import { JsonText, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 
 const BID_HISTORY = {
   main: 'api-bid-history-data',
@@ -16,31 +16,16 @@ const WIN_HISTORY = {
 
 const ok = HISTORY_MESSAGES.ok;
 
-type BidHistoryAnswer = ResponseOf<'api-bid-history-data'>;
-
-/**
- * The history service keeps a player's bid list until their bids change; the answer's JSON (up
- * to a thousand rows) is kept beside the list it was written from.
- */
-const bidAnswerTexts = new WeakMap<BidRecord[], JsonText<BidHistoryAnswer>>();
-
-function bidAnswer(records: BidRecord[]): JsonText<BidHistoryAnswer> {
-  let text = bidAnswerTexts.get(records);
-  if (!text) {
-    text = new JsonText(
-      JSON.stringify({ status: true, msg: ok, bid_data: records } satisfies BidHistoryAnswer),
-    );
-    bidAnswerTexts.set(records, text);
-  }
-  return text;
-}
-
 export function registerHistory(app: FastifyInstance): void {
   for (const kind of ['main', 'starline', 'gali'] as const) {
     defineEndpoint(app, BID_HISTORY[kind], ({ body, world, user }) => {
       const range = parseRange(body.bid_from, body.bid_to);
       if ('msg' in range) return { status: false, msg: range.msg };
-      return bidAnswer(historyOf(world).bids(user, kind, range.from, range.to));
+      return {
+        status: true,
+        msg: ok,
+        bid_data: historyOf(world).bids(user, kind, range.from, range.to),
+      };
     });
   }
   for (const kind of ['main', 'starline'] as const) {
