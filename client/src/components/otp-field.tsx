@@ -9,6 +9,9 @@ interface OtpFieldProps {
   label?: string;
 }
 
+/** Above the number an OTP screen's code was sent to. */
+export const CODE_SENT_TO = `Enter the ${OTP_LENGTH}-digit code sent to`;
+
 /** The 4-digit code: numeric keypad, one-time-code autofill, digits only. */
 export function OtpField({ value, onChange, error, label = 'Enter OTP' }: OtpFieldProps) {
   return (

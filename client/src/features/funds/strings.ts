@@ -36,7 +36,6 @@ export const FUNDS_TEXT = {
   upiAdded: 'UPI details added successfully',
   verifyUpi: 'Verify UPI',
   secureTransaction: 'Secure Transaction',
-  codeSentTo: 'Enter the 4-digit code sent to',
   verifyCode: 'Verify Code',
   verifying: 'Verifying...',
   backToPrevious: 'Back to Previous Page',

@@ -129,7 +129,6 @@ function rateRecord(pairs: Record<string, RatePair>): Record<string, string> {
   );
 }
 
-/** The dashboard, the Starline and Gali lists, and the three rate tables. */
 type DashboardAnswer = ResponseOf<'api-get-dashboard-data'>;
 
 /**
@@ -142,6 +141,7 @@ const dashboardTexts = new WeakMap<
   { settings: Settings; result: readonly MainMarket[]; text: JsonText<DashboardAnswer> }
 >();
 
+/** The dashboard, the Starline and Gali lists, and the three rate tables. */
 export function registerMarkets(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, request }) => {
     const settings = world.settings.all();

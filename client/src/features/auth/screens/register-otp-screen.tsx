@@ -8,7 +8,7 @@ import {
 } from '@panna/shared/validation';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { OtpCodeForm, useOtpCode } from '../../../components/otp-field';
+import { CODE_SENT_TO, OtpCodeForm, useOtpCode } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { isProviderError } from '../../../lib/provider-client';
@@ -73,7 +73,7 @@ export default function RegisterOtpScreen() {
   return (
     <main>
       <h1 className="auth-title">Verify Mobile Number</h1>
-      <p className="auth-subtitle">Enter the 4-digit code sent to</p>
+      <p className="auth-subtitle">{CODE_SENT_TO}</p>
       <p className="auth-phone">
         {COUNTRY_CODE} {draft.phone}
       </p>

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../../components/form-field';
-import { OtpCodeForm, useOtpCode } from '../../../components/otp-field';
+import { CODE_SENT_TO, OtpCodeForm, useOtpCode } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { useExclusive } from '../../../lib/use-exclusive';
@@ -67,7 +67,7 @@ export default function ResetOtpScreen() {
   return (
     <main>
       <h1 className="auth-title">Verify OTP</h1>
-      <p className="auth-subtitle">Enter the 4-digit code sent to</p>
+      <p className="auth-subtitle">{CODE_SENT_TO}</p>
       <p className="auth-phone">
         {COUNTRY_CODE} {state.phoneNumber}
       </p>

@@ -8,7 +8,7 @@ import {
 } from '@panna/shared/validation';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { OtpCodeForm, useOtpCode } from '../../../components/otp-field';
+import { CODE_SENT_TO, OtpCodeForm, useOtpCode } from '../../../components/otp-field';
 import { toastAccount } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
 import { isProviderError } from '../../../lib/provider-client';
@@ -65,7 +65,7 @@ export default function VerifyUpiScreen() {
     <main className="funds-verify">
       <h1 className="page-title">{FUNDS_TEXT.verifyUpi}</h1>
       <p className="funds-note">{FUNDS_TEXT.secureTransaction}</p>
-      <p>{FUNDS_TEXT.codeSentTo}</p>
+      <p>{CODE_SENT_TO}</p>
       <p>
         <strong>
           {COUNTRY_CODE} {flow.phoneNumber}
