@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { deferredDialog } from '../../components/deferred-dialog';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
-import { useBettingStatus, useWalletAmount } from '../../lib/api/dashboard';
+import { useBettingEnabled, useDashboard, useWalletAmount } from '../../lib/api/dashboard';
 import { getConfig } from '../../lib/config';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
@@ -18,8 +18,8 @@ export const welcomeLine = () => `Welcome to ${getConfig().brandName}`;
 export function HeaderLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const session = useSession();
-  const bettingStatus = useBettingStatus();
-  const betting = bettingStatus ?? false;
+  const betting = useBettingEnabled();
+  const { isLoading } = useDashboard();
   const wallet = useWalletAmount();
   const logout = useLogout();
   return (
@@ -40,7 +40,7 @@ export function HeaderLayout() {
       <div className="header-layout__content">
         <Outlet />
       </div>
-      <Footer bettingEnabled={bettingStatus} welcome={welcomeLine()} />
+      <Footer bettingEnabled={isLoading ? undefined : betting} welcome={welcomeLine()} />
     </div>
   );
 }

@@ -24,18 +24,9 @@ export function useDashboard({ poll = false }: { poll?: boolean } = {}) {
   return useQuery({ ...dashboardQuery(token), ...(poll ? pollingOptions : {}) });
 }
 
-/**
- * Betting is on only for betting_status "1"; undefined while the first answer is on its way, off
- * once a call has failed.
- */
-export function useBettingStatus(): boolean | undefined {
-  const { data, isLoading } = useDashboard();
-  return isLoading ? undefined : data?.betting_status === BETTING_STATUS.ENABLED;
-}
-
-/** Betting on, with unknown (loading, failed) counted as off. */
+/** Betting is on only for betting_status "1"; unknown (loading, failed) counts as off. */
 export function useBettingEnabled(): boolean {
-  return useBettingStatus() ?? false;
+  return useDashboard().data?.betting_status === BETTING_STATUS.ENABLED;
 }
 
 /** The wallet as displayed: the server's text, '0.0' until known. */
