@@ -9,7 +9,7 @@ export interface AppConfig {
   appKey: string;
   envType: string;
   brandName: string;
-  /** The Android installer offered on the visitor landing page. */
+  /** The Android installer offered on the visitor landing page; empty: none is offered. */
   androidApkUrl: string;
 }
 
@@ -20,7 +20,7 @@ const BUILD_CONFIG: AppConfig = {
   appKey: env.VITE_APP_KEY || 'panna-dev-key',
   envType: env.VITE_ENV_TYPE || 'Prod',
   brandName: env.VITE_BRAND_NAME || 'Panna Matka',
-  androidApkUrl: env.VITE_ANDROID_APK_URL || '/panna.apk',
+  androidApkUrl: env.VITE_ANDROID_APK_URL || '',
 };
 
 const KEYS = Object.keys(BUILD_CONFIG) as (keyof AppConfig)[];

@@ -15,6 +15,8 @@ export const MARKET_TEXT = {
   chart: 'Chart',
   marketCharts: 'Market Charts',
   noResult: '***-**-***',
+  /** The spec's win claim (spec 2, constants): on the home and landing screens. */
+  winClaim: 'Win up to 10 Lac Points',
 } as const;
 
 /** Starline rate pills, in the spec's order, with their game_rates field prefix. */

@@ -45,6 +45,7 @@ export default function HomeScreen() {
     <main className="page">
       <h1 className="visually-hidden">Home</h1>
       <HeadlineBanner id={HOME_HEADLINE_ID} />
+      <p className="win-claim">{MARKET_TEXT.winClaim}</p>
       <nav className="category-buttons" aria-label="Game categories">
         <Link className="btn btn--primary category-button" to="/galiIMP">
           {MARKET_TEXT.galiDisawar}

@@ -6,7 +6,7 @@ import { Marquee } from '../../../components/marquee';
 import { VISITOR_MENU_ITEMS } from '../../../components/menu-items';
 import { SideMenu } from '../../../components/side-menu';
 import { getConfig } from '../../../lib/config';
-import { LANDING_TEXT } from '../strings';
+import { LANDING_TEXT, MARKET_TEXT } from '../strings';
 import './landing.css';
 
 /**
@@ -31,11 +31,15 @@ export default function LandingScreen() {
       <main className="page landing">
         <section className="landing__hero">
           <p className="landing__welcome">Welcome to {brandName}</p>
+          <p className="landing__claim">{MARKET_TEXT.winClaim}</p>
           <p className="landing__tagline">Live results, charts, Starline and Gali Disawar.</p>
-          <a className="btn btn--accent btn--block" href={androidApkUrl} download>
-            <Icon name="download" />
-            {LANDING_TEXT.downloadApp}
-          </a>
+          {/* Without a configured installer there is nothing to download: no button. */}
+          {androidApkUrl ? (
+            <a className="btn btn--accent btn--block" href={androidApkUrl} download>
+              <Icon name="download" />
+              {LANDING_TEXT.downloadApp}
+            </a>
+          ) : null}
         </section>
         <aside className="landing__notice" aria-label="Notice">
           <Marquee text={LANDING_TEXT.notice} />
