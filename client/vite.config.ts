@@ -99,6 +99,7 @@ const isSignedIn = (id: string) =>
     'src/components/header.tsx',
     'src/components/marquee.tsx',
     'src/app/layouts/require-session.tsx',
+    'src/app/layouts/require-betting.tsx',
     'src/app/layouts/header-layout.tsx',
     'src/app/header-paths.ts',
     'src/app/header-routes.ts',

@@ -4,6 +4,8 @@
  * carries the home screen itself (header-routes.ts: where `/` and every sign-in land) and takes
  * the other screens from its second step (other-routes.ts), so that /imp downloads none of them.
  */
+import { bettingOnly, player, type Loader, type ScreenRoute } from './route-table';
+
 export const HEADER_PATHS = {
   home: ['/imp'],
   starline: ['/star'],
@@ -21,7 +23,30 @@ export const HEADER_PATHS = {
   profile: ['/profile'],
 } as const;
 
-/** The header paths whose screens come with the shell's second step: all but the home. */
-export const OTHER_HEADER_PATHS: readonly string[] = Object.entries(HEADER_PATHS).flatMap(
-  ([screen, paths]) => (screen === 'home' ? [] : paths),
+export type HeaderScreen = keyof typeof HEADER_PATHS;
+
+/** The header screens the spec reserves for betting players (histories, wallet, funds). */
+const BETTING_SCREENS: ReadonlySet<HeaderScreen> = new Set([
+  'histories',
+  'wins',
+  'bids',
+  'wallet',
+  'transfer',
+  'addFunds',
+]);
+
+/** The header routes of one screen; a player without betting is sent home from the reserved. */
+export function headerRoutes(screen: HeaderScreen, load: Loader): ScreenRoute[] {
+  const routes = player('header', load, ...HEADER_PATHS[screen]);
+  return BETTING_SCREENS.has(screen) ? bettingOnly(HEADER_PATHS.home[0], routes) : routes;
+}
+
+/** The header screens whose code comes with the shell's second step: all but the home. */
+export const OTHER_HEADER_SCREENS = (Object.keys(HEADER_PATHS) as HeaderScreen[]).filter(
+  (screen) => screen !== 'home',
+);
+
+/** Their paths. */
+export const OTHER_HEADER_PATHS: readonly string[] = OTHER_HEADER_SCREENS.flatMap(
+  (screen) => HEADER_PATHS[screen],
 );

@@ -5,9 +5,11 @@
  * table is loaded as a second step of the shell (other-shell.tsx), so /imp downloads none of it.
  */
 import { BID_TYPES } from '@panna/shared/bids';
+import { HOME_PATH } from '../features/bids/paths';
 import { prefetchDashboard } from '../lib/api/dashboard';
-import { HEADER_PATHS } from './header-paths';
+import { headerRoutes } from './header-paths';
 import {
+  bettingOnly,
   once,
   player,
   visitor,
@@ -63,66 +65,85 @@ const profile = {
 };
 
 /**
- * One route per distinct (case-insensitive) bid path of the catalogue. A bid screen waits for the
- * dashboard (the betting switch, and the market of a main bid) before it shows its form.
+ * One route per distinct (case-insensitive) bid path of the catalogue, for betting players (anyone
+ * else goes to the market kind's home). A bid screen waits for the dashboard (the betting switch,
+ * the wallet, and the market of a main bid) before it shows its form.
  */
 const bidRoutes: ScreenRoute[] = BID_TYPES.flatMap((type) => {
   const distinct = [...new Set(type.paths.map((path) => path.toLowerCase()))];
   return withData(
     prefetchDashboard,
-    player('standalone', withProps(bidEntry, { bidTypeId: type.id }), ...distinct),
+    bettingOnly(
+      HOME_PATH[type.market],
+      player('standalone', withProps(bidEntry, { bidTypeId: type.id }), ...distinct),
+    ),
   );
 });
 
 // The table ---------------------------------------------------------------------------------------
 export const OTHER_ROUTES: readonly ScreenRoute[] = [
   // Bare, signed in: the UPI verification (the public account flows are in account-routes.ts).
-  ...player('bare', funds.verifyUpi, '/otpwithdraw'),
+  ...bettingOnly(HOME_PATH.main, player('bare', funds.verifyUpi, '/otpwithdraw')),
 
   // Standalone, public.
   ...visitor('standalone', markets.landing, '/welcome'),
   ...visitor('standalone', content.howToPlay, '/htp'),
 
-  // Standalone, signed in.
-  ...bidRoutes,
-  ...player('standalone', withProps(gameMenu, { menu: 'main' as const }), '/game'),
-  ...player('standalone', withProps(gameMenu, { menu: 'starline' as const }), '/stargame'),
-  ...player('standalone', withProps(gameMenu, { menu: 'gali' as const }), '/galiallgame'),
+  // Standalone, signed in: results and charts for every player...
   ...player('standalone', markets.starline, '/imp2'),
   ...player('standalone', markets.gali, '/galiIMP'),
   ...player('standalone', markets.charts, '/charts'),
-  ...player('standalone', funds.funds, '/imp9'),
-  ...player('standalone', funds.wallet, '/imp7'),
-  ...player('standalone', funds.withdraw, '/withdraw'),
-  ...player('standalone', funds.qrPay, '/qrpay'),
-  ...player('standalone', funds.upiPay, '/payviaupi'),
-  ...player('standalone', content.gameRates, '/gameRates'),
-  ...player('standalone', content.withdrawRule, '/withdrawrule'),
-  ...player('standalone', content.depositRule, '/depositrule'),
-  ...player('standalone', history.bids, '/imp4'),
-  ...player('standalone', history.wins, '/imp3'),
-  ...player('standalone', history.galiWins, '/impwin'),
-  ...player('standalone', history.galiBids, '/impbid'),
-  ...player('standalone', history.starlineBids, '/imp5'),
-  ...player('standalone', history.starlineWins, '/imp6'),
-  ...player('standalone', history.transactions, '/transaction'),
-  ...player('standalone', history.withdrawals, '/withdrawhistory', '/withdrawfundhistory'),
-  ...player('standalone', history.addFunds, '/addfundhistory'),
+  // ...play, money, histories and rates for betting players only: anyone else goes to the market
+  // kind's home from a bid menu or screen (spec: /stargame, /galiallgame "when betting_status is
+  // '1'"), home from the others.
+  ...bidRoutes,
+  ...bettingOnly(
+    HOME_PATH.main,
+    player('standalone', withProps(gameMenu, { menu: 'main' as const }), '/game'),
+  ),
+  ...bettingOnly(
+    HOME_PATH.starline,
+    player('standalone', withProps(gameMenu, { menu: 'starline' as const }), '/stargame'),
+  ),
+  ...bettingOnly(
+    HOME_PATH.gali,
+    player('standalone', withProps(gameMenu, { menu: 'gali' as const }), '/galiallgame'),
+  ),
+  ...bettingOnly(HOME_PATH.main, [
+    ...player('standalone', funds.funds, '/imp9'),
+    ...player('standalone', funds.wallet, '/imp7'),
+    ...player('standalone', funds.withdraw, '/withdraw'),
+    ...player('standalone', funds.qrPay, '/qrpay'),
+    ...player('standalone', funds.upiPay, '/payviaupi'),
+    ...player('standalone', content.gameRates, '/gameRates'),
+    ...player('standalone', content.withdrawRule, '/withdrawrule'),
+    ...player('standalone', content.depositRule, '/depositrule'),
+    ...player('standalone', history.bids, '/imp4'),
+    ...player('standalone', history.wins, '/imp3'),
+    ...player('standalone', history.galiWins, '/impwin'),
+    ...player('standalone', history.galiBids, '/impbid'),
+    ...player('standalone', history.starlineBids, '/imp5'),
+    ...player('standalone', history.starlineWins, '/imp6'),
+    ...player('standalone', history.transactions, '/transaction'),
+    ...player('standalone', history.withdrawals, '/withdrawhistory', '/withdrawfundhistory'),
+    ...player('standalone', history.addFunds, '/addfundhistory'),
+  ]),
 
-  // Header (+ footer), drawn by the shell (query-shell.tsx) around these screens.
-  ...player('header', withProps(markets.starline, { embedded: true }), ...HEADER_PATHS.starline),
-  ...player('header', withProps(markets.gali, { embedded: true }), ...HEADER_PATHS.gali),
-  ...player('header', history.menu, ...HEADER_PATHS.histories),
-  ...player('header', withProps(history.wins, { embedded: true }), ...HEADER_PATHS.wins),
-  ...player('header', withProps(history.bids, { embedded: true }), ...HEADER_PATHS.bids),
-  ...player('header', withProps(funds.wallet, { embedded: true }), ...HEADER_PATHS.wallet),
-  ...player('header', funds.transfer, ...HEADER_PATHS.transfer),
-  ...player('header', funds.addFunds, ...HEADER_PATHS.addFunds),
-  ...player('header', content.about, ...HEADER_PATHS.about),
-  ...player('header', content.privacy, ...HEADER_PATHS.privacy),
-  ...player('header', content.delete, ...HEADER_PATHS.delete),
-  ...player('header', profile.changePassword, ...HEADER_PATHS.changePassword),
-  ...player('header', profile.profile, ...HEADER_PATHS.profile),
+  // Header (+ footer), drawn by the shell (query-shell.tsx) around these screens; header-paths.ts
+  // says which of them need betting.
+  ...headerRoutes('starline', withProps(markets.starline, { embedded: true })),
+  ...headerRoutes('gali', withProps(markets.gali, { embedded: true })),
+  ...headerRoutes('histories', history.menu),
+  ...headerRoutes('wins', withProps(history.wins, { embedded: true })),
+  ...headerRoutes('bids', withProps(history.bids, { embedded: true })),
+  ...headerRoutes('wallet', withProps(funds.wallet, { embedded: true })),
+  ...headerRoutes('transfer', funds.transfer),
+  ...headerRoutes('addFunds', funds.addFunds),
+  ...headerRoutes('about', content.about),
+  ...headerRoutes('privacy', content.privacy),
+  ...headerRoutes('delete', content.delete),
+  ...headerRoutes('changePassword', profile.changePassword),
+  ...headerRoutes('profile', profile.profile),
 ];
 
 export const notFoundScreen: Loader = once(() => import('./not-found-screen'));

@@ -1,6 +1,8 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { prefetchDashboard } from '../lib/api/dashboard';
 import { prefetchQueries } from '../lib/query-client';
 import { BareLayout } from './layouts/bare-layout';
+import { guardedRoutesOf } from './layouts/require-betting';
 import { RequireSession } from './layouts/require-session';
 import { OTHER_ROUTES, notFoundScreen } from './other-routes';
 import { routesOf, toRoute } from './route-elements';
@@ -16,8 +18,8 @@ const OTHER_SHELL_ROUTES: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
-      { element: <BareLayout />, children: routesOf(OTHER_ROUTES, 'bare', 'player') },
-      ...routesOf(OTHER_ROUTES, 'standalone', 'player'),
+      { element: <BareLayout />, children: guardedRoutesOf(OTHER_ROUTES, 'bare', 'player') },
+      ...guardedRoutesOf(OTHER_ROUTES, 'standalone', 'player'),
     ],
   },
   toRoute({ path: '*', load: notFoundScreen }),
@@ -25,12 +27,14 @@ const OTHER_SHELL_ROUTES: RouteObject[] = [
 
 /**
  * Downloads the screen at `pathname` (the not-found screen for an unknown path) and starts its
- * first queries once the configuration is known.
+ * first queries once the configuration is known (the dashboard too where the betting guard
+ * waits for it).
  */
 export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
   const route = routeAt(OTHER_ROUTES, pathname);
   if (!route) return notFoundScreen();
-  return Promise.all([route.load(), configured.then(() => prefetchQueries(route.prefetch))]);
+  const guard = route.withoutBetting ? prefetchDashboard : undefined;
+  return Promise.all([route.load(), configured.then(() => prefetchQueries(guard, route.prefetch))]);
 }
 
 /** The screen at `pathname`, for the shell's routes to the header screens but the home's. */

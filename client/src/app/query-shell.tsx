@@ -5,13 +5,14 @@ import { whenIdle } from '../components/when-idle';
 import { ListLoading } from '../components/list-state';
 import { prefetchDashboard } from '../lib/api/dashboard';
 import { getQueryClient, prefetchQueries } from '../lib/query-client';
-import { OTHER_HEADER_PATHS } from './header-paths';
+import { HEADER_PATHS, OTHER_HEADER_SCREENS, headerRoutes } from './header-paths';
 import { HOME_ROUTES } from './header-routes';
 import { HeaderLayout } from './layouts/header-layout';
+import { guardedRoutesOf } from './layouts/require-betting';
 import { RequireSession } from './layouts/require-session';
 import { QueryClientChoice } from './providers';
-import { lazyComponent, routesOf } from './route-elements';
-import { player, routeAt, type ScreenRoute } from './route-table';
+import { lazyComponent } from './route-elements';
+import { routeAt, type ScreenRoute } from './route-table';
 import { loadOtherShell } from './shell-loaders';
 
 const OtherShell = lazyComponent(loadOtherShell);
@@ -20,8 +21,10 @@ const OtherShell = lazyComponent(loadOtherShell);
  * The header screens but the home's: their paths are known here, so that the header layout stays
  * in place between them, and their code comes with the shell's second step.
  */
-const OTHER_HEADER_ROUTES: readonly ScreenRoute[] = OTHER_HEADER_PATHS.flatMap((path) =>
-  player('header', () => loadOtherShell().then((other) => other.loadScreen(path)), path),
+const OTHER_HEADER_ROUTES: readonly ScreenRoute[] = OTHER_HEADER_SCREENS.flatMap((screen) =>
+  headerRoutes(screen, () =>
+    loadOtherShell().then((other) => other.loadScreen(HEADER_PATHS[screen][0])),
+  ),
 );
 const HEADER_ROUTES = [...HOME_ROUTES, ...OTHER_HEADER_ROUTES];
 
@@ -36,7 +39,7 @@ const SHELL_ROUTES: RouteObject[] = [
     children: [
       {
         element: <HeaderLayout />,
-        children: routesOf(HEADER_ROUTES, 'header', 'player'),
+        children: guardedRoutesOf(HEADER_ROUTES, 'header', 'player'),
       },
     ],
   },

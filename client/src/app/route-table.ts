@@ -4,7 +4,9 @@
  *
  * Layouts: `standalone` (the screen draws its own frame), `header` (header with the side menu,
  * footer below), `bare` (account flows). Access: `public` or `player` (signed in; a missing
- * username or token logs out automatically).
+ * username or token logs out automatically). Betting: a route the spec reserves for players whose
+ * betting_status is "1" names where anyone else is sent (`withoutBetting`); one guard in the
+ * signed-in shell enforces it (layouts/require-betting.tsx).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
@@ -25,6 +27,8 @@ export interface ScreenRoute {
   load: Loader;
   /** The screen's first queries, started during start-up alongside its code (router.tsx). */
   prefetch?: Prefetch;
+  /** Needs betting on (wallet, funds, histories, rates, play): without it, the player goes here. */
+  withoutBetting?: string;
 }
 
 /** A lazy screen rendered with fixed props (the bid type, the menu kind). */
@@ -70,6 +74,10 @@ export const visitor = (layout: Layout, load: Loader, ...paths: string[]) =>
 /** The same routes, with the queries their screens start with. */
 export const withData = (prefetch: Prefetch, routes: ScreenRoute[]): ScreenRoute[] =>
   routes.map((route) => ({ ...route, prefetch }));
+
+/** The same routes, for betting players only: anyone else is sent to `home`. */
+export const bettingOnly = (home: string, routes: ScreenRoute[]): ScreenRoute[] =>
+  routes.map((route) => ({ ...route, withoutBetting: home }));
 
 /** A path as the router compares it: case-insensitive, without a trailing slash. */
 const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');

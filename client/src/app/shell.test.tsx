@@ -1,6 +1,7 @@
 import { GENERIC_MESSAGES } from '@panna/shared/validation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setConfig } from '../lib/config';
 import { saveCredentials } from '../lib/storage';
 import { expectPath, typist } from '../test/helpers';
 import { renderApp } from '../test/render-app';
@@ -62,6 +63,34 @@ describe('route table', () => {
   });
 });
 
+describe('the betting guard', () => {
+  it('sends a player without betting from every reserved route to where the table says', async () => {
+    const sandbox = await openSandbox();
+    await sandbox.signIn('viewer');
+    const reserved = SCREEN_ROUTES.filter((r) => r.withoutBetting);
+    expect(reserved.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/transfer', '/withdraw', '/imp9', '/imp7', '/imp4', '/gameRates']),
+    );
+    expect(reserved.map((r) => r.path)).toEqual(expect.arrayContaining(['/histories', '/single']));
+    for (const route of reserved) {
+      const view = renderApp(route.path);
+      await expectPath(view, route.withoutBetting!);
+      view.unmount();
+    }
+  });
+
+  it('leaves results, charts and the account to every player', async () => {
+    const sandbox = await openSandbox();
+    await sandbox.signIn('viewer');
+    for (const path of ['/imp2', '/galiIMP', '/star', '/charts', '/profile', '/change']) {
+      const view = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeVisible();
+      expect(view.router.state.location.pathname).toBe(path);
+      view.unmount();
+    }
+  });
+});
+
 describe('side menu', () => {
   it('cuts the username, lists betting items, locks scrolling and closes on Escape or backdrop', async () => {
     const sandbox = await openSandbox();
@@ -117,13 +146,17 @@ describe('side menu', () => {
 
 describe('visitor landing (/welcome)', () => {
   it('shows the notice, the download link, and sends every shortcut and menu item to /login', async () => {
+    setConfig({ androidApkUrl: 'https://downloads.example/panna.apk' });
     const view = renderApp('/welcome');
     expect(
       await screen.findByText(
         'PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute(
+      'href',
+      'https://downloads.example/panna.apk',
+    );
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     for (const name of ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline']) {
       expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', '/login');
@@ -145,5 +178,11 @@ describe('visitor landing (/welcome)', () => {
     expect(items.every((a) => a.getAttribute('href') === '/login')).toBe(true);
     await user.click(items[0]!);
     await expectPath(view, '/login');
+  });
+
+  it('offers no download without a configured installer', async () => {
+    renderApp('/welcome');
+    await screen.findByRole('navigation', { name: 'Shortcuts' });
+    expect(screen.queryByRole('link', { name: 'Download App' })).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ describe('Game Rates (/gameRates)', () => {
     await injectFault(sandbox, 'api-galidisawar-game-rates', { kind: 'status_false', msg: 'x' });
     answerWith('api-starline-game-rates', { status: true, msg: 'ok', game_rates: [] });
     renderApp('/gameRates');
+    // The screen shows once the betting guard has the dashboard.
+    await screen.findByRole('region', { name: 'Gali Disawar' });
     expect(await section('Gali Disawar').findByText('Loading...')).toBeInTheDocument();
     expect(await section('Gali Disawar').findByRole('alert')).toBeInTheDocument();
     expect(await section('King Starline').findByText('No Data Found')).toBeInTheDocument();

@@ -66,6 +66,8 @@ describe('Add Funds (/imp9, /addfund)', () => {
     await sandbox.signIn();
     await injectFault(sandbox, 'apiGetawayStatus', { kind: 'latency', latency_ms: 1500 });
     renderApp('/imp9');
+    // The screen shows once the betting guard has the dashboard.
+    await screen.findByRole('region', { name: 'Payment Options' });
     expect(await options().findByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('link', { name: 'Pay via UPI' })).toBeInTheDocument();
   });
