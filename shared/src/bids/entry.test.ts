@@ -58,15 +58,23 @@ describe.each(BID_TYPES.map((t) => [t.id, t] as const))('Proceed on %s', (id, ty
     });
   });
 
-  it("says 'Please enter point.' for empty or non-numeric points", () => {
+  it("says 'Please enter point.' for empty points, and what is wrong with other non-points", () => {
     expect(enter(id, { points: '' })).toMatchObject({
       ok: false,
       message: BID_MESSAGES.pointsRequired,
     });
-    expect(enter(id, { points: '1.5' })).toMatchObject({
-      ok: false,
-      message: BID_MESSAGES.pointsRequired,
-    });
+    for (const points of ['10.5', '1e3', 'abc', '20-']) {
+      expect(enter(id, { points }), points).toMatchObject({
+        ok: false,
+        message: 'Points must be a whole number.',
+      });
+    }
+    for (const points of ['-20', '1.5', '0']) {
+      expect(enter(id, { points }), points).toMatchObject({
+        ok: false,
+        message: BID_MESSAGES.pointsMinimum,
+      });
+    }
   });
 
   it('requires at least 10 points, and accepts exactly 10', () => {

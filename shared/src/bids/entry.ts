@@ -70,10 +70,12 @@ function digitFieldError(type: BidType, field: DigitField, value: string): strin
 }
 
 function pointsError(points: string, displayedBalance: number): string | undefined {
-  if (points.trim() === '') return BID_MESSAGES.pointsRequired;
-  const value = pointsValue(points);
-  if (value === undefined) return BID_MESSAGES.pointsRequired;
-  if (value < MINIMUM_POINTS) return BID_MESSAGES.pointsMinimum;
+  const text = points.trim();
+  if (text === '') return BID_MESSAGES.pointsRequired;
+  // Each says what is wrong: -20 is below the minimum, 10.5 is not a whole number.
+  if (Number(text) < MINIMUM_POINTS) return BID_MESSAGES.pointsMinimum;
+  const value = pointsValue(text);
+  if (value === undefined) return BID_MESSAGES.pointsWhole;
   if (value > displayedBalance) return BID_MESSAGES.pointsOverBalance;
   return undefined;
 }

@@ -28,6 +28,7 @@ export { BID_MESSAGES, MINIMUM_POINTS } from './messages';
 export {
   EMPTY_PENDING_LIST,
   addEntry,
+  addProceeded,
   clearList,
   displayedBalance,
   listTotals,

@@ -3,6 +3,8 @@ export const BID_MESSAGES = {
   digitRequired: 'Please enter the number.',
   digitInvalid: (value: string) => `Number ${value} is not valid.`,
   pointsRequired: 'Please enter point.',
+  /** Points such as 10.5 or 1e3: the spec has no message for them; ours says what is wrong. */
+  pointsWhole: 'Points must be a whole number.',
   pointsMinimum: 'Required minimum bid amount is 10.',
   pointsOverBalance: 'Insufficient balance please refill your account.',
   spMotorDigits: 'Digit not valid',

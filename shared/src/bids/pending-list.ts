@@ -1,5 +1,6 @@
 import { pointsValue, type PendingEntry } from './entry';
 import { BID_MESSAGES } from './messages';
+import type { BidType } from './types';
 
 /**
  * The list of bids waiting for Submit, as a pure value. `held` is what Proceed took off the
@@ -19,6 +20,19 @@ export function addEntry(list: PendingList, entry: PendingEntry): PendingList {
     held: list.held + entry.cost,
     nextId: list.nextId + 1,
   };
+}
+
+/**
+ * Adds what one Proceed made: one row, except SP Motor, which lists every pana it generated as a
+ * row of its own (spec 1: "one row per match"), each removable on its own.
+ */
+export function addProceeded(list: PendingList, type: BidType, entry: PendingEntry): PendingList {
+  if (type.expansion !== 'sp-motor') return addEntry(list, entry);
+  const cost = entry.cost / entry.rows.length; // SP Motor costs its points per pana
+  return entry.rows.reduce(
+    (next, row) => addEntry(next, { ...entry, digits: row.digits, rows: [row], cost }),
+    list,
+  );
 }
 
 /**

@@ -64,19 +64,22 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
     }
     expect(await screen.findByText('Please enter point.')).toBeInTheDocument();
 
-    // A valid entry: one row, the wallet lowered per the type's cost rule.
+    // A valid entry: one pending row (SP Motor: one per generated pana), the wallet lowered per
+    // the type's cost rule.
     const { inputs, rows } = VALID[type.id];
     const cost = type.cost === 'once' ? Number(POINTS) : Number(POINTS) * rows;
+    const listed = type.expansion === 'sp-motor' ? rows : 1;
     await proceed(type, { ...inputs, points: POINTS });
-    expect(pendingRows()).toHaveLength(1);
+    expect(pendingRows()).toHaveLength(listed);
     expect(shownWallet()).toBe(wallet - cost);
 
-    // A second one, removed again: the wallet comes back.
+    // A second one, removed again row by row: the wallet comes back.
     await proceed(type, { ...inputs, points: '20' });
-    expect(pendingRows()).toHaveLength(2);
-    const second = pendingRows()[1]!;
-    await user.click(within(second).getByRole('button', { name: /^Remove / }));
-    expect(pendingRows()).toHaveLength(1);
+    expect(pendingRows()).toHaveLength(2 * listed);
+    while (pendingRows().length > listed) {
+      const last = pendingRows().at(-1)!;
+      await user.click(within(last).getByRole('button', { name: /^Remove / }));
+    }
     expect(shownWallet()).toBe(wallet - cost);
 
     // The confirmation shows the totals of what will be sent.
@@ -96,11 +99,10 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
     // Refused by the provider: the message, the dialog still open, SUBMIT usable again.
     const path = SUBMIT_PATH[type.market];
     const calls = type.expansion === 'sp-dp-tp' ? 3 : 1;
-    await sandbox.sim('POST', '/faults', { path, kind: 'status_false', msg: 'x', times: calls });
+    const refusal = { path, kind: 'status_false', msg: 'Market suspended', times: calls };
+    await sandbox.sim('POST', '/faults', refusal);
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() =>
-      expect(errors).toHaveBeenLastCalledWith('Failed to place bid. Please try again.'),
-    );
+    await waitFor(() => expect(errors).toHaveBeenLastCalledWith('Market suspended'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
     expect(await sandbox.balance()).toBe(wallet);

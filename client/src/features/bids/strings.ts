@@ -6,10 +6,12 @@ export const BIDS_TEXT = {
   loadingMarket: 'Loading market...',
 } as const;
 
-/** SP DP TP when only some of its calls went through: say which, plainly. */
+/** SP DP TP when only some of its calls went through: say which, plainly, and why if known. */
 export function partialFailureMessage(
   placed: readonly string[],
   failed: readonly string[],
+  reason = '',
 ): string {
-  return `${placed.join(', ')} placed; ${failed.join(', ')} failed. Please try again.`;
+  const why = reason ? ` (${reason})` : '';
+  return `${placed.join(', ')} placed; ${failed.join(', ')} failed${why}. Please try again.`;
 }

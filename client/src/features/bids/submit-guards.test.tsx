@@ -50,6 +50,28 @@ it('a double tap on SUBMIT sends one request', async () => {
   expect(await sandbox.balance()).toBe(wallet - 50);
 });
 
+it("a refusal shows the provider's reason; an outage, the spec's message", async () => {
+  const sandbox = await openBidSandbox(mondayAt(10));
+  const market = await sandbox.market('main');
+  const errors = vi.spyOn(toastBid, 'error');
+  renderApp({ pathname: '/single', state: market });
+  const wallet = await walletLoaded();
+  await proceed(bidTypeById('single-digit'), { digits: '5', points: '50' });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const submit = within(await screen.findByRole('dialog')).getByRole('button', { name: 'SUBMIT' });
+
+  const fault = { path: 'api-submit-bid', times: 1 };
+  await sandbox.sim('POST', '/faults', { ...fault, kind: 'status_false', msg: 'Market on hold' });
+  await user.click(submit);
+  await waitFor(() => expect(errors).toHaveBeenLastCalledWith('Market on hold'));
+  await sandbox.sim('POST', '/faults', { ...fault, kind: 'http_500' });
+  await user.click(submit);
+  await waitFor(() =>
+    expect(errors).toHaveBeenLastCalledWith('Failed to place bid. Please try again.'),
+  );
+  expect(await sandbox.balance()).toBe(wallet);
+});
+
 it('SP DP TP reports which kinds failed and keeps only those', async () => {
   const sandbox = await openBidSandbox(mondayAt(10));
   const market = await sandbox.market('main');
@@ -58,7 +80,7 @@ it('SP DP TP reports which kinds failed and keeps only those', async () => {
   // The provider refuses the Double Pana call only.
   spyOnFetch().mockImplementation(async (input, init) =>
     String(init?.body).includes('"pana":"Double Pana"')
-      ? new Response(JSON.stringify({ status: false, msg: 'x' }))
+      ? new Response(JSON.stringify({ status: false, msg: 'Double Pana is not open' }))
       : realFetch(input, init),
   );
   renderApp({ pathname: '/spdptp', state: market });
@@ -73,7 +95,7 @@ it('SP DP TP reports which kinds failed and keeps only those', async () => {
 
   await waitFor(() =>
     expect(errors).toHaveBeenLastCalledWith(
-      'Single Pana, Triple Pana placed; Double Pana failed. Please try again.',
+      'Single Pana, Triple Pana placed; Double Pana failed (Double Pana is not open). Please try again.',
     ),
   );
   // 12 SP + 1 TP placed (130 points); the 9 DP stay pending, still held back.

@@ -4,6 +4,7 @@
  * in their raw form, as every other screen reads them; `select` picks the one market.
  */
 import type { MarketKind } from '@panna/shared/bids';
+import { MARKET_STATUS } from '@panna/shared/protocol';
 import { queryOptions } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,9 +16,42 @@ export interface MarketRef {
   openTime: string;
 }
 
+/** What the market's list says about taking bids now. */
+export interface MarketNow {
+  /** No more bids today: the list shows it closed (msg_status not 1), or its result complete. */
+  closed: boolean;
+  /** Its open result is declared: the open session is over, as if the open time had passed. */
+  openDeclared: boolean;
+}
+
+/** A market the list does not describe (the list failed): the provider alone decides. */
+export const UNKNOWN_NOW: MarketNow = { closed: false, openDeclared: false };
+
 /** The part of all three list answers the lookup reads. */
+interface ListedGame {
+  game_id: string;
+  game_name: string;
+  open_time: string;
+  msg_status: number;
+  open_result?: string;
+  close_result?: string;
+}
 interface MarketList {
-  result: readonly { game_id: string; game_name: string; open_time: string }[];
+  result: readonly ListedGame[];
+}
+
+/**
+ * Main markets list the running session's results, so a declared one closes its session. Starline
+ * and Gali lists may show a result of a session already over (Disawar's, the next morning) beside
+ * a running one: only their status counts.
+ */
+function marketNow(kind: MarketKind, game: ListedGame): MarketNow {
+  const running = game.msg_status === MARKET_STATUS.RUNNING;
+  if (kind !== 'main') return { closed: !running, openDeclared: false };
+  return {
+    closed: !running || Boolean(game.close_result),
+    openDeclared: Boolean(game.open_result),
+  };
 }
 
 const LISTS: Record<
@@ -38,18 +72,22 @@ const LISTS: Record<
   }),
 };
 
-/** The market `gameId` of a kind, or null when the provider does not list it. */
+/** The market `gameId` of a kind and its state now, or null when the provider does not list it. */
 export function marketLookupQuery(kind: MarketKind, token: string, gameId: string) {
   const list = LISTS[kind](token);
   return queryOptions({
     queryKey: list.key,
     queryFn: ({ signal }) => list.fetch(signal),
     enabled: token !== '' && gameId !== '',
-    select: (data: MarketList): MarketRef | null => {
+    select: (data: MarketList): { market: MarketRef; now: MarketNow } | null => {
       const game = data.result.find((g) => String(g.game_id) === gameId);
-      return game
-        ? { gameId: String(game.game_id), gameName: game.game_name, openTime: game.open_time }
-        : null;
+      if (!game) return null;
+      const market = {
+        gameId: String(game.game_id),
+        gameName: game.game_name,
+        openTime: game.open_time,
+      };
+      return { market, now: marketNow(kind, game) };
     },
   });
 }

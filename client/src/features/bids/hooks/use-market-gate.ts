@@ -3,13 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toastBid } from '../../../components/toast';
-import { useBettingEnabled, useDashboard } from '../../../lib/api/dashboard';
+import { pollingOptions } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
-import { marketLookupQuery, type MarketRef } from '../api/market-lookup';
+import {
+  UNKNOWN_NOW,
+  marketLookupQuery,
+  type MarketNow,
+  type MarketRef,
+} from '../api/market-lookup';
 import { GAME_PARAM, HOME_PATH } from '../paths';
 import { BIDS_TEXT } from '../strings';
 
-export type MarketGate = { status: 'ready'; market: MarketRef } | { status: 'loading' };
+export type MarketGate =
+  { status: 'ready'; market: MarketRef; now: MarketNow } | { status: 'loading' };
 
 /** The market from navigation state, when the state carries one. */
 function marketFromState(state: unknown): MarketRef | undefined {
@@ -22,10 +28,11 @@ function marketFromState(state: unknown): MarketRef | undefined {
 }
 
 /**
- * The market a menu or bid screen is for: from navigation state, else looked up by the `?game=`
- * parameter (a reload, a typed URL). Without either, or when betting is off, the player goes
- * back to the kind's home (with a message in the first case). Once known, the market id is kept
- * in the URL so that a reload recovers it.
+ * The market a menu or bid screen is for, from navigation state or else the `?game=` parameter (a
+ * reload, a typed URL), and what its provider list (polled while the screen is up) says of it now:
+ * closed, or its open result declared. Without a market the list knows, the player goes back to
+ * the kind's home with a message. Once known, the market id is kept in the URL so that a reload
+ * recovers it. (The betting switch is the route's guard: app/layouts/require-betting.tsx.)
  */
 export function useMarketGate(kind: MarketKind): MarketGate {
   const location = useLocation();
@@ -34,30 +41,30 @@ export function useMarketGate(kind: MarketKind): MarketGate {
   const token = useSession()?.token ?? '';
   const fromState = marketFromState(location.state);
   const wanted = params.get(GAME_PARAM) ?? '';
-  const lookup = useQuery({
-    ...marketLookupQuery(kind, token, wanted),
-    enabled: !fromState && wanted !== '' && token !== '',
-  });
-  const market = fromState ?? lookup.data ?? undefined;
-  const missing = !market && (wanted === '' || lookup.isError || lookup.data === null);
+  const id = fromState?.gameId ?? wanted;
+  const lookup = useQuery({ ...marketLookupQuery(kind, token, id), ...pollingOptions });
+  const listed = lookup.data;
+  const market = fromState ?? listed?.market;
+  // A list that failed before answering leaves a market from state to the provider alone.
+  const listFailed = listed === undefined && lookup.isError;
+  const missing = id === '' || listed === null || (listFailed && !fromState);
+  const marketId = market?.gameId;
 
-  // Betting status is only known once the dashboard answered; until then nobody is sent away.
-  const dashboardKnown = useDashboard().data !== undefined;
-  const bettingEnabled = useBettingEnabled();
-  const bettingOff = dashboardKnown && !bettingEnabled;
-
-  // One effect, so that keeping the id in the URL can never overtake a redirect.
+  // One effect, so that keeping the id in the URL can never overtake a redirect. It runs when the
+  // id or the URL changes, not on every render: a menu drawn again for its old URL while a tap's
+  // navigation waits for the next screen's code would otherwise replace that navigation.
   const left = useRef(false);
   useEffect(() => {
     if (left.current) return;
-    if (missing || bettingOff) {
+    if (missing) {
       left.current = true; // StrictMode runs effects twice: one toast, one redirect.
-      if (missing && !bettingOff) toastBid.error(BIDS_TEXT.chooseMarket);
+      toastBid.error(BIDS_TEXT.chooseMarket);
       void navigate(HOME_PATH[kind], { replace: true });
-    } else if (market && wanted !== market.gameId) {
-      setParams({ [GAME_PARAM]: market.gameId }, { replace: true, state: location.state });
+    } else if (marketId && wanted !== marketId) {
+      setParams({ [GAME_PARAM]: marketId }, { replace: true, state: location.state });
     }
-  }, [missing, bettingOff, kind, navigate, market, wanted, setParams, location.state]);
+  }, [missing, kind, navigate, marketId, wanted, setParams, location.state]);
 
-  return market && !bettingOff ? { status: 'ready', market } : { status: 'loading' };
+  if (!market || missing || (listed === undefined && !listFailed)) return { status: 'loading' };
+  return { status: 'ready', market, now: listed?.now ?? UNKNOWN_NOW };
 }

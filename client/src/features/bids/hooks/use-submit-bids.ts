@@ -59,11 +59,12 @@ export function useSubmitBids({
       return;
     }
     const bidDate = formatBidDate(indiaDateKey(nowMs()));
-    const { placed, failed } = await placeBids(
+    const { placed, failed, reason } = await placeBids(
       buildSubmissions(type, market, list, token, bidDate),
     );
     if (placed.length === 0) {
-      toastBid.error(BID_MESSAGES.failed);
+      // The provider's reason when it gave one (issue #19, over the spec's one message).
+      toastBid.error(reason || BID_MESSAGES.failed);
       return;
     }
     if (failed.length === 0) {
@@ -74,7 +75,7 @@ export function useSubmitBids({
       return;
     }
     // SP DP TP, some kinds through: keep only what failed, and say so.
-    toastBid.error(partialFailureMessage(placed, failed));
+    toastBid.error(partialFailureMessage(placed, failed, reason));
     await refresh();
     setList((current) => remainingAfterPartial(type, current, new Set(placed)));
   });

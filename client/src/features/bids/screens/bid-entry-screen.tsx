@@ -1,7 +1,7 @@
 import {
   BID_MESSAGES,
   EMPTY_PENDING_LIST,
-  addEntry,
+  addProceeded,
   bidTypeById,
   buildSubmissions,
   displayedBalance,
@@ -16,9 +16,10 @@ import { useState } from 'react';
 import { Header } from '../../../components/header';
 import { ListLoading } from '../../../components/list-state';
 import { toastBid } from '../../../components/toast';
-import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
+import { useDashboard } from '../../../lib/api/dashboard';
+import { walletPoints } from '../../../lib/api/wallet-balance';
 import { useSession } from '../../../lib/use-session';
-import type { MarketRef } from '../api/market-lookup';
+import type { MarketNow, MarketRef } from '../api/market-lookup';
 import { BidForm } from '../components/bid-form';
 import { ConfirmBidsModal } from '../components/confirm-bids-modal';
 import { PendingBids } from '../components/pending-bids';
@@ -40,18 +41,34 @@ export default function BidEntryScreen({ bidTypeId }: { bidTypeId: BidTypeId }) 
       </div>
     );
   }
-  return <BidEntry key={`${type.id}:${gate.market.gameId}`} type={type} market={gate.market} />;
+  return (
+    <BidEntry
+      key={`${type.id}:${gate.market.gameId}`}
+      type={type}
+      market={gate.market}
+      marketNow={gate.now}
+    />
+  );
 }
 
-function BidEntry({ type, market }: { type: BidType; market: MarketRef }) {
+interface BidEntryProps {
+  type: BidType;
+  market: MarketRef;
+  /** What the market's list says now: closed, or its open result declared. */
+  marketNow: MarketNow;
+}
+
+function BidEntry({ type, market, marketNow }: BidEntryProps) {
   const token = useSession()?.token ?? '';
-  const walletAmt = useWalletBalance().data?.wallet_amt;
+  // The header's balance, polled every 5 s: a credit shows while the screen is up.
+  const walletAmt = useDashboard({ poll: true }).data?.wallet_amt;
   const wallet = walletAmt === undefined ? undefined : walletPoints(walletAmt);
   const [list, setList] = useState(EMPTY_PENDING_LIST);
   const [confirming, setConfirming] = useState(false);
   const now = useNow();
-  const openTimePassed = hasTimePassed(market.openTime, now);
-  const closed = isBlockedAfterOpen(type, openTimePassed);
+  // A declared open result ends the open session as the open time does.
+  const openTimePassed = hasTimePassed(market.openTime, now) || marketNow.openDeclared;
+  const closed = marketNow.closed || isBlockedAfterOpen(type, openTimePassed);
   const dateText = formatBidDate(indiaDateKey(now));
   const balance = wallet === undefined ? undefined : displayedBalance(wallet, list);
   const submit = useSubmitBids({
@@ -88,7 +105,7 @@ function BidEntry({ type, market }: { type: BidType; market: MarketRef }) {
           balance={balance}
           closed={closed}
           dateText={dateText}
-          onAdd={(entry) => setList((current) => addEntry(current, entry))}
+          onAdd={(entry) => setList((current) => addProceeded(current, type, entry))}
         />
         <PendingBids
           type={type}

@@ -9,11 +9,11 @@ import { BIDS_TEXT } from '../strings';
 import '../bids.css';
 
 /**
- * Tiles refuse only for types the catalogue blocks after the open time (`afterOpen: 'block'`);
- * Starline tiles stay open and their screen sets its closed flag instead.
+ * Tiles refuse only for types the catalogue blocks after the open time (`afterOpen: 'block'`),
+ * once it has passed, the open result is declared or the list shows the market closed; the other
+ * tiles open their screen, which says whether it still takes bids (Starline's closed flag).
  */
-const tileBlocked = (type: BidType, openTimePassed: boolean) =>
-  openTimePassed && type.afterOpen === 'block';
+const tileBlocked = (type: BidType, openOver: boolean) => openOver && type.afterOpen === 'block';
 
 /** A market's bid-type menu (/game, /stargame, /galiallgame), titled with the game's name. */
 export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
@@ -28,7 +28,7 @@ export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
     );
   }
   const { market } = gate;
-  const openTimePassed = hasTimePassed(market.openTime, now);
+  const openOver = hasTimePassed(market.openTime, now) || gate.now.openDeclared || gate.now.closed;
   return (
     <div className="bid-screen">
       <Header title={market.gameName} back />
@@ -36,11 +36,7 @@ export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
         <ul className="bid-tiles">
           {bidTypesOf(menu).map((type) => (
             <li key={type.id}>
-              <BidTypeTile
-                type={type}
-                market={market}
-                blocked={tileBlocked(type, openTimePassed)}
-              />
+              <BidTypeTile type={type} market={market} blocked={tileBlocked(type, openOver)} />
             </li>
           ))}
         </ul>
