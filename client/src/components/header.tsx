@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { Icon } from './icons';
 import { Marquee } from './marquee';
 import './header.css';
@@ -19,6 +19,15 @@ interface HeaderProps {
   titleTag?: 'h1' | 'p';
 }
 
+/**
+ * One step back, or home (through `/`) when this tab has no earlier page of the app (opened in a
+ * new tab, typed): React Router numbers the tab's entries from 0, replacements included.
+ */
+function goBack(navigate: NavigateFunction): void {
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  void (index > 0 ? navigate(-1) : navigate('/', { replace: true }));
+}
+
 /** The top bar: back arrow or hamburger, scrolling title, wallet amount. */
 export function Header({
   title,
@@ -32,7 +41,7 @@ export function Header({
   return (
     <header className="app-header">
       {back ? (
-        <button type="button" className="app-header__icon" onClick={() => void navigate(-1)}>
+        <button type="button" className="app-header__icon" onClick={() => goBack(navigate)}>
           <Icon name="back" />
           <span className="visually-hidden">Back</span>
         </button>

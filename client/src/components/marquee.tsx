@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import './marquee.css';
 
 interface MarqueeProps {
@@ -6,15 +7,35 @@ interface MarqueeProps {
 }
 
 /**
- * Scrolling text, like the old marquee element: one copy of the text, moved by CSS, so assistive
- * technology reads it once. Reduced motion shows it still and wrapped.
+ * Scrolling text, like the old marquee element, but readable: a text that fits stands still; one
+ * that does not starts at its beginning, waits, scrolls until its end shows, waits, and starts
+ * over (marquee.css). One copy of the text, so assistive technology reads it once. Reduced motion
+ * shows it still and wrapped.
  */
 export function Marquee({ text }: MarqueeProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const inner = outer?.firstElementChild;
+    if (!outer || !(inner instanceof HTMLElement)) return;
+    // Measured again whenever the box or the text changes size (the wallet pill arriving).
+    const fit = () => {
+      const overflow = inner.offsetWidth - outer.clientWidth;
+      outer.toggleAttribute('data-scrolls', overflow > 0);
+      outer.style.setProperty('--marquee-shift', `${-overflow}px`);
+      // 40 px a second over the middle 60% of the cycle, and never under 7.5 s: each pause at
+      // least 1.5 s.
+      outer.style.setProperty('--marquee-cycle', `${Math.max(7.5, overflow / 24)}s`);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [text]);
   return (
-    <span className="marquee">
-      <span className="marquee__track">
-        <span className="marquee__text">{text}</span>
-      </span>
+    <span className="marquee" ref={box}>
+      <span className="marquee__text">{text}</span>
     </span>
   );
 }

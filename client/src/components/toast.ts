@@ -1,7 +1,8 @@
 /**
  * Every toast goes through these helpers so that the spec's positions and durations live in one
  * place: account screens top-right 5000 ms draggable; bid screens top-right 3000 ms coloured and
- * closable; the bid-placed confirmation top-center 3000 ms.
+ * closable; the bid-placed confirmation top-center 3000 ms. "Top" is below the header
+ * (toast-host.css), so the title and the wallet stay in sight.
  *
  * react-toastify is loaded on the first toast (it is not needed to show a screen); toasts raised
  * before its container mounts are queued by the library and shown once it does.
@@ -26,8 +27,12 @@ export const TOAST_CONTAINER_DEFAULTS = ACCOUNT;
 
 type Kind = 'success' | 'error' | 'info';
 
+/** One message at a time, the newest: toasts never pile up over the screen. */
 const show = (kind: Kind, message: string, options: ToastOptions) =>
-  void loadLibrary().then(({ toast }) => toast[kind](message, options));
+  void loadLibrary().then(({ toast }) => {
+    toast.dismiss();
+    toast[kind](message, options);
+  });
 
 const kinds = (options: ToastOptions) => ({
   success: (message: string) => show('success', message, options),

@@ -10,6 +10,13 @@ configure({ asyncUtilTimeout: 8000 });
 // jsdom does not scroll; the shell scrolls to the top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// jsdom lays nothing out: every scrolling text fits, and nothing ever resizes.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
