@@ -1,6 +1,7 @@
 import { BID_TYPES, type BidType, type BidTypeId } from '@panna/shared/bids';
 import type { Page } from '@playwright/test';
 import { DEMO, at, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
+import { AppHeader } from '../pages/app-header';
 import { BidPage, GameMenuPage, type BidInput } from '../pages/bid-page';
 import { HomePage } from '../pages/home-page';
 
@@ -174,7 +175,8 @@ test.describe('every bid type', () => {
       await expect(bid.wallet).toContainText(String(before));
       await expect(bid.date).toHaveValue('3-March-2025');
       await bid.proceed(input);
-      await expect(bid.pending).toHaveCount(1);
+      // One pending row per Proceed; SP Motor, one per pana it generated.
+      await expect(bid.pending).toHaveCount(type.expansion === 'sp-motor' ? made.length : 1);
       await expect(bid.submitButton).toBeVisible();
       await keepScreenshot(page, `bid-${type.id}`);
 
@@ -312,17 +314,21 @@ test('a provider outage fails the bid with the modal still open, and a retry pla
   await bid.proceed({ fields: { Digit: '5' }, points: '100' });
   await bid.submitButton.click();
 
+  // A refusal says the provider's reason (issue #19); an outage, the spec's message.
+  const spec = 'Failed to place bid. Please try again.';
+  const refusal = 'Market on hold by the operator';
   const outages = [
-    ['http_500', 1],
-    ['status_false', 1],
+    [{ kind: 'http_500', times: 1 }, spec],
+    [{ kind: 'status_false', times: 1, msg: refusal }, refusal],
     // Chromium sends a POST again when a reused keep-alive connection closes unanswered (once
     // per idle connection it holds), so the dropped call is dropped every time until cleared.
-    ['drop', 20],
+    [{ kind: 'drop', times: 20 }, spec],
   ] as const;
-  for (const [kind, times] of outages) {
-    await sim.fault({ kind, path: 'api-submit-bid', times });
+  for (const [fault, message] of outages) {
+    const { kind } = fault;
+    await sim.fault({ ...fault, path: 'api-submit-bid' });
     await bid.confirm.submitButton.click();
-    const failure = toast(page, 'Failed to place bid. Please try again.');
+    const failure = toast(page, message);
     await expect(failure).toBeVisible();
     await expect(bid.confirm.dialog).toBeVisible();
     await expect(bid.confirm.submitButton).toBeEnabled();
@@ -364,4 +370,153 @@ test('a slow provider and a double tap on SUBMIT record exactly one bid', async 
   expect(await sim.journal('api-submit-bid')).toHaveLength(1);
   expect(await sim.bidHistory(token, 'main', at('10:00'))).toHaveLength(1);
   expect(await sim.balance(token)).toBe(9_900);
+});
+
+test.describe('issue #19: what a player finds on the bid screens', () => {
+  test('a closed market opened by its URL takes no bids', async ({ page, sim, signIn, clock }) => {
+    await clock.start(at('10:00'));
+    const closed = await sim.addMarket({
+      kind: 'main',
+      name: 'E2E EARLY',
+      open_time: '08:00 AM',
+      close_time: '09:00 AM',
+    });
+    await signIn(DEMO);
+    const bid = new BidPage(page);
+    await bid.open('/single', closed.id);
+    await expect(bid.closedNotice).toHaveText('Bidding is closed for Single Digit');
+    await expect(bid.proceedButton).toBeEnabled();
+    await bid.proceed({ fields: { Digit: '5' }, points: '10', session: 'Close' });
+    await expect(toast(page, 'Bidding is closed for Single Digit')).toBeVisible();
+    await expect(bid.pending).toHaveCount(0);
+    await keepScreenshot(page, 'bid-closed-market');
+
+    // Its menu, typed too: the types that close with the open refuse.
+    await bid.open('/game', closed.id);
+    const menu = new GameMenuPage(page);
+    await expect(menu.title).toHaveText('E2E EARLY');
+    await expect(menu.tile('Jodi Digit')).toHaveAttribute('aria-disabled', 'true');
+    expect(await sim.journal('api-submit-bid')).toHaveLength(0);
+  });
+
+  test('a declared open result ends the open session on the screens', async ({
+    page,
+    sim,
+    signIn,
+    clock,
+  }) => {
+    await clock.start(at('10:00'));
+    const market = await sim.addMarket({
+      kind: 'main',
+      name: 'E2E NOON',
+      open_time: '12:00 PM',
+      close_time: '02:00 PM',
+    });
+    await sim.declare({ game_id: market.id, session: 'open', pana: '128' });
+    await signIn(DEMO);
+    const bid = new BidPage(page);
+    await bid.open('/single', market.id);
+    await expect(bid.proceedButton).toBeEnabled();
+    await expect(bid.openRadio).toBeDisabled();
+    await expect(bid.closeRadio).toBeChecked();
+    await bid.open('/jodi', market.id);
+    await expect(bid.closedNotice).toHaveText('Bidding is closed for Jodi Digit');
+
+    // The close result too: nothing more today.
+    await sim.declare({ game_id: market.id, session: 'close', pana: '370' });
+    await bid.open('/single', market.id);
+    await expect(bid.closedNotice).toHaveText('Bidding is closed for Single Digit');
+  });
+
+  test('the wallet on a bid screen shows a credit without a reload', async ({
+    page,
+    sim,
+    signIn,
+    clock,
+  }) => {
+    await clock.start(at('10:00'));
+    await signIn(DEMO);
+    const bid = new BidPage(page);
+    await bid.open('/single', (await sim.market('DEMO MAIN')).id);
+    await expect(bid.wallet).toContainText('10000');
+    await sim.credit(DEMO.mobile, 500);
+    // Polled with the header's balance, every 5 s.
+    await expect(bid.wallet).toContainText('10500', { timeout: 12_000 });
+  });
+
+  test('SP Motor lists each generated pana as its own row, removable on its own', async ({
+    page,
+    sim,
+    signIn,
+    clock,
+  }) => {
+    await clock.start(at('10:00'));
+    const { token } = await signIn(DEMO);
+    const bid = new BidPage(page);
+    await bid.open('/spmotor', (await sim.market('DEMO MAIN')).id);
+    await bid.proceed({ fields: { Digits: '1234' }, points: '10' });
+    await expect(bid.pending).toHaveCount(4);
+    for (const pana of ['123', '124', '134', '234']) await expect(bid.row(pana)).toHaveCount(1);
+    await expect(bid.wallet).toContainText('9960');
+    await keepScreenshot(page, 'bid-sp-motor-rows');
+
+    await bid
+      .row('124')
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(bid.pending).toHaveCount(3);
+    await expect(bid.row('124')).toHaveCount(0);
+    await expect(bid.wallet).toContainText('9970');
+
+    await bid.submitButton.click();
+    await expect(bid.confirm.fact('Total Bid')).toHaveText('3');
+    await bid.confirm.submitButton.click();
+    await expect(toast(page, 'Bid placed successfully!')).toBeVisible();
+    const rows = await sim.bidHistory(token, 'main', at('10:00'));
+    expect(rows.map((r) => r.digits).sort()).toEqual(['123', '134', '234']);
+    expect(await sim.balance(token)).toBe(9_970);
+  });
+
+  test('points that are not a whole number, or negative, say what is wrong', async ({
+    page,
+    sim,
+    signIn,
+    clock,
+  }) => {
+    await clock.start(at('10:00'));
+    await signIn(DEMO);
+    const bid = new BidPage(page);
+    await bid.open('/single', (await sim.market('DEMO MAIN')).id);
+    await bid.proceed({ fields: { Digit: '5' }, points: '10.5' });
+    await dismissToast(toast(page, 'Points must be a whole number.'));
+    await bid.proceed({ fields: { Digit: '5' }, points: '-20' });
+    await dismissToast(toast(page, 'Required minimum bid amount is 10.'));
+    await expect(bid.pending).toHaveCount(0);
+  });
+
+  test('the back arrow of a screen opened on its own goes home, not out of the app', async ({
+    page,
+    sim,
+    signIn,
+    clock,
+  }) => {
+    await clock.start(at('10:00'));
+    await signIn(DEMO);
+    const header = new AppHeader(page);
+    const market = await sim.market('DEMO MAIN');
+
+    // A new tab, straight at a bid screen (its URL is rewritten in place as it opens).
+    await page.goto(`/single?game=${market.id}`);
+    await expect(new BidPage(page).proceedButton).toBeEnabled();
+    await header.back.click();
+    await expect(page).toHaveURL(/\/imp$/);
+
+    // With somewhere to go back to, it goes one step back.
+    const home = new HomePage(page);
+    await home.card('DEMO MAIN').button.click();
+    await expect(page).toHaveURL(/\/game\?game=/);
+    await header.back.click();
+    await expect(page).toHaveURL(/\/imp$/);
+    await expect(home.markets).toBeVisible();
+  });
 });

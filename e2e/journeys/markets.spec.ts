@@ -9,7 +9,6 @@ test('a visitor sees the landing page, and every way in leads to /login', async 
       .getByText('PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)')
       .first(),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download App' })).toBeVisible();
   await keepScreenshot(page, 'landing');
 
   for (const label of ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline']) {
@@ -158,4 +157,110 @@ test('a player without betting sees only results and charts', async ({
   await expect(page.getByRole('link', { name: 'Win History' })).toHaveCount(0);
   await expect(page.getByText('Play Game')).toHaveCount(0);
   expect(await sim.journal('api-submit-bid')).toHaveLength(0);
+});
+
+test.describe('issue #19: what a player finds on the home and landing screens', () => {
+  test('Download App links the configured installer, and is not there without one', async ({
+    page,
+    sim,
+  }) => {
+    const landing = new LandingPage(page);
+    const download = page.getByRole('link', { name: 'Download App' });
+    // This build names no installer: no button (the server would answer /panna.apk with a page).
+    await landing.goto();
+    await expect(landing.shortcuts).toBeVisible();
+    await expect(download).toHaveCount(0);
+
+    const installer = 'https://downloads.example/panna-1.4.apk';
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { providerHost: sim.host, androidApkUrl: installer } }),
+    );
+    await landing.goto();
+    await expect(download).toHaveAttribute('href', installer);
+  });
+
+  test("the win claim 'up to 10 Lac Points' is on the landing and home screens", async ({
+    page,
+    signIn,
+    clock,
+  }) => {
+    await clock.start(at('10:00'));
+    await new LandingPage(page).goto();
+    await expect(page.getByText('Win up to 10 Lac Points')).toBeVisible();
+    await signIn(DEMO);
+    await new HomePage(page).goto();
+    await expect(page.getByText('Win up to 10 Lac Points')).toBeVisible();
+  });
+
+  test('a player without betting is sent home from every screen reserved for betting', async ({
+    page,
+    sim,
+    signIn,
+    clock,
+  }) => {
+    test.setTimeout(120_000);
+    await clock.start(at('10:00'));
+    await signIn(VIEWER);
+    const markets = {
+      main: await sim.market('DEMO MAIN'),
+      starline: await sim.market('DEMO STARLINE'),
+      gali: await sim.market('DEMO GALI'),
+    };
+    // Wallet, funds, withdraw, transfer, histories, rates: home.
+    const home = [
+      '/transfer',
+      '/transfermodel',
+      '/withdraw',
+      '/imp9',
+      '/addfund',
+      '/qrpay',
+      '/payviaupi',
+      '/otpwithdraw',
+      '/withdrawrule',
+      '/depositrule',
+      '/imp7',
+      '/imp8',
+      '/wallet',
+      '/mymodel',
+      '/gameRates',
+      '/histories',
+      '/imp3',
+      '/imp4',
+      '/imp5',
+      '/imp6',
+      '/impbid',
+      '/impwin',
+      '/win',
+      '/windata',
+      '/bid',
+      '/transaction',
+      '/withdrawhistory',
+      '/withdrawfundhistory',
+      '/addfundhistory',
+    ];
+    for (const path of home) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/imp$/);
+    }
+    // Play: each market kind's home.
+    const play = [
+      [`/game?game=${markets.main.id}`, /\/imp$/],
+      [`/jodi?game=${markets.main.id}`, /\/imp$/],
+      [`/stargame?game=${markets.starline.id}`, /\/imp2$/],
+      [`/StarSingle?game=${markets.starline.id}`, /\/imp2$/],
+      [`/galiallgame?game=${markets.gali.id}`, /\/galiIMP$/],
+      [`/leftdigit?game=${markets.gali.id}`, /\/galiIMP$/],
+    ] as const;
+    for (const [path, target] of play) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(target);
+    }
+    // Results, charts and the account stay theirs.
+    for (const path of ['/imp2', '/galiIMP', '/charts', '/profile', '/change', '/htp']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    }
+    expect(await sim.journal('api-user-transfer-wallet-balance')).toHaveLength(0);
+  });
 });

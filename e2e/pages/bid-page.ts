@@ -31,6 +31,8 @@ export class BidPage {
   readonly submitButton: Locator;
   readonly pending: Locator;
   readonly wallet: Locator;
+  /** 'Bidding is closed for {type}', when the screen takes no bids. */
+  readonly closedNotice: Locator;
   readonly confirm: ConfirmBidsModal;
 
   constructor(readonly page: Page) {
@@ -42,7 +44,20 @@ export class BidPage {
     this.submitButton = page.getByRole('button', { name: 'Submit', exact: true });
     this.pending = page.getByRole('region', { name: 'Your bids' }).getByRole('listitem');
     this.wallet = page.getByRole('link', { name: /Wallet balance/ });
+    this.closedNotice = page.getByRole('status').filter({ hasText: /^Bidding is closed for / });
     this.confirm = new ConfirmBidsModal(page);
+  }
+
+  /** Opens a bid screen (or menu) by its URL, as a reload or a typed address would. */
+  async open(path: string, gameId: number): Promise<void> {
+    await this.page.goto(`${path}?game=${gameId}`);
+  }
+
+  /** The pending row of one number (a digit or pana). */
+  row(digits: string): Locator {
+    return this.pending.filter({
+      has: this.page.getByRole('definition').filter({ hasText: new RegExp(`^${digits}$`) }),
+    });
   }
 
   field(label: string): Locator {
