@@ -45,8 +45,3 @@ export function headerRoutes(screen: HeaderScreen, load: Loader): ScreenRoute[] 
 export const OTHER_HEADER_SCREENS = (Object.keys(HEADER_PATHS) as HeaderScreen[]).filter(
   (screen) => screen !== 'home',
 );
-
-/** Their paths. */
-export const OTHER_HEADER_PATHS: readonly string[] = OTHER_HEADER_SCREENS.flatMap(
-  (screen) => HEADER_PATHS[screen],
-);

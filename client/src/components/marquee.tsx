@@ -22,10 +22,7 @@ export function Marquee({ text }: MarqueeProps) {
     const fit = () => {
       const overflow = inner.offsetWidth - outer.clientWidth;
       outer.toggleAttribute('data-scrolls', overflow > 0);
-      outer.style.setProperty('--marquee-shift', `${-overflow}px`);
-      // 40 px a second over the middle 60% of the cycle, and never under 7.5 s: each pause at
-      // least 1.5 s.
-      outer.style.setProperty('--marquee-cycle', `${Math.max(7.5, overflow / 24)}s`);
+      outer.style.setProperty('--marquee-overflow', String(overflow));
     };
     fit();
     const observer = new ResizeObserver(fit);
