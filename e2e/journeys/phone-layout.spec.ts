@@ -83,6 +83,7 @@ type Screen = readonly [path: string, shows?: string];
 const VISITOR_SCREENS: Screen[] = [
   ['/login'],
   ['/r'],
+  ['/otpregister'],
   ['/forgotpass'],
   ['/otpforgotpass'],
   ['/change-password'],
