@@ -37,10 +37,16 @@ const isLoopbackName = (name: string): boolean =>
   name === '::1' ||
   /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 
-/** Equal secrets, compared as bytes in constant time (whatever their length or alphabet). */
-export function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
+/**
+ * Whether a header carries the secret: its bytes (Node reads header bytes as Latin-1 text) against
+ * the secret's UTF-8 bytes, compared in constant time whatever their lengths (as digests).
+ */
+export function sameSecret(header: string, secret: string): boolean {
+  const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+  return timingSafeEqual(
+    digest(Buffer.from(header, 'latin1')),
+    digest(Buffer.from(secret, 'utf8')),
+  );
 }
 
 /** The token of an `Authorization: Bearer <token>` header; the scheme is required. */
