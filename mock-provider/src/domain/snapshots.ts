@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { Clock, inClockRange, type ClockState } from '../clock';
+import { Clock, type ClockState } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
 import { replaceFile } from '../db/files';
 import { seedWorld } from '../seed';
@@ -51,12 +51,16 @@ function checkedImage(name: string, image: Buffer): Db {
   }
 }
 
+/** The largest instant a Date can show. */
+const MAX_DATE_MS = 8.64e15;
+
 /** The clock a snapshot file recorded, when it is one the clock can take. */
 function clockOf(value: unknown): ClockState | undefined {
   const clock = value as Partial<ClockState> | undefined;
   if (
     typeof clock?.now !== 'number' ||
-    !inClockRange(clock.now) ||
+    !Number.isSafeInteger(clock.now) ||
+    Math.abs(clock.now) > MAX_DATE_MS ||
     typeof clock.frozen !== 'boolean' ||
     typeof clock.speed !== 'number' ||
     !(clock.speed > 0 && clock.speed <= 100_000)
