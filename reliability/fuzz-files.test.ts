@@ -18,7 +18,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlInputOf, controlRoutesOf, sendControl } from './support/control-fuzz';
+import {
+  controlInputOf,
+  controlRoutesOf,
+  sendControl,
+  type ControlInput,
+} from './support/control-fuzz';
 import { envelopeProblem } from './support/envelope';
 import { junkValue } from './support/junk';
 import { assertCollecting, scaled } from './support/mode';
@@ -32,18 +37,16 @@ const TIME_LIMIT_MS = scaled(1500, 15_000);
 const ROOT = mkdtempSync(join(tmpdir(), 'panna-files-'));
 const DATA = join(ROOT, 'data');
 
+/** What a traversal aims at, from a world's snapshot folder one to four levels up. */
+const TARGETS = ['p', 'provider', 'secret/s1', 'other/s1', 'snapshots/other/s1', 'sandboxes/other'];
 /** Names that reach for files outside a world's folder, as they arrive once decoded. */
 const REACHING = [
-  '../../p',
-  '../p',
+  ...TARGETS.flatMap((target) => [1, 2, 3, 4].map((up) => `${'../'.repeat(up)}${target}`)),
   '..',
   '.',
   '',
   '\u0000',
   'a\u0000b',
-  '../other/s1',
-  '../../data/provider',
-  '../sandboxes/other',
   '../../../../../../etc/passwd',
   '/etc/passwd',
   join(ROOT, 'p'),
@@ -139,45 +142,93 @@ afterAll(async () => {
   rmSync(ROOT, { recursive: true, force: true });
 });
 
+type Case = { input: ControlInput; world: string; bodyName: string | undefined };
+
+/** One call in one world, and what it did to the folder; failures are added to `failures`. */
+async function tryCase(
+  route: string,
+  { input, world, bodyName }: Case,
+  failures: string[],
+  counts: { inputs: number; checks: number },
+): Promise<void> {
+  await ensureOther();
+  const call = CONTROL_TEMPLATES[route]!(f);
+  if (bodyName !== undefined && route === 'post /__sim/snapshots') call.body = { name: bodyName };
+  const prefix = world === 'default' ? '' : `/s/${world}`;
+  const before = tree();
+  const { response, where } = await sendControl(f.app, route, call, input, prefix);
+  const after = tree();
+  counts.inputs += 1;
+  const { problem } = envelopeProblem(
+    response.statusCode,
+    response.headers['content-type'] as string | undefined,
+    response.body,
+    { msgRequired: false },
+  );
+  counts.checks += 2;
+  if (problem) failures.push(`${problem}: ${where}`);
+  const logged = serverErrors.splice(0).at(-1);
+  if (logged) failures.push(`the server failed: ${where}\n  ${logged.slice(0, 800)}`);
+  // Deleting a sandbox is the one call that may take another world's files.
+  const deleted =
+    route === 'delete /__sim/sandboxes/{name}' && response.statusCode === 200
+      ? (response.json() as { removed: string }).removed
+      : undefined;
+  const allowed = (path: string) =>
+    ownedBy(world)(path) || (deleted !== undefined && ownedBy(deleted)(path));
+  const strays = changed(before, after).filter((path) => !allowed(path));
+  if (strays.length > 0)
+    failures.push(`files outside ${world}'s own changed: ${strays.join(', ')}: ${where}`);
+  // A restore reads only the acting world's own snapshots.
+  if (route === 'post /__sim/snapshots/{name}/restore' && response.statusCode === 200) {
+    const { restored } = response.json() as { restored: string };
+    if (!before.has(`data/snapshots/${world}/${restored}.db`))
+      failures.push(`${world} restored a snapshot not its own: ${where}`);
+  }
+  // A world's database goes only with the world (a deleted sandbox).
+  const lost = [...before.keys()].filter(
+    (path) => /^data\/(provider|sandboxes\/[^/]+)\.db$/.test(path) && !after.has(path),
+  );
+  if (lost.some((path) => !(deleted !== undefined && ownedBy(deleted)(path))))
+    failures.push(`a world's database was deleted: ${lost.join(', ')}: ${where}`);
+}
+
+/** Every reaching name in every path parameter of the route, from every world. */
+function reachingCases(route: string): Case[] {
+  if (!route.includes('{name}')) return [];
+  return REACHING.flatMap((name) =>
+    ['default', 'fz', 'other'].map((world) => ({
+      input: { plan: { kind: 'template' }, param: { pick: 0, value: name }, query: undefined },
+      world,
+      bodyName: undefined,
+    })),
+  );
+}
+
 describe('fuzzing every control route on a file-backed world', () => {
   it.for(ROUTES)(
     '%s: no file outside the acting world changes',
-    { timeout: TIME_LIMIT_MS + 30_000 },
+    { timeout: TIME_LIMIT_MS + 60_000 },
     async (route, { task }) => {
       const counts = tally(task);
       restore(f, image);
       const failures: string[] = [];
-      await assertCollecting(
-        fc.asyncProperty(inputOf, async ({ input, world, bodyName }) => {
-          await ensureOther();
-          const call = CONTROL_TEMPLATES[route]!(f);
-          if (bodyName !== undefined && route === 'post /__sim/snapshots')
-            call.body = { name: bodyName };
-          const prefix = world === 'default' ? '' : `/s/${world}`;
-          const before = tree();
-          const { response, where } = await sendControl(f.app, route, call, input, prefix);
-          const after = tree();
-          counts.inputs += 1;
-          const { problem } = envelopeProblem(
-            response.statusCode,
-            response.headers['content-type'] as string | undefined,
-            response.body,
-            { msgRequired: false },
+      for (const named of reachingCases(route)) await tryCase(route, named, failures, counts);
+      if (route === 'post /__sim/snapshots')
+        for (const bodyName of REACHING)
+          await tryCase(
+            route,
+            {
+              input: { plan: { kind: 'template' }, param: undefined, query: undefined },
+              world: 'fz',
+              bodyName,
+            },
+            failures,
+            counts,
           );
-          counts.checks += 2;
-          if (problem) failures.push(`${problem}: ${where}`);
-          const logged = serverErrors.splice(0).at(-1);
-          if (logged) failures.push(`the server failed: ${where}\n  ${logged.slice(0, 800)}`);
-          // Deleting a sandbox is the one call that may take another world's files.
-          const deleted =
-            route === 'delete /__sim/sandboxes/{name}' && response.statusCode === 200
-              ? (response.json() as { removed: string }).removed
-              : undefined;
-          const allowed = (path: string) =>
-            ownedBy(world)(path) || (deleted !== undefined && ownedBy(deleted)(path));
-          const strays = changed(before, after).filter((path) => !allowed(path));
-          if (strays.length > 0)
-            failures.push(`files outside ${world}'s own changed: ${strays.join(', ')}: ${where}`);
+      await assertCollecting(
+        fc.asyncProperty(inputOf, async (fuzzed) => {
+          await tryCase(route, fuzzed, failures, counts);
           return failures.length === 0;
         }),
         failures,
