@@ -85,9 +85,10 @@ describe('the clock', () => {
         counts.inputs += 1;
         expect(answer.statusCode, JSON.stringify(body)).toBeLessThan(500);
         if (answer.statusCode === 200) {
-          // A clock left running fast may pass the range on its own; a change never moves it out.
+          // A change never moves the clock out of the range; a clock left running (fast) may pass
+          // its edge on its own, even between applying the change and reading it back.
           const at = Date.parse(answer.json().now);
-          if (body.set !== undefined || body.advance !== undefined) {
+          if ((body.set !== undefined || body.advance !== undefined) && answer.json().frozen) {
             expect(at).toBeGreaterThanOrEqual(CLOCK_RANGE.min);
             expect(at).toBeLessThanOrEqual(CLOCK_RANGE.max);
           }
