@@ -107,7 +107,7 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
     // The configured 100 would need more files than the process may open: the limit says so.
     expect(limit).toBe(Math.floor((OPEN_FILES - FILE_RESERVE) / FILES_PER_WORLD));
     expect(provider.output()).toContain(`SANDBOX_LIMIT=100 (${limit} with this process`);
-    const boxes = Array.from({ length: limit * 3 }, (_, i) => i);
+    const boxes = Array.from({ length: limit * 2 + 4 }, (_, i) => i);
     const instant = (i: number) => new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString();
     const answers = await inBatches(boxes, 8, async (i) => {
       const set = await send('POST', `/s/box-${i}/__sim/clock`, { set: instant(i), freeze: true });
@@ -120,7 +120,7 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
       name: string;
       open: boolean;
     }[];
-    expect(listed).toHaveLength(limit * 3);
+    expect(listed).toHaveLength(limit * 2 + 4);
     expect(listed.filter((s) => s.open).length).toBeLessThanOrEqual(limit);
     expect(openFiles()).toBeLessThan(OPEN_FILES);
     // The first ones were closed to make room; each opens again with its own clock and data.
@@ -140,10 +140,15 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
     const busy = Array.from({ length: limit }, (_, i) => `busy-${i}`);
     for (const name of busy)
       expect(
-        (await send('POST', `/s/${name}/__sim/faults`, { kind: 'latency', latency_ms: 4000 })).code,
+        (await send('POST', `/s/${name}/__sim/faults`, { kind: 'latency', latency_ms: 2500 })).code,
       ).toBe(200);
     const slow = busy.map((name) => send('POST', `/s/${name}/api-game-rates`, ENVELOPE));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Until every slow call has arrived and holds its sandbox.
+    const inFlight = async () =>
+      (
+        (await send('GET', '/__sim/sandboxes')).body.sandboxes as { name: string; busy: number }[]
+      ).filter((s) => s.name.startsWith('busy-') && s.busy > 0).length;
+    while ((await inFlight()) < limit) await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await send('GET', '/s/one-too-many/__sim/clock');
     expect(refused.code).toBe(503);
     expect(refused.body).toEqual({ status: false, msg: expect.stringMatching(/SANDBOX_LIMIT/) });

@@ -286,7 +286,7 @@ describe('sandboxes', { timeout: 20_000 }, () => {
       url: '/s/a/api-game-rates',
       payload: { env_type: 'Prod', app_key: 'panna-dev-key' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!app.worlds.find('a')?.busy) await new Promise((resolve) => setTimeout(resolve, 10));
     const refused = await app.inject({ method: 'GET', url: '/s/b/__sim/clock' });
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ status: false, msg: expect.stringMatching(/SANDBOX_LIMIT/) });

@@ -109,7 +109,12 @@ export function registerSnapshotControl(app: FastifyInstance): void {
           200: ok({
             limit: Type.Integer({ description: 'The most sandboxes open at once' }),
             sandboxes: Type.Array(
-              Type.Object({ name: Type.String(), open: Type.Boolean(), clock: ClockSchema }),
+              Type.Object({
+                name: Type.String(),
+                open: Type.Boolean(),
+                busy: Type.Integer({ description: 'Calls in flight in it' }),
+                clock: ClockSchema,
+              }),
             ),
           }),
         },
@@ -120,7 +125,12 @@ export function registerSnapshotControl(app: FastifyInstance): void {
         sandboxes: app.worlds
           .list()
           .filter((w) => w.name !== DEFAULT_WORLD)
-          .map((w) => ({ name: w.name, open: w.isOpen, clock: describeClock(w.clock) })),
+          .map((w) => ({
+            name: w.name,
+            open: w.isOpen,
+            busy: w.busy,
+            clock: describeClock(w.clock),
+          })),
       }),
     });
 
