@@ -1,70 +1,34 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerViolations, ledgerViolations } from './support/invariants';
 import { LOAD_CLOCK, post, runLoad, setUpLoad, type LoadWorld, type Outcome } from './support/load';
 import { FULL, scaled } from './support/mode';
+import { startProvider, type ProviderProcess } from './support/provider-process';
 import { tally } from './support/tally';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = scaled(1, 3);
-const STARTUP_MS = 60_000;
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-let child: ChildProcess | undefined;
-const dir = mkdtempSync(join(tmpdir(), 'panna-crash-'));
+let provider: ProviderProcess | undefined;
+// Made in full mode only: the fast run skips this test (and would not run its afterAll).
+const dir = FULL ? mkdtempSync(join(tmpdir(), 'panna-crash-')) : '';
 const dbPath = join(dir, 'provider.db');
 
-afterAll(() => {
-  if (child?.exitCode === null) child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  await provider?.crash();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The provider as `npm run provider` starts it (tsx), on PROVIDER_DB; answers its base URL. */
 async function start(): Promise<string> {
-  const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'mock-provider/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PROVIDER_PORT: String(port), PROVIDER_DB: dbPath, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + STARTUP_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`provider exited with ${child.exitCode}`);
-    try {
-      const clock = await fetch(`${base}/__sim/clock`, { signal: AbortSignal.timeout(2000) });
-      if (clock.ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('provider did not start in time');
+  provider = await startProvider({ dbPath });
+  return provider.base;
 }
 
 /** kill -9, and wait until the process is gone. */
-async function crash(): Promise<void> {
-  const running = child!;
-  if (running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-}
+const crash = (): Promise<void> => provider!.crash();
 
 describe.skipIf(!FULL)('kill -9 in the middle of the load, restart on the same file', () => {
   it(

@@ -4,27 +4,22 @@ import { autoResultsOf } from '../mock-provider/src/domain/auto-results';
 import { ledgerMismatches } from '../mock-provider/src/test-support';
 import { digest } from './support/digest';
 import { envelopeProblem } from './support/envelope';
-import { applyPlan, describePlan, junkValue, planOf, type Plan } from './support/junk';
+import { controlInputOf, controlRoutesOf, sendControl } from './support/control-fuzz';
 import { assertCollecting, scaled } from './support/mode';
 import { tally } from './support/tally';
-import { CONTROL_TEMPLATES, type ControlCall } from './support/templates';
+import { CONTROL_TEMPLATES } from './support/templates';
 import { fixture, imageOf, restore, type Fixture } from './support/world';
 
 const RUNS = scaled(8, 200);
 const TIME_LIMIT_MS = scaled(500, 10_000);
 
-/** Every control route as the OpenAPI document lists it: "METHOD /__sim/path/{param}". */
-async function controlRoutes(): Promise<string[]> {
+const ROUTES = await (async () => {
   const f = await fixture();
-  await f.app.ready();
-  const paths = (f.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  const routes = await controlRoutesOf(f);
   await f.app.close();
-  return Object.entries(paths)
-    .filter(([path]) => path.startsWith('/__sim'))
-    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`))
-    .sort();
-}
-const ROUTES = await controlRoutes();
+  return routes;
+})();
+const inputOf = controlInputOf();
 
 let f: Fixture;
 /** What the app logged as errors: attached to the failure that caused them. */
@@ -42,58 +37,6 @@ afterAll(async () => {
   await f.app.close();
 });
 
-/** A fuzz input for a control call: the body plan, and maybe junk in a param or the query. */
-interface Input {
-  plan: Plan;
-  param: { pick: number; value: unknown } | undefined;
-  query: { key: string; value: unknown } | undefined;
-}
-
-const inputOf: fc.Arbitrary<Input> = fc.record({
-  plan: planOf,
-  param: fc.option(fc.record({ pick: fc.nat({ max: 10 }), value: junkValue }), {
-    nil: undefined,
-    freq: 3,
-  }),
-  query: fc.option(
-    fc.record({
-      key: fc.constantFrom(
-        'status',
-        'limit',
-        'mobile',
-        'game_id',
-        'from',
-        'to',
-        'since',
-        '__proto__',
-        'x',
-      ),
-      value: junkValue,
-    }),
-    { nil: undefined, freq: 3 },
-  ),
-});
-
-const asText = (value: unknown) =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-
-function urlOf(route: string, call: ControlCall, input: Input): string {
-  const [, pattern] = route.split(' ') as [string, string];
-  const names = [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const params = { ...call.params };
-  if (input.param && names.length > 0) {
-    // Long junk in a path segment is cut: the URL itself has a length limit of its own.
-    params[names[input.param.pick % names.length]!] = asText(input.param.value).slice(0, 2000);
-  }
-  const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  const query = new URLSearchParams(call.query);
-  if (input.query) query.set(input.query.key, asText(input.query.value).slice(0, 2000));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 describe('fuzzing every control route through inject', () => {
   it('has a valid template for every control route', () => {
     expect(ROUTES.length).toBeGreaterThan(30);
@@ -107,7 +50,6 @@ describe('fuzzing every control route through inject', () => {
     async (route, { task }) => {
       const counts = tally(task);
       restore(f, image);
-      const method = route.split(' ')[0]!.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
       const failures: string[] = [];
       await assertCollecting(
         fc.asyncProperty(inputOf, async (input) => {
@@ -116,20 +58,9 @@ describe('fuzzing every control route through inject', () => {
           f.world.clock.freeze(true);
           autoResultsOf(f.world).catchUp();
           const call = CONTROL_TEMPLATES[route]!(f);
-          const url = urlOf(route, call, input);
-          const hasBody = method !== 'GET' && method !== 'DELETE';
-          const payload = hasBody
-            ? applyPlan((call.body ?? {}) as Record<string, unknown>, input.plan)
-            : undefined;
           const before = digest(f.world.db);
-          const response = await f.app.inject({
-            method,
-            url,
-            ...(payload ? { payload: payload.text } : {}),
-            headers: payload?.contentType ? { 'content-type': payload.contentType } : {},
-          });
+          const { response, where } = await sendControl(f.app, route, call, input);
           counts.inputs += 1;
-          const where = `${method} ${url.slice(0, 200)} ${payload ? describePlan(input.plan, payload) : ''} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
           const { problem, status } = envelopeProblem(
             response.statusCode,
             response.headers['content-type'] as string | undefined,

@@ -8,7 +8,10 @@ import { Value } from 'typebox/value';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../mock-provider/src/domain/accounts';
+import { BalanceLimitExceeded, MAX_BALANCE } from '../mock-provider/src/domain/ledger';
+import { RATE_LIMITS } from '../mock-provider/src/domain/settings-patch';
 import { ACCESS_MESSAGES } from '../mock-provider/src/domain/users';
+import { GUARD_MESSAGES } from '../mock-provider/src/routes/control/guard';
 import { OTP_RULES } from '../mock-provider/src/domain/otp';
 import {
   addPlayer,
@@ -216,7 +219,7 @@ describe('prototype keys', () => {
 });
 
 describe('balances', () => {
-  it('never pass 2^53: a credit that would is refused and the ledger still adds up', async ({
+  it(`never pass ${MAX_BALANCE}: a credit that would is refused and the ledger still adds up`, async ({
     task,
   }) => {
     const app = await mock();
@@ -228,14 +231,15 @@ describe('balances', () => {
         url: `/__sim/players/${player.mobile}/credit`,
         payload: { amount },
       });
-    const big = await credit(Number.MAX_SAFE_INTEGER - 10);
-    expect(big.statusCode).toBe(400);
-    expect(big.json()).toEqual({
-      status: false,
-      msg: expect.stringMatching(/largest exact amount/),
-    });
-    expect((await credit(Number.MAX_SAFE_INTEGER - 1000)).statusCode).toBe(200);
-    expect((await credit(1)).statusCode).toBe(400);
+    for (const amount of [Number.MAX_SAFE_INTEGER - 10, 1e15, MAX_BALANCE + 1]) {
+      const big = await credit(amount);
+      expect(big.statusCode).toBe(400);
+      expect(big.json()).toEqual({ status: false, msg: expect.any(String) });
+    }
+    expect((await credit(MAX_BALANCE - 1000)).statusCode).toBe(200);
+    const over = await credit(1);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().msg).toMatch(/past the largest balance/);
     // The last line of defence: the ledger itself refuses.
     expect(() =>
       world.ledger.post({
@@ -246,9 +250,37 @@ describe('balances', () => {
         note: 'x',
         at: 0,
       }),
-    ).toThrow(RangeError);
+    ).toThrow(BalanceLimitExceeded);
     expect(ledgerMismatches(world)).toEqual([]);
-    tally(task).checks += 6;
+    tally(task).checks += 8;
+  });
+
+  it('rates are bounded where they enter: a rate that could not be paid is refused', async ({
+    task,
+  }) => {
+    const app = await mock();
+    const patch = (rates: unknown) =>
+      app.inject({ method: 'PATCH', url: '/__sim/settings', payload: { rates } });
+    for (const pair of [
+      [1, 1e15],
+      [1, RATE_LIMITS.paid + 1],
+      [0, 95],
+      [RATE_LIMITS.stake + 1, 95],
+      [10, -1],
+      [10, 9.5],
+    ]) {
+      const answer = await patch({ main: { single_digit: pair } });
+      expect(answer.statusCode, JSON.stringify(pair)).toBe(400);
+      expect(answer.json().status).toBe(false);
+    }
+    expect((await patch({ main: { single_digit: [1, RATE_LIMITS.paid] } })).statusCode).toBe(200);
+    const limits = await app.inject({
+      method: 'PATCH',
+      url: '/__sim/settings',
+      payload: { maxDeposit: MAX_BALANCE + 1 },
+    });
+    expect(limits.statusCode).toBe(400);
+    tally(task).checks += 8;
   });
 });
 
@@ -457,6 +489,47 @@ describe('the control plane', () => {
     expect((await get({ authorization: 'Bearer control-secret-1' })).statusCode).toBe(200);
     expect((await get({ authorization: 'Bearer control-secret-1' })).json().status).toBe(true);
     tally(task).checks += 6;
+  });
+
+  it('compares the token as bytes, whatever the alphabet, and requires the Bearer scheme', async ({
+    task,
+  }) => {
+    const app = await mock({ controlToken: 'contrôle-secret-ü' });
+    const get = (authorization: string) =>
+      app.inject({ method: 'GET', url: '/__sim/players', headers: { authorization } });
+    // Header values travel as Latin-1: the same characters as the token, but other bytes.
+    for (const authorization of [
+      'contrôle-secret-ü',
+      'Bearer contrôle-secret-u',
+      'Bearer contrôle-secret-üü',
+      'Bearer ü',
+      'Bearer 😀',
+      'Basic contrôle-secret-ü',
+      'Bearercontrôle-secret-ü',
+      'Bearer',
+      '',
+    ]) {
+      const answer = await get(authorization);
+      expect(answer.statusCode, authorization).toBe(401);
+      expect(answer.json(), authorization).toEqual({ status: false, msg: GUARD_MESSAGES.token });
+    }
+    // The token's own UTF-8 bytes, as a client sends them (and Node hands them over as Latin-1).
+    const utf8 = Buffer.from('Bearer contrôle-secret-ü', 'utf8').toString('latin1');
+    expect((await get(utf8)).statusCode).toBe(200);
+    const ascii = await mock({ controlToken: 'plain-token-2' });
+    const bare = await ascii.inject({
+      method: 'GET',
+      url: '/__sim/players',
+      headers: { authorization: 'plain-token-2' },
+    });
+    expect(bare.statusCode).toBe(401);
+    const right = await ascii.inject({
+      method: 'GET',
+      url: '/__sim/players',
+      headers: { authorization: 'bearer plain-token-2' },
+    });
+    expect(right.statusCode).toBe(200);
+    tally(task).checks += 12;
   });
 });
 

@@ -2,8 +2,10 @@
  * A model-based test of the money flows: random sequences of bids, declarations (including the
  * same result again and a different one), reverts, withdrawals with approvals and rejections, and
  * transfers, run against the mock and against a deliberately simple model: balances as numbers,
- * bids as a list, results as a map. After every step the balances, the wallet history and the
- * bids agree, and every win is paid by exactly one ledger row.
+ * bids as a list, results as a map, what players owe from reverts as a map. After every step
+ * money is conserved (the wallets hold exactly what came in, less what went out, plus what the
+ * declared results won, less what was staked, plus what reverts could not take back and is still
+ * owed), the balances, the wallet history and the bids agree, and every win is paid once.
  */
 import { AMOUNT_STATUS, formatBidDate, payout } from '@panna/shared';
 import fc from 'fast-check';
@@ -33,6 +35,8 @@ interface ModelBid {
   points: number;
   status: Status;
   win: number;
+  /** What its win credited (the win less what its player owed), null when nothing was. */
+  credited: number | null;
 }
 interface LedgerRow {
   player: number;
@@ -46,6 +50,10 @@ interface Model {
   bids: ModelBid[];
   results: { main: { open?: string; close?: string }; gali: { jodi?: string } };
   withdrawals: { player: number; amount: number; status: '0' | '1' | '2' }[];
+  /** What each player owes per market (one date) from wins a revert could not take back. */
+  owed: Record<MarketName, number[]>;
+  /** Money QA moved by hand: credits less debits. */
+  adjustments: number;
 }
 interface Real {
   app: TestApp;
@@ -55,7 +63,15 @@ interface Real {
 }
 
 /** What the runs exercised, so a run that never won or reverted does not pass unnoticed. */
-const seen = { wins: 0, reclaims: 0, redeclared: 0, refusedDeclare: 0 };
+const seen = {
+  wins: 0,
+  reclaims: 0,
+  redeclared: 0,
+  refusedDeclare: 0,
+  shortfalls: 0,
+  netted: 0,
+  closedBids: 0,
+};
 
 const PLAYERS = 3;
 const START = 2000;
@@ -98,7 +114,10 @@ function decide(m: Model, bid: ModelBid): Status {
   return bid.digits === wanted ? 'won' : 'lost';
 }
 
-/** Settles every pending bid of the market that the results now decide, in bid order. */
+/**
+ * Settles every pending bid of the market that the results now decide, in bid order. A win first
+ * pays off what its player owes on the market; only the rest is credited.
+ */
 function settle(m: Model, market: MarketName) {
   for (const bid of m.bids) {
     if (bid.market !== market || bid.status !== 'pending') continue;
@@ -107,14 +126,21 @@ function settle(m: Model, market: MarketName) {
     const [val1, val2] = RATES[market][bid.label]!;
     bid.status = outcome;
     bid.win = outcome === 'won' ? payout(bid.points, { val_1: val1, val_2: val2 }) : 0;
-    if (bid.win > 0) {
-      post(m, bid.player, '1', WIN_STATUS[market], bid.win);
+    const netted = Math.min(bid.win, m.owed[market][bid.player]!);
+    m.owed[market][bid.player]! -= netted;
+    if (netted > 0) seen.netted += 1;
+    bid.credited = bid.win - netted > 0 ? bid.win - netted : null;
+    if (bid.credited) {
+      post(m, bid.player, '1', WIN_STATUS[market], bid.credited);
       seen.wins += 1;
     }
   }
 }
 
-/** Undoes the settled bids the remaining results no longer decide; wins taken back as far as the balance goes. */
+/**
+ * Undoes the settled bids the remaining results no longer decide: each win taken back as far as
+ * the balance goes, the rest owed by the player on the market.
+ */
 function unsettle(m: Model, market: MarketName) {
   for (const bid of m.bids) {
     if (bid.market !== market || bid.status === 'pending' || decide(m, bid) !== 'pending') continue;
@@ -123,9 +149,21 @@ function unsettle(m: Model, market: MarketName) {
       post(m, bid.player, '2', WIN_STATUS[market], taken);
       seen.reclaims += 1;
     }
+    if (taken < bid.win) {
+      m.owed[market][bid.player]! += bid.win - taken;
+      seen.shortfalls += 1;
+    }
     bid.status = 'pending';
     bid.win = 0;
+    bid.credited = null;
   }
+}
+
+/** Whether the declared results already decide a bid row placed now (then it is refused). */
+function published(m: Model, market: MarketName, label: string, session: 'Open' | 'Close') {
+  if (market === 'gali') return m.results.gali.jodi !== undefined;
+  if (m.results.main.close !== undefined) return true;
+  return m.results.main.open !== undefined && (session === 'Open' || label === 'Jodi Digit');
 }
 
 // The mock ------------------------------------------------------------------------------------
@@ -147,9 +185,35 @@ async function control(r: Real, url: string, body?: Record<string, unknown>) {
   return { code: response.statusCode, body: response.json() as { status: boolean; msg?: string } };
 }
 
+/**
+ * Conservation, from the mock's own tables: the wallets hold the deposits and QA's hand credits,
+ * less hand debits and withdrawals (requests not rejected), plus what the declared results won,
+ * less every stake, plus what reverts could not take back (still owed). Transfers move money
+ * between wallets only.
+ */
+function conserved(db: ReturnType<Real['app']['worlds']['get']>['db'], m: Model) {
+  const one = (sql: string) => (db.prepare(sql).get() as { n: number | null }).n ?? 0;
+  const wallets = one('SELECT SUM(wallet) AS n FROM users');
+  const deposits = START * PLAYERS + m.adjustments;
+  const withdrawals = one("SELECT SUM(amount) AS n FROM withdraw_requests WHERE status != '1'");
+  const won = one("SELECT SUM(win_amount) AS n FROM bids WHERE status = 'won'");
+  const stakes = one('SELECT SUM(points) AS n FROM bids');
+  const owed = one('SELECT SUM(amount) AS n FROM owed_wins');
+  const modelOwed = [...m.owed.main, ...m.owed.gali].reduce((a, b) => a + b, 0);
+  return {
+    wallets,
+    expected: deposits - withdrawals + won - stakes + owed,
+    owed,
+    modelOwed,
+  };
+}
+
 /** The mock's state, read back and compared with the model. */
 function compare(m: Model, r: Real) {
   const db = r.app.worlds.get().db;
+  const money = conserved(db, m);
+  expect(money.wallets, 'money is conserved').toBe(money.expected);
+  expect(money.owed, 'what players owe').toBe(money.modelOwed);
   const ids = r.players.map((p) => p.id);
   const index = (userId: number) => ids.indexOf(userId);
   const balances = ids.map(
@@ -173,32 +237,34 @@ function compare(m: Model, r: Real) {
     status: t.amount_status,
     amount: t.amount,
   }));
-  const bids = db.prepare('SELECT status, win_amount AS win FROM bids ORDER BY id').all();
+  const bids = db
+    .prepare(
+      `SELECT b.status, b.win_amount AS win, t.amount AS credited FROM bids b
+       LEFT JOIN wallet_transactions t ON t.id = b.win_transaction_id ORDER BY b.id`,
+    )
+    .all();
   const withdrawals = db.prepare('SELECT amount, status FROM withdraw_requests ORDER BY id').all();
   expect(balances).toEqual(m.balance);
   expect(ledger).toEqual(m.ledger);
-  expect(bids).toEqual(m.bids.map(({ status, win }) => ({ status, win })));
+  expect(bids).toEqual(m.bids.map(({ status, win, credited }) => ({ status, win, credited })));
   expect(withdrawals).toEqual(m.withdrawals.map(({ amount, status }) => ({ amount, status })));
-  // Each result pays exactly once: one credit per winning bid, for exactly its win.
+  // Each result pays exactly once: at most one credit per winning bid, its own, for at most its win.
   const wins = db
     .prepare(
       `SELECT b.win_amount, t.amount, t.transaction_type, (SELECT COUNT(*) FROM bids o WHERE o.win_transaction_id = b.win_transaction_id) AS sharing
-       FROM bids b LEFT JOIN wallet_transactions t ON t.id = b.win_transaction_id WHERE b.status = 'won' AND b.win_amount > 0`,
+       FROM bids b JOIN wallet_transactions t ON t.id = b.win_transaction_id WHERE b.status = 'won'`,
     )
     .all() as {
     win_amount: number;
-    amount: number | null;
-    transaction_type: string | null;
+    amount: number;
+    transaction_type: string;
     sharing: number;
   }[];
-  for (const win of wins)
-    expect(win).toEqual({
-      win_amount: win.win_amount,
-      amount: win.win_amount,
-      transaction_type: '1',
-      sharing: 1,
-    });
-  r.counts.checks += 5 + wins.length;
+  for (const win of wins) {
+    expect(win.amount).toBeLessThanOrEqual(win.win_amount);
+    expect(win).toMatchObject({ transaction_type: '1', sharing: 1 });
+  }
+  r.counts.checks += 7 + wins.length;
 }
 
 // Commands ------------------------------------------------------------------------------------
@@ -252,12 +318,25 @@ class PlaceBid implements Cmd {
           },
         },
       );
+      // A session whose result is declared takes no bids, whatever the clock says.
+      const closed = published(m, this.market, this.label, this.session);
       const affordable = this.points <= m.balance[this.player]!;
-      expect(answer.status, answer.msg).toBe(affordable);
-      if (!affordable) return;
+      expect(answer.status, answer.msg).toBe(affordable && !closed);
+      if (closed) seen.closedBids += 1;
+      if (!affordable || closed) return;
       post(m, this.player, '2', AMOUNT_STATUS.BID, this.points);
       const { player, market, label, session, digits, points } = this;
-      m.bids.push({ player, market, label, session, digits, points, status: 'pending', win: 0 });
+      m.bids.push({
+        player,
+        market,
+        label,
+        session,
+        digits,
+        points,
+        status: 'pending',
+        win: 0,
+        credited: null,
+      });
     });
   }
   toString = () =>
@@ -273,10 +352,11 @@ class Declare implements Cmd {
   check = () => true;
   async run(m: Model, r: Real) {
     await stepped(m, r, async () => {
+      // The clock stands at 11:00, before every cut-off: QA declares early.
       const body =
         this.market === 'gali'
-          ? { game_id: r.markets.gali, jodi: this.value }
-          : { game_id: r.markets.main, session: this.part, pana: this.value };
+          ? { game_id: r.markets.gali, jodi: this.value, early: true }
+          : { game_id: r.markets.main, session: this.part, pana: this.value, early: true };
       const { code } = await control(r, '/results', body);
       const results = this.market === 'gali' ? m.results.gali : m.results.main;
       const key = this.part === 'jodi' ? 'jodi' : this.part;
@@ -370,6 +450,38 @@ class Decide implements Cmd {
   toString = () => `${this.approve ? 'approve' : 'reject'}(#${this.pick})`;
 }
 
+/** QA moves money by hand: a credit, or a debit of the whole balance (the player spends a win). */
+class Adjust implements Cmd {
+  constructor(
+    readonly player: number,
+    readonly credit: number | undefined,
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    await stepped(m, r, async () => {
+      const amount = this.credit ?? m.balance[this.player]!;
+      const direction = this.credit === undefined ? 'debit' : 'credit';
+      const { code } = await control(r, `/players/${r.players[this.player]!.mobile}/${direction}`, {
+        amount,
+      });
+      expect(code).toBe(amount > 0 ? 200 : 400);
+      if (amount === 0) return;
+      post(
+        m,
+        this.player,
+        direction === 'credit' ? '1' : '2',
+        direction === 'credit' ? '1' : '2',
+        amount,
+      );
+      m.adjustments += direction === 'credit' ? amount : -amount;
+    });
+  }
+  toString = () =>
+    this.credit === undefined
+      ? `spendAll(p${this.player})`
+      : `credit(p${this.player} ${this.credit})`;
+}
+
 class Transfer implements Cmd {
   constructor(
     readonly from: number,
@@ -420,6 +532,9 @@ const galiBid = fc.oneof(
 );
 
 const commands = [
+  fc
+    .tuple(player, fc.option(fc.constantFrom(50, 700), { nil: undefined }))
+    .map(([p, credit]) => new Adjust(p, credit)),
   fc
     .tuple(player, mainBid, points)
     .map(([p, [label, session, digits], n]) => new PlaceBid(p, 'main', label, session, digits, n)),
@@ -478,6 +593,8 @@ async function setUp(
       bids: [],
       results: { main: {}, gali: {} },
       withdrawals: [],
+      owed: { main: players.map(() => 0), gali: players.map(() => 0) },
+      adjustments: 0,
     };
     return { model, real: { app, players, markets, counts } };
   };
@@ -509,7 +626,34 @@ describe('settlement against a simple model', () => {
       );
       expect(seen.wins, JSON.stringify(seen)).toBeGreaterThan(0);
       expect(seen.redeclared + seen.refusedDeclare, JSON.stringify(seen)).toBeGreaterThan(0);
+      expect(seen.closedBids, JSON.stringify(seen)).toBeGreaterThan(0);
+      if (FULL) expect(seen.shortfalls * seen.netted, JSON.stringify(seen)).toBeGreaterThan(0);
       console.log(`settlement model: ${counts.inputs} sequences, ${counts.steps} steps`, seen);
     },
   );
+
+  it("the issue's case: a spent win reverted, then the same result again, is paid once", async ({
+    task,
+  }) => {
+    const counts = tally(task);
+    const mock = await setUp(counts);
+    onTestFinished(() => mock.close());
+    await fc.asyncModelRun(mock.fresh, [
+      new PlaceBid(0, 'main', 'Single Pana', 'Open', '123', 10),
+      new Declare('main', 'open', '123'),
+      new Adjust(0, undefined),
+      new Revert('main', undefined),
+      new Declare('main', 'open', '123'),
+      new Revert('main', 'open'),
+      new Adjust(0, 50),
+      new Declare('main', 'open', '145'),
+      new PlaceBid(1, 'gali', 'Jodi Digit', 'Open', '47', 100),
+      new Declare('gali', 'jodi', '47'),
+      new Transfer(1, 2, 4000),
+      new Adjust(1, undefined),
+      new Revert('gali', undefined),
+      new Declare('gali', 'jodi', '47'),
+    ]);
+    expect(counts.steps).toBe(14);
+  });
 });

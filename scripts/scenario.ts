@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { NAME_RULE, isValidName } from '../mock-provider/src/domain/names';
 import { parseScenario, runScenario, ScenarioFormatError } from '../mock-provider/src/scenarios';
 
 const USAGE =
@@ -30,6 +31,10 @@ function main(): Promise<number> | number {
   if (values.help || positionals.length !== 1) {
     console.error(USAGE);
     return values.help ? 0 : 2;
+  }
+  if (values.sandbox !== undefined && !isValidName(values.sandbox)) {
+    console.error(`--sandbox ${values.sandbox}: ${NAME_RULE}`);
+    return 2;
   }
   const file = positionals[0]!;
   let scenario;

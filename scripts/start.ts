@@ -35,9 +35,12 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   children.push(child);
 }
 
+// The app's own pages may use the control plane (a QA panel, the browser console); no other page.
+const appOrigins = [`http://127.0.0.1:${clientPort}`, `http://localhost:${clientPort}`];
 run('provider', ['run', 'start', '-w', '@panna/mock-provider'], {
   PROVIDER_PORT: String(providerPort),
   LOG_LEVEL: 'warn',
+  CONTROL_ORIGINS: process.env.CONTROL_ORIGINS ?? appOrigins.join(','),
 });
 run('client', [
   'run',

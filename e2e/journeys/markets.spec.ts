@@ -66,10 +66,11 @@ test('the home list updates while a result is declared', async ({ page, sim, sig
   await keepScreenshot(page, 'home');
 
   const market = await sim.market('DEMO MAIN');
-  await sim.declare({ game_id: market.id, session: 'open', pana: '128' });
+  // Before the market's cut-offs: declared early, as QA may.
+  await sim.declare({ game_id: market.id, session: 'open', pana: '128', early: true });
   // The dashboard is polled every 5 s: the open result shows without a reload.
   await expect(card.item).toContainText('128-1*-***', { timeout: 12_000 });
-  await sim.declare({ game_id: market.id, session: 'close', pana: '370' });
+  await sim.declare({ game_id: market.id, session: 'close', pana: '370', early: true });
   await expect(card.item).toContainText('128-10-370', { timeout: 12_000 });
 });
 

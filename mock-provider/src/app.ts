@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,14 +8,14 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { IncomingMessage } from 'node:http';
 import { DEV_APP_KEY } from './config';
-import { autoResultsOf } from './domain/auto-results';
+import { isBadJson, refusalStatus, validationMessage } from './errors';
+import { registerWorlds, rewriteUrl, sandboxNameProblem } from './request-world';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
 import { seedWorld } from './seed';
-import { SANDBOX_NAME, Worlds, type World } from './world';
+import { Worlds } from './world';
 
 export interface AppOptions {
   /** The default world's database file, or ':memory:' (the default). */
@@ -24,21 +23,19 @@ export interface AppOptions {
   appKey?: string;
   envType?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Origins the provider's endpoints answer by CORS (default any), as the real provider does. */
   corsOrigins?: '*' | string[];
   controlToken?: string | undefined;
+  /** Other origins whose pages may call the control plane (default none). */
+  controlOrigins?: string[];
+  /** Host names the control plane answers besides the loopback names (default none). */
+  controlHosts?: string[];
+  /** The most sandboxes open at once (default 100). */
+  sandboxLimit?: number;
   /** Seed empty worlds with the demo data (default true). */
   seed?: boolean;
   /** Where every new world's clock starts (default: now). */
   startAt?: number;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    worlds: Worlds;
-  }
-  interface FastifyRequest {
-    world: World;
-  }
 }
 
 /** Requests larger than this are refused before parsing. */
@@ -50,17 +47,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A path segment is too long',
 };
 const frameworkStatus = (code: string): number => (code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400);
-
-const sandboxOf = new WeakMap<IncomingMessage, string>();
-
-/** `/s/{name}/rest` selects the sandbox `name`; the route sees `/rest`. */
-function rewriteUrl(req: IncomingMessage): string {
-  const url = req.url ?? '/';
-  const match = /^\/s\/([^/?#]+)(\/.*)?$/.exec(url);
-  if (!match || !SANDBOX_NAME.test(match[1]!)) return url;
-  sandboxOf.set(req, match[1]!);
-  return match[2] ?? '/';
-}
 
 /**
  * Builds the simulator: the provider's endpoints and the control plane over a set of worlds.
@@ -80,52 +66,33 @@ export async function buildApp(options: AppOptions = {}) {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // The default world opens now; sandboxes when a call accepted in them first needs them.
   const worlds = new Worlds({
     dbPath: options.dbPath ?? ':memory:',
     startAt: options.startAt,
     seed: options.seed === false ? undefined : seedWorld,
+    sandboxLimit: options.sandboxLimit,
   });
-  app.decorate('worlds', worlds);
-  app.decorateRequest('world', null as unknown as World);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.world = worlds.get(sandboxOf.get(request.raw));
-    autoResultsOf(request.world).catchUp();
-    done();
-  });
+  registerWorlds(app, worlds);
   app.addHook('onClose', async () => worlds.close());
 
-  // Browsers send text/plain to skip the preflight; read it as JSON too.
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
-  await app.register(cors, {
-    origin:
-      options.corsOrigins === undefined || options.corsOrigins === '*' ? '*' : options.corsOrigins,
-  });
-
+  // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.code(200).send({ status: false, msg: validationMessage(error) });
     }
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      error instanceof SyntaxError
-    ) {
-      return reply.code(400).send({ status: false, msg: MSG.INVALID_JSON });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ status: false, msg: error.message });
-    }
+    if (isBadJson(error)) return reply.code(400).send({ status: false, msg: MSG.INVALID_JSON });
+    const refusal = refusalStatus(error);
+    if (refusal) return reply.code(refusal).send({ status: false, msg: error.message });
     // A defect: logged in full, answered in the protocol's form without a stack trace.
     request.log.error(error);
     return reply.code(200).send({ status: false, msg: 'Something went wrong. Please try again.' });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status: false, msg: `Unknown path ${request.url}` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const misnamed = sandboxNameProblem(request.raw);
+    if (misnamed) return reply.code(400).send({ status: false, msg: misnamed });
+    return reply.code(404).send({ status: false, msg: `Unknown path ${request.url}` });
+  });
 
   // Before the routes, so every route's schema lands in the document served at /docs/json.
   await app.register(swagger, {
@@ -143,20 +110,16 @@ export async function buildApp(options: AppOptions = {}) {
 
   await app.register(providerRoutes, {
     access: { appKey: options.appKey ?? DEV_APP_KEY, envType: options.envType ?? 'Prod' },
+    corsOrigins: options.corsOrigins ?? '*',
   });
   await app.register(pageRoutes);
-  await app.register(controlRoutes, { prefix: '/__sim', controlToken: options.controlToken });
+  await app.register(controlRoutes, {
+    prefix: '/__sim',
+    controlToken: options.controlToken,
+    controlOrigins: options.controlOrigins ?? [],
+    controlHosts: options.controlHosts ?? [],
+  });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** "mobile is required" / "points must be string": names the field, in plain words. */
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return 'Invalid request';
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (missing) return `${path ? `${path}.` : ''}${missing} is required`;
-  return `${path || 'body'} ${first.message ?? 'is invalid'}`;
-}

@@ -9,6 +9,23 @@ export interface ClockState {
   speed: number;
 }
 
+/** A change QA asks for, applied in the order set, freeze, speed, advance. */
+export interface ClockChange {
+  set?: number | undefined;
+  freeze?: boolean | undefined;
+  speed?: number | undefined;
+  advance?: number | undefined;
+}
+
+/** The instants a clock may show: the years 2000 to 2100 (UTC), inclusive. */
+export const CLOCK_RANGE = {
+  min: Date.UTC(2000, 0, 1),
+  max: Date.UTC(2101, 0, 1) - 1,
+} as const;
+
+export const inClockRange = (instant: number): boolean =>
+  Number.isSafeInteger(instant) && instant >= CLOCK_RANGE.min && instant <= CLOCK_RANGE.max;
+
 export class Clock {
   /** Virtual time at the anchor, and the real time it was taken at. */
   private virtualAnchor: number;
@@ -33,22 +50,40 @@ export class Clock {
     return { now: this.now(), frozen: this.frozen, speed: this.speed };
   }
 
-  set(instant: number): void {
-    this.virtualAnchor = instant;
+  /**
+   * The state a change would leave, from one reading of the clock: setting and freezing together
+   * gives exactly the instant asked for. Nothing is applied; the caller checks it first.
+   */
+  plan(change: ClockChange): ClockState {
+    const next = this.state();
+    if (change.set !== undefined) next.now = change.set;
+    if (change.freeze !== undefined) next.frozen = change.freeze;
+    if (change.speed !== undefined) next.speed = change.speed;
+    if (change.advance !== undefined) next.now += Math.round(change.advance);
+    return next;
+  }
+
+  /** Takes on a whole state at once (a planned change, a snapshot's clock). */
+  apply(state: ClockState): void {
+    this.virtualAnchor = state.now;
     this.realAnchor = this.realNow();
+    this.frozen = state.frozen;
+    this.speed = state.speed;
+  }
+
+  set(instant: number): void {
+    this.apply({ ...this.state(), now: instant });
   }
 
   advance(ms: number): void {
-    this.set(this.now() + ms);
+    this.apply(this.plan({ advance: ms }));
   }
 
   freeze(frozen: boolean): void {
-    this.set(this.now());
-    this.frozen = frozen;
+    this.apply(this.plan({ freeze: frozen }));
   }
 
   setSpeed(factor: number): void {
-    this.set(this.now());
-    this.speed = factor;
+    this.apply(this.plan({ speed: factor }));
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SANDBOX_LIMIT } from './world';
 
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
@@ -16,7 +17,27 @@ export interface ProviderConfig {
   corsOrigins: '*' | string[];
   /** When set, the control plane requires it as a bearer token. */
   controlToken: string | undefined;
+  /** Origins whose pages may call the control plane (npm start and npm run dev pass the app's). */
+  controlOrigins: string[];
+  /** Host names the control plane answers besides the loopback names. */
+  controlHosts: string[];
+  /** The most sandboxes open at once. */
+  sandboxLimit: number;
 }
+
+const list = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A whole number of at least 0 from the environment, or the default when unset or invalid. */
+const count = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isSafeInteger(value) && value >= 0
+    ? value
+    : fallback;
+};
 
 /** Reads the server's configuration from the environment, with the documented defaults. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -28,5 +49,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     envType: env.ENV_TYPE ?? 'Prod',
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : '*',
     controlToken: env.CONTROL_TOKEN || undefined,
+    controlOrigins: list(env.CONTROL_ORIGINS),
+    controlHosts: list(env.CONTROL_HOSTS),
+    sandboxLimit: count(env.SANDBOX_LIMIT, DEFAULT_SANDBOX_LIMIT),
   };
 }

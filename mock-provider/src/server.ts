@@ -2,12 +2,17 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 
 const config = readConfig();
+const WILDCARD = new Set(['0.0.0.0', '::', '']);
 const app = await buildApp({
   dbPath: config.dbPath,
   appKey: config.appKey,
   envType: config.envType,
   corsOrigins: config.corsOrigins,
   controlToken: config.controlToken,
+  controlOrigins: config.controlOrigins,
+  // A server told to listen on one address is called by that name too.
+  controlHosts: [...config.controlHosts, ...(WILDCARD.has(config.host) ? [] : [config.host])],
+  sandboxLimit: config.sandboxLimit,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
@@ -19,6 +24,8 @@ console.log(
     `  APP_KEY=${config.appKey}  ENV_TYPE=${config.envType}`,
     `  CORS_ORIGINS=${config.corsOrigins === '*' ? '*' : config.corsOrigins.join(',')}`,
     `  CONTROL_TOKEN=${config.controlToken ? '(set)' : '(not set)'}`,
+    `  CONTROL_ORIGINS=${config.controlOrigins.join(',') || '(none)'}  CONTROL_HOSTS=${config.controlHosts.join(',') || '(loopback only)'}`,
+    `  SANDBOX_LIMIT=${config.sandboxLimit}${app.worlds.openLimit < config.sandboxLimit ? ` (${app.worlds.openLimit} with this process's open-file limit)` : ''}`,
   ].join('\n'),
 );
 

@@ -1,18 +1,34 @@
-import { join } from 'node:path';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Clock } from './clock';
 import { openDatabase, type Db } from './db/connection';
+import { removeWalFiles, syncFolder, writeDurably } from './db/files';
 import { createGroupCommit, type GroupCommit } from './db/group-commit';
+import { fileIn } from './domain/names';
 import { createLedger, type Ledger } from './domain/ledger';
 import { createSettings, type SettingsStore } from './domain/settings';
 
+/** Where a file-backed world's image is written before it replaces the database (restore, reset). */
+export const REPLACING_SUFFIX = '.replacing';
+
 /**
  * One simulated provider: a database, a clock and the services over them. The default world
- * answers unprefixed paths; each sandbox (`/s/{name}/...`) is a world of its own.
+ * answers unprefixed paths; each sandbox (`/s/{name}/...`) is a world of its own. A world can be
+ * closed (its connection released, its state kept: the file, or the image of an in-memory one)
+ * and opens again on its next use.
  */
 export class World {
-  db: Db;
+  private connection: Db | undefined;
+  /** A closed in-memory world's data. */
+  private image: Buffer | undefined;
+  /** Set once the world is closed for good (deleted, or the server stopping). */
+  private ended = false;
   readonly clock: Clock;
   private services = new Map<(world: World) => unknown, unknown>();
+  /** Requests being answered in this world: a busy world is never closed. */
+  busy = 0;
+  /** When it was last given to a request (a counter, not a time). */
+  lastUsed = 0;
 
   constructor(
     readonly name: string,
@@ -21,12 +37,27 @@ export class World {
     clock: Clock = new Clock(),
   ) {
     this.clock = clock;
-    this.db = openDatabase(dbPath);
+    if (dbPath !== ':memory:') rmSync(`${dbPath}${REPLACING_SUFFIX}`, { force: true });
+    this.connection = openDatabase(dbPath);
+  }
+
+  /** The database, opened again if the world was closed. */
+  get db(): Db {
+    if (!this.connection) {
+      if (this.ended) throw new WorldUnavailable(WORLD_MESSAGES.ended(this.name));
+      this.connection = openDatabase(this.image ?? this.dbPath);
+      this.image = undefined;
+    }
+    return this.connection;
+  }
+
+  get isOpen(): boolean {
+    return this.connection !== undefined;
   }
 
   /**
    * The world's instance of a service, made on first use. Services prepare their statements once
-   * per world; replacing the database (restore, reset) drops them all.
+   * per connection; replacing or closing the database drops them all.
    */
   service<T>(factory: (world: World) => T): T {
     let instance = this.services.get(factory) as T | undefined;
@@ -52,13 +83,47 @@ export class World {
 
   /** Swaps in another database (a restored snapshot or a fresh seed). */
   replaceDatabase(db: Db): void {
-    this.db.close();
-    this.db = db;
+    this.connection?.close();
+    this.connection = db;
+    this.image = undefined;
     this.services.clear();
   }
 
+  /**
+   * Replaces the data with a database image. File-backed, the image is written and synced beside
+   * the database and renamed over it once the old connection is closed: a crash at any moment
+   * leaves the old database or the new one, whole.
+   */
+  replaceWith(image: Buffer): void {
+    if (this.dbPath === ':memory:') return this.replaceDatabase(openDatabase(image));
+    const staged = `${this.dbPath}${REPLACING_SUFFIX}`;
+    writeDurably(staged, image);
+    // Closing the last connection checkpoints the WAL into the file and deletes it.
+    this.connection?.close();
+    this.connection = undefined;
+    this.services.clear();
+    removeWalFiles(this.dbPath);
+    renameSync(staged, this.dbPath);
+    syncFolder(dirname(this.dbPath));
+    this.connection = openDatabase(this.dbPath);
+  }
+
+  /** Releases the connection and keeps the data (an in-memory world keeps its image). */
+  suspend(): void {
+    if (!this.connection) return;
+    if (this.dbPath === ':memory:') this.image = this.connection.serialize();
+    this.connection.close();
+    this.connection = undefined;
+    this.services.clear();
+  }
+
+  /** Closes the world for good: a request still holding it is refused rather than reopen it. */
   close(): void {
-    this.db.close();
+    this.ended = true;
+    this.connection?.close();
+    this.connection = undefined;
+    this.image = undefined;
+    this.services.clear();
   }
 }
 
@@ -66,7 +131,38 @@ const ledgerOf = (world: World) => createLedger(world.db);
 const settingsOf = (world: World) => createSettings(world.db);
 const groupCommitOf = (world: World) => createGroupCommit(world.db);
 
-export const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+export const DEFAULT_WORLD = 'default';
+
+/** Refused because no sandbox can be opened now; answered 503 with the reason. */
+export class WorldUnavailable extends Error {
+  readonly statusCode = 503;
+}
+
+export const WORLD_MESSAGES = {
+  allBusy: (limit: number) =>
+    `${limit} sandboxes are open and busy (SANDBOX_LIMIT): try again shortly, or delete sandboxes with DELETE /__sim/sandboxes/{name}`,
+  ended: (name: string) => `Sandbox ${name} was deleted`,
+  cannotOpen: (name: string, why: string) => `Sandbox ${name} could not be opened: ${why}`,
+  noFiles: (name: string) =>
+    `Sandbox ${name} cannot be opened: the process is out of open files (raise ulimit -n)`,
+} as const;
+
+/** A file-backed world holds its database, WAL and shared-memory files open. */
+export const FILES_PER_WORLD = 3;
+/** Open files kept for the process itself, the default world and its connections. */
+export const FILE_RESERVE = 64;
+
+/** The soft limit on open files (Linux), or undefined where it cannot be read. */
+export function openFileLimit(): number | undefined {
+  try {
+    const line = /^Max open files\s+(\d+|unlimited)/m.exec(
+      readFileSync('/proc/self/limits', 'utf8'),
+    );
+    return line && line[1] !== 'unlimited' ? Number(line[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface WorldOptions {
   /** The default world's database: a file path or ':memory:'. Sandboxes live beside it. */
@@ -75,21 +171,50 @@ export interface WorldOptions {
   seed?: (world: World) => void;
   /** The clock the default world starts at (tests pin it). */
   startAt?: number;
+  /** The most sandboxes open at once (SANDBOX_LIMIT, default 100). */
+  sandboxLimit?: number;
 }
 
-/** The default world and the sandboxes, made on first use and seeded when new. */
+export const DEFAULT_SANDBOX_LIMIT = 100;
+
+/**
+ * The default world, opened at once, and the sandboxes, made on first use and seeded when new. At
+ * most `openLimit` sandboxes are open together: opening one more closes the least recently used
+ * idle one first (it opens again, as it was, when next used); when every open sandbox is busy, the
+ * new one is refused. File-backed, the limit also leaves the default world its open files.
+ */
 export class Worlds {
   private readonly worlds = new Map<string, World>();
+  private uses = 0;
+  /** The most sandboxes open together. */
+  readonly openLimit: number;
 
-  constructor(private readonly options: WorldOptions) {}
+  constructor(private readonly options: WorldOptions) {
+    const wanted = options.sandboxLimit ?? DEFAULT_SANDBOX_LIMIT;
+    const files = options.dbPath === ':memory:' ? undefined : openFileLimit();
+    this.openLimit =
+      files === undefined
+        ? wanted
+        : Math.max(0, Math.min(wanted, Math.floor((files - FILE_RESERVE) / FILES_PER_WORLD)));
+    this.worlds.set(DEFAULT_WORLD, this.create(DEFAULT_WORLD));
+  }
 
-  get(name = 'default'): World {
+  /** The world of that name if it was ever made here (open or closed), without making it. */
+  find(name = DEFAULT_WORLD): World | undefined {
+    return this.worlds.get(name);
+  }
+
+  /** The world, open: made (and seeded) when new, opened again when it was closed. */
+  get(name = DEFAULT_WORLD): World {
     let world = this.worlds.get(name);
+    if (!world?.isOpen && name !== DEFAULT_WORLD) this.makeRoom(name);
     if (!world) {
-      world = new World(name, this.pathFor(name), new Clock(this.options.startAt));
-      if (this.options.seed && isEmpty(world.db)) this.options.seed(world);
+      world = this.create(name);
       this.worlds.set(name, world);
+    } else {
+      this.reopen(world);
     }
+    world.lastUsed = ++this.uses;
     return world;
   }
 
@@ -105,15 +230,69 @@ export class Worlds {
     return world;
   }
 
-  private pathFor(name: string): string {
-    if (name === 'default' || this.options.dbPath === ':memory:') return this.options.dbPath;
-    return join(this.options.dbPath.replace(/[^/]*$/, ''), 'sandboxes', `${name}.db`);
+  /** The folder of a world's snapshot files, beside the default database; none in memory. */
+  snapshotFolder(name: string): string | undefined {
+    if (this.options.dbPath === ':memory:') return undefined;
+    return fileIn(join(dirname(this.options.dbPath), 'snapshots'), name);
   }
 
   close(): void {
     for (const world of this.worlds.values()) world.close();
     this.worlds.clear();
   }
+
+  private pathFor(name: string): string {
+    if (name === DEFAULT_WORLD || this.options.dbPath === ':memory:') return this.options.dbPath;
+    return fileIn(join(dirname(this.options.dbPath), 'sandboxes'), `${name}.db`);
+  }
+
+  private create(name: string): World {
+    const clock = new Clock(this.options.startAt);
+    if (name === DEFAULT_WORLD) return this.seeded(new World(name, this.pathFor(name), clock));
+    let world: World | undefined;
+    try {
+      world = new World(name, this.pathFor(name), clock);
+      return this.seeded(world);
+    } catch (error) {
+      world?.close();
+      throw unavailable(name, error);
+    }
+  }
+
+  private seeded(world: World): World {
+    if (this.options.seed && isEmpty(world.db)) this.options.seed(world);
+    return world;
+  }
+
+  private reopen(world: World): void {
+    if (world.isOpen) return;
+    try {
+      void world.db;
+    } catch (error) {
+      world.suspend();
+      throw unavailable(world.name, error);
+    }
+  }
+
+  /** Closes the least recently used idle sandbox when the open ones are at the limit. */
+  private makeRoom(name: string): void {
+    const open = this.list().filter((w) => w.name !== DEFAULT_WORLD && w.isOpen);
+    if (open.length < this.openLimit) return;
+    const idle = open.filter((w) => w.busy === 0).sort((a, b) => a.lastUsed - b.lastUsed);
+    if (idle.length === 0 || this.openLimit === 0) {
+      throw new WorldUnavailable(
+        this.openLimit === 0
+          ? WORLD_MESSAGES.noFiles(name)
+          : WORLD_MESSAGES.allBusy(this.openLimit),
+      );
+    }
+    for (const world of idle.slice(0, open.length - this.openLimit + 1)) world.suspend();
+  }
+}
+
+function unavailable(name: string, error: unknown): WorldUnavailable {
+  const why = error instanceof Error ? error.message : String(error);
+  return new WorldUnavailable(WORLD_MESSAGES.cannotOpen(name, why));
 }
 
 const isEmpty = (db: Db): boolean =>

@@ -181,11 +181,14 @@ export const CONTROL_TEMPLATES: Record<string, (f: Fixture) => ControlCall> = {
   'delete /__sim/markets/{id}/holidays/{date}': (f) => ({
     params: { id: String(f.markets.gali), date: '2024-07-02' },
   }),
+  // The fixture's clock stands before every cut-off: QA declares early.
   'post /__sim/results': (f) => ({
-    body: { game_id: f.markets.main, session: 'open', pana: '128' },
+    body: { game_id: f.markets.main, session: 'open', pana: '128', early: true },
   }),
   'get /__sim/results': (f) => ({ query: { game_id: String(f.markets.main) } }),
-  'post /__sim/results/preview': (f) => ({ body: { game_id: f.markets.gali, jodi: '47' } }),
+  'post /__sim/results/preview': (f) => ({
+    body: { game_id: f.markets.gali, jodi: '47', early: true },
+  }),
   'post /__sim/results/revert': (f) => ({ body: { game_id: f.markets.main } }),
   'get /__sim/auto-results': () => ({}),
   'post /__sim/auto-results': () => ({ body: { enabled: false } }),

@@ -12,7 +12,6 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../mock-provider/src/test-support';
-import { openDatabase } from '../../mock-provider/src/db/connection';
 import { forgetFaults } from '../../mock-provider/src/domain/faults';
 import { forgetJournal } from '../../mock-provider/src/domain/journal';
 import type { World } from '../../mock-provider/src/world';
@@ -38,11 +37,14 @@ export interface Fixture {
  * A seeded world (the demo data) plus known players and markets, its clock frozen at MONDAY_11AM:
  * a valid token gets fuzzed bodies past the access checks into validation and business rules.
  */
-export async function fixture(options: { errors?: string[] } = {}): Promise<Fixture> {
-  const { errors } = options;
+export async function fixture(
+  options: { errors?: string[]; dbPath?: string } = {},
+): Promise<Fixture> {
+  const { errors, dbPath } = options;
   const app = await testApp({
     seed: true,
     startAt: MONDAY_11AM,
+    ...(dbPath ? { dbPath } : {}),
     // Errors the app logs (a defect answered "Something went wrong") are kept for the report.
     ...(errors
       ? { logger: { level: 'error', stream: { write: (line: string) => errors.push(line) } } }
@@ -95,7 +97,7 @@ export const imageOf = (f: Fixture): Buffer => f.world.db.serialize();
 
 /** Back to the image: the data, the clock (frozen at MONDAY_11AM), no faults, no journal. */
 export function restore(f: Fixture, image: Buffer): void {
-  f.world.replaceDatabase(openDatabase(image));
+  f.world.replaceWith(image);
   f.world.clock.set(MONDAY_11AM);
   f.world.clock.setSpeed(1);
   f.world.clock.freeze(true);

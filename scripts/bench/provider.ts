@@ -38,7 +38,8 @@ const RATIO_BUDGET: Record<Endpoint, number> = {
   'api-submit-bid': 0.25,
   'api-bid-history-data': 0,
 };
-const HUGE_BALANCE = 1_000_000_000;
+/** Enough for every bid of the load runs, within the largest balance (MAX_BALANCE, 10^9). */
+const HUGE_BALANCE = 900_000_000;
 const PROCESSES = 2;
 
 interface Target {

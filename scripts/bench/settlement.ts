@@ -16,7 +16,14 @@ export async function settlementFigures(
   const db = settlementDb(count);
   const server = await startProvider(db.path);
   try {
-    const request = { game_id: db.marketId, session: 'open', pana: '128', date: db.date };
+    // The market opens at 11 PM: declared early, as QA may, whatever the hour of the run.
+    const request = {
+      game_id: db.marketId,
+      session: 'open',
+      pana: '128',
+      date: db.date,
+      early: true,
+    };
     // A preview of another market first warms the route (schemas, statements) without settling.
     await postJson(`${server.url}/__sim/results/preview`, { ...request, game_id: db.demoMainId });
     const started = performance.now();

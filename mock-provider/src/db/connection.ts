@@ -23,13 +23,25 @@ const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
 export function openDatabase(source: string | Buffer): Db {
   if (typeof source === 'string' && source !== ':memory:')
     mkdirSync(dirname(source), { recursive: true });
-  const db = new Database(source);
+  const db = new Database(typeof source === 'string' ? source : withoutWal(source));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/**
+ * An image to open in memory. A file-backed database's image says WAL in its header (bytes 18 and
+ * 19), which an in-memory database cannot open: the copy says rollback journal instead.
+ */
+function withoutWal(image: Buffer): Buffer {
+  if (image[18] !== 2 && image[19] !== 2) return image;
+  const copy = Buffer.from(image);
+  copy[18] = 1;
+  copy[19] = 1;
+  return copy;
 }
 
 export function migrate(db: Db): void {

@@ -2,7 +2,8 @@ import { ALL_PANA, instantAt } from '@panna/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMarket, addPlayer, ledgerMismatches, testApp, type TestApp } from '../test-support';
 import { bidStatuses, placeBids } from '../routes/control/test-bids';
-import { autoResultsOf, seededResult } from './auto-results';
+import { AUTO_RESULTS_JOURNAL_PATH, autoResultsOf, seededResult } from './auto-results';
+import { MAX_BALANCE } from './ledger';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -61,6 +62,7 @@ describe('auto-results', () => {
       seed: 1,
       cursor: new Date(0).toISOString(),
       next_due: null,
+      failures: [],
     });
     world.clock.advance(DAY);
     expect(await resultsOf(sim)).toEqual([]);
@@ -144,13 +146,79 @@ describe('auto-results', () => {
   it('leaves results declared by hand alone and does not redeclare a reverted one', async () => {
     const { world, ids, sim } = await world3();
     await sim('POST', '/auto-results', { enabled: true, seed: 3 });
-    await sim('POST', '/results', { game_id: ids.kalyan, session: 'open', pana: '100' });
+    await sim('POST', '/results', {
+      game_id: ids.kalyan,
+      session: 'open',
+      pana: '100',
+      early: true,
+    });
     world.clock.set(instantAt('2024-07-01', 12 * 60));
     await sim('POST', '/results/revert', { game_id: ids.star });
     world.clock.set(instantAt('2024-07-01', 18 * 60));
     const results = await resultsOf(sim);
     expect(results.find((r) => r.includes(`#${ids.kalyan}`))).toMatch(/ 100\/\d{3}\/-$/);
     expect(results.some((r) => r.includes(`#${ids.star}`))).toBe(false);
+  });
+
+  it('skips a result too large to pay, records why, and every call still answers', async () => {
+    const { app, world, ids, sim } = await world3();
+    const rich = addPlayer(world, { wallet: 100 });
+    // Every digit on the slot: whatever the seeded pana, one of them wins 95 for 10.
+    await placeBids(
+      app,
+      rich,
+      'starline',
+      ids.star,
+      'Single Digit',
+      Array.from({ length: 10 }, (_, d) => ({ digits: String(d), points: 10 })),
+    );
+    world.db.transaction(() =>
+      world.ledger.post({
+        userId: rich.id,
+        direction: 'credit',
+        amountStatus: '1',
+        amount: MAX_BALANCE - 50,
+        note: 'nearly full',
+        at: world.clock.now(),
+      }),
+    )();
+    await sim('POST', '/auto-results', { enabled: true, seed: 4 });
+    world.clock.set(instantAt('2024-07-01', 16 * 60));
+    // The slot's result cannot be paid; KALYAN's open, due at 03:45 PM, is declared all the same.
+    const results = await resultsOf(sim);
+    expect(results.some((r) => r.includes(`#${ids.star}`))).toBe(false);
+    expect(results.some((r) => r.includes(`#${ids.kalyan}`))).toBe(true);
+    const state = await sim('GET', '/auto-results');
+    expect(state.failures).toEqual([
+      {
+        at: new Date(instantAt('2024-07-01', 16 * 60)).toISOString(),
+        declaration: expect.objectContaining({ game_id: ids.star, date: '2024-07-01' }),
+        msg: expect.stringMatching(/cannot be paid/),
+      },
+    ]);
+    const journal = await sim('GET', `/journal?path=${AUTO_RESULTS_JOURNAL_PATH}`);
+    expect(journal.entries).toHaveLength(1);
+    // Settings, the clock and reset all still answer; the failure is not tried again.
+    expect((await sim('GET', '/settings')).status).toBe(true);
+    world.clock.advance(HOUR);
+    expect((await sim('GET', '/clock')).status).toBe(true);
+    expect((await sim('GET', '/auto-results')).failures).toHaveLength(1);
+    expect((await sim('POST', '/auto-results', { enabled: false })).status).toBe(true);
+    expect((await sim('POST', '/reset', {})).status).toBe(true);
+  });
+
+  it('keeps answering when a catch-up fails as a whole', async () => {
+    const { world, sim } = await world3();
+    await sim('POST', '/auto-results', { enabled: true });
+    // A defect inside the catch-up: its cursor cannot be stored.
+    world.settings.get('rates');
+    world.db.exec('ALTER TABLE settings RENAME TO settings_gone');
+    world.clock.advance(DAY);
+    const clock = await sim('GET', '/clock');
+    expect(clock.status).toBe(true);
+    expect((await sim('GET', `/journal?path=${AUTO_RESULTS_JOURNAL_PATH}`)).entries).toEqual([
+      expect.objectContaining({ status: 500, answer: expect.objectContaining({ status: false }) }),
+    ]);
   });
 
   it('re-arms when the clock is set back', async () => {

@@ -1,8 +1,9 @@
 import { ALL_PANA, addDays, indiaDateKey } from '@panna/shared';
 import type { World } from '../world';
 import { ControlError } from './control-error';
+import { journalOf } from './journal';
 import { marketsOf } from './markets';
-import { settlementOf, type DeclareRequest } from './settlement';
+import { Unpayable, settlementOf, type DeclareRequest } from './settlement';
 
 const DAY = 24 * 60 * 60_000;
 /** A catch-up never reaches further back than this, however long the clock jumped. */
@@ -25,7 +26,23 @@ export interface AutoResultsState {
   cursor: number;
   /** The next scheduled result, if any in the coming week. */
   nextDue: number | undefined;
+  /** Declarations that failed, newest first. */
+  failures: AutoResultFailure[];
 }
+
+/** A scheduled declaration that could not be made (an unpayable win, a defect). */
+export interface AutoResultFailure {
+  /** Virtual instant of the catch-up that tried it. */
+  at: number;
+  declaration: unknown;
+  msg: string;
+}
+
+/** The journal path failures are recorded under, beside the provider calls. */
+export const AUTO_RESULTS_JOURNAL_PATH = '__sim/auto-results';
+const FAILURES_SHOWN = 20;
+/** After a catch-up that failed as a whole, the next try waits this long (virtual time). */
+const RETRY_AFTER_MS = 60_000;
 
 /** 32-bit FNV-1a, then a murmur3 finaliser: a well-mixed number from a text key. */
 function hash32(text: string): number {
@@ -83,26 +100,56 @@ export function createAutoResults(world: World) {
   const findNextDue = (now: number): number | undefined =>
     dueBetween(now, now + LOOKAHEAD_DAYS * DAY)[0]?.at;
 
+  /** Kept in the world's journal, so QA finds it beside the calls and in GET /__sim/auto-results. */
+  const recordFailure = (declaration: unknown, error: unknown) => {
+    const msg = error instanceof Error ? error.message : String(error);
+    journalOf(world).record({
+      at: world.clock.now(),
+      path: AUTO_RESULTS_JOURNAL_PATH,
+      body: declaration,
+      status: error instanceof ControlError ? error.statusCode : 500,
+      answer: { status: false, msg },
+      duration_ms: 0,
+    });
+  };
+
+  /** Declares one due result: true when declared; a refusal other than QA's own word is recorded. */
   const declare = (due: DueResult, seed: number): boolean => {
     const settlement = settlementOf(world);
-    const kind = settlement.marketOf(due.marketId).kind;
     const request: DeclareRequest = { marketId: due.marketId, date: due.date };
-    if (kind === 'gali') request.jodi = seededResult(seed, due, 'jodi');
-    else request.pana = seededResult(seed, due, 'pana');
-    if (kind === 'main') request.session = due.session;
     try {
+      const kind = settlement.marketOf(due.marketId).kind;
+      if (kind === 'gali') request.jodi = seededResult(seed, due, 'jodi');
+      else request.pana = seededResult(seed, due, 'pana');
+      if (kind === 'main') request.session = due.session;
       settlement.declare(request);
       return true;
     } catch (error) {
       // Declared by hand already, or its open was reverted: QA's word stands.
-      if (error instanceof ControlError) return false;
-      throw error;
+      if (error instanceof ControlError && !(error instanceof Unpayable)) return false;
+      // Anything else (a win too large to pay, a defect) is refused alone and kept for QA to see.
+      const { marketId, ...rest } = request;
+      recordFailure({ game_id: marketId, ...rest }, error);
+      return false;
     }
   };
 
   const state = (): AutoResultsState => {
     const { enabled, seed, cursor } = world.settings.get('autoResults');
-    return { enabled, seed, cursor, nextDue: enabled ? findNextDue(world.clock.now()) : undefined };
+    const failures = journalOf(world)
+      .query({ path: AUTO_RESULTS_JOURNAL_PATH, limit: FAILURES_SHOWN })
+      .map((entry) => ({
+        at: Date.parse(entry.at),
+        declaration: entry.body,
+        msg: String(entry.answer?.msg ?? ''),
+      }));
+    return {
+      enabled,
+      seed,
+      cursor,
+      nextDue: enabled ? findNextDue(world.clock.now()) : undefined,
+      failures,
+    };
   };
 
   return {
@@ -122,6 +169,22 @@ export function createAutoResults(world: World) {
     /** Forgets the next-due instant (markets or schedules changed). */
     invalidate(): void {
       nextDue = undefined;
+    },
+
+    /**
+     * Runs on every request of the world, before it is answered: never throws. A declaration that
+     * fails is recorded and skipped; a catch-up that fails as a whole is recorded and tried again
+     * a minute later. Either way the request is answered.
+     */
+    catchUpQuietly(): number {
+      try {
+        return this.catchUp();
+      } catch (error) {
+        recordFailure({ catch_up: true }, error);
+        lastNow = world.clock.now();
+        nextDue = lastNow + RETRY_AFTER_MS;
+        return 0;
+      }
     },
 
     /** Declares every result due since the last catch-up; answers how many it declared. */

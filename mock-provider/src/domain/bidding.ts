@@ -16,7 +16,7 @@ import {
 } from '@panna/shared';
 import type { World } from '../world';
 import { InsufficientFunds } from './ledger';
-import { marketsOf } from './markets';
+import { declaredResultRefusal, marketsOf } from './markets';
 import type { MarketSession } from './schedule';
 import type { Player } from './users';
 import { refuse, wholeAmount, type Outcome } from './funds';
@@ -131,6 +131,7 @@ export function createBidding(world: World) {
         if (typeof checked === 'string') return refuse(checked);
         const problem =
           cutOffError(type, checked, session, now) ??
+          declaredResultRefusal(world, market, session.date, type, checked.session) ??
           (strict && type ? catalogueError(type, checked) : undefined);
         if (problem) return refuse(problem);
         rows.push(checked);

@@ -26,6 +26,13 @@ export interface JournalQuery {
 
 /** The most calls a world remembers; the oldest go first. */
 export const JOURNAL_CAPACITY = 5000;
+/**
+ * The most a world's journal holds, counted in characters of what it keeps (bodies, paths,
+ * messages) plus a fixed share per entry: the oldest go first. Ordinary calls fit JOURNAL_CAPACITY
+ * well within it; calls with bodies of many kilobytes are kept fewer.
+ */
+export const JOURNAL_MAX_BYTES = 2 * 1024 * 1024;
+const ENTRY_OVERHEAD = 64;
 
 /** Body fields never shown unless the world's journal is set to `redact: false`. */
 const SECRET_FIELDS = new Set(['password', 'new_pass', 'old_pass', 'otp', 'security_pin']);
@@ -70,12 +77,14 @@ function keptBody(body: unknown, redacting: boolean): string {
 }
 
 /**
- * The last JOURNAL_CAPACITY calls, kept column by column in a ring: numbers in typed arrays and
- * the body as one JSON string. A busy provider journals every call, and a tree of objects per
- * call was most of what its garbage collector had to move; entries are built when read.
+ * The last JOURNAL_CAPACITY calls (fewer when they pass JOURNAL_MAX_BYTES), kept column by column
+ * in a ring: numbers in typed arrays and the body as one JSON string. A busy provider journals
+ * every call, and a tree of objects per call was most of what its garbage collector had to move;
+ * entries are built when read.
  */
 function createJournal() {
   const at = new Float64Array(JOURNAL_CAPACITY);
+  const weight = new Float64Array(JOURNAL_CAPACITY);
   const status = new Uint16Array(JOURNAL_CAPACITY);
   const duration = new Float64Array(JOURNAL_CAPACITY);
   const paths = new Array<string>(JOURNAL_CAPACITY).fill('');
@@ -85,6 +94,17 @@ function createJournal() {
   /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
   let size = 0;
   let nextId = 1;
+  /** What the kept calls weigh, in the units of JOURNAL_MAX_BYTES. */
+  let bytes = 0;
+  /** Forgets the oldest call, letting go of its strings so the bound holds for memory too. */
+  const dropOldest = () => {
+    const slot = slotOf(nextId - size);
+    bytes -= weight[slot]!;
+    bodies[slot] = 'null';
+    paths[slot] = '';
+    answers[slot] = null;
+    size -= 1;
+  };
   let redacting = true;
 
   const slotOf = (id: number) => (id - 1) % JOURNAL_CAPACITY;
@@ -111,16 +131,29 @@ function createJournal() {
       redacting = on;
     },
     record(call: RecordedCall): void {
+      const body = keptBody(call.body, redacting);
+      const msg = call.answer?.msg;
+      const cost =
+        ENTRY_OVERHEAD +
+        body.length +
+        call.path.length +
+        (typeof msg === 'string' ? msg.length : 0);
+      if (size === JOURNAL_CAPACITY) dropOldest();
+      while (size > 0 && bytes + cost > JOURNAL_MAX_BYTES) dropOldest();
       const slot = slotOf(nextId++);
+      weight[slot] = cost;
+      bytes += cost;
       at[slot] = call.at;
       paths[slot] = call.path;
-      bodies[slot] = keptBody(call.body, redacting);
+      bodies[slot] = body;
       status[slot] = call.status;
       answers[slot] = call.answer;
       duration[slot] = call.duration_ms;
       faults[slot] = call.fault;
-      size = Math.min(size + 1, JOURNAL_CAPACITY);
+      size += 1;
     },
+    /** What the kept calls weigh (bounded by JOURNAL_MAX_BYTES). */
+    weight: (): number => bytes,
     /** Matching entries, newest first. */
     query({ path, since, until, limit = 100 }: JournalQuery = {}): JournalEntry[] {
       const matches: JournalEntry[] = [];
@@ -136,7 +169,7 @@ function createJournal() {
       return matches;
     },
     clear(): void {
-      size = 0;
+      while (size > 0) dropOldest();
     },
   };
 }

@@ -1,10 +1,28 @@
 import { TRANSACTION_TYPE, type AmountStatus } from '@panna/shared';
 import type { Db } from '../db/connection';
+import { ControlError } from './control-error';
+
+/**
+ * The largest balance a wallet may hold, and so the largest amount that enters anywhere (a
+ * setting, a hand credit, a deposit). Far above any real wallet, and far enough below 2^53 that a
+ * win at the highest rate on it is still an exact number.
+ */
+export const MAX_BALANCE = 1_000_000_000;
 
 /** A debit larger than the balance: the caller answers with its own protocol message. */
 export class InsufficientFunds extends Error {
   constructor() {
     super('Insufficient funds');
+  }
+}
+
+/** A credit that would take a balance past MAX_BALANCE; refused whole, 409 on the control plane. */
+export class BalanceLimitExceeded extends ControlError {
+  constructor(balance: number, amount: number) {
+    super(
+      409,
+      `A balance of ${balance} cannot take ${amount} more: balances stop at ${MAX_BALANCE}`,
+    );
   }
 }
 
@@ -21,7 +39,7 @@ export interface Posting {
  * The wallet ledger. Every balance change goes through `post`, which writes the transaction row
  * and moves the cached balance together; callers run it inside the database transaction of the
  * thing it pays for, so both land or neither does. The balance never goes below zero (checked
- * here, and by the table's CHECK constraint as a last line).
+ * here, and by the table's CHECK constraint as a last line) nor above MAX_BALANCE.
  */
 export function createLedger(db: Db) {
   const balanceOf = db.prepare<[number], { wallet: number }>(
@@ -45,8 +63,9 @@ export function createLedger(db: Db) {
       if (before === undefined) throw new RangeError(`Unknown user ${p.userId}`);
       const delta = p.direction === 'credit' ? p.amount : -p.amount;
       if (before + delta < 0) throw new InsufficientFunds();
-      // Past 2^53 a balance is no longer exact and would drift from its ledger: refuse, roll back.
-      if (!Number.isSafeInteger(before + delta)) throw new RangeError('Balance out of range');
+      // A credit never takes a balance past the largest (so never near 2^53, where it stops adding up).
+      if (delta > 0 && before + delta > MAX_BALANCE)
+        throw new BalanceLimitExceeded(before, p.amount);
       move.run(delta, p.userId);
       const type = p.direction === 'credit' ? TRANSACTION_TYPE.CREDIT : TRANSACTION_TYPE.DEBIT;
       return Number(

@@ -1,4 +1,10 @@
-import { MARKET_STATUS, indiaDateKey, type MarketKind } from '@panna/shared';
+import {
+  MARKET_STATUS,
+  indiaDateKey,
+  isBlockedAfterOpen,
+  type BidType,
+  type MarketKind,
+} from '@panna/shared';
 import { createUnchangedCache } from '../db/unchanged-cache';
 import type { World } from '../world';
 import { currentSession, sessionOn, type DaySchedule, type MarketSession } from './schedule';
@@ -111,3 +117,31 @@ export function createMarkets(world: World) {
 
 export type Markets = ReturnType<typeof createMarkets>;
 export const marketsOf = (world: World) => world.service(createMarkets);
+
+export const DECLARED_RESULT_MESSAGE = (part: string) =>
+  `Bidding is closed: the ${part} result is already declared`;
+
+/**
+ * Why a bid row cannot be taken because the result that would decide it is already declared (QA
+ * may declare before the cut-off with "early"): whatever the clock says, nobody bids on a public
+ * result. Main markets: the open pana closes the open session and the types it decides (Jodi,
+ * Sangams); the close pana closes the day. A Starline slot or Gali market: its one result.
+ */
+export function declaredResultRefusal(
+  world: World,
+  market: Market,
+  date: string,
+  type: BidType | undefined,
+  rowSession: 'Open' | 'Close',
+): string | undefined {
+  const result = marketsOf(world).result(market.id, date);
+  if (!result) return undefined;
+  if (market.kind !== 'main')
+    return result.open_pana || result.jodi ? DECLARED_RESULT_MESSAGE(market.name) : undefined;
+  if (result.close_pana) return DECLARED_RESULT_MESSAGE(`${market.name} close`);
+  const decidedByOpen =
+    rowSession === 'Open' || (type !== undefined && isBlockedAfterOpen(type, true));
+  return result.open_pana && decidedByOpen
+    ? DECLARED_RESULT_MESSAGE(`${market.name} open`)
+    : undefined;
+}

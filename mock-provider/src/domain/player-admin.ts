@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS, type MarketKind } from '@panna/shared';
 import type { World } from '../world';
 import { badRequest, notFound } from './control-error';
-import { InsufficientFunds } from './ledger';
+import { InsufficientFunds, MAX_BALANCE } from './ledger';
 import type { UserRow } from './users';
 import { usersOf } from './users';
 
@@ -21,7 +21,7 @@ export const PLAYER_MESSAGES = {
     `The balance is only ${balance}: a debit cannot take it below zero`,
   invalidAmount: 'amount must be a whole number greater than 0',
   tooLarge: (balance: number) =>
-    `The balance is ${balance}: this credit would take it past the largest exact amount`,
+    `The balance is ${balance}: this credit would take it past the largest balance, ${MAX_BALANCE}`,
   defaultCreditNote: 'Amount added by admin',
   defaultDebitNote: 'Amount deducted by admin',
 } as const;
@@ -123,8 +123,7 @@ export function createPlayerAdmin(world: World) {
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw badRequest(PLAYER_MESSAGES.invalidAmount);
       const credit = direction === 'credit';
-      // Balances are JavaScript numbers on the way out: past 2^53 they stop adding up.
-      if (credit && !Number.isSafeInteger(user.wallet + amount))
+      if (credit && user.wallet + amount > MAX_BALANCE)
         throw badRequest(PLAYER_MESSAGES.tooLarge(user.wallet));
       const text =
         note?.trim() ||

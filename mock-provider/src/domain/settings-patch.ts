@@ -3,6 +3,7 @@ import { Type, type TProperties, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { World } from '../world';
 import { badRequest } from './control-error';
+import { MAX_BALANCE } from './ledger';
 import type { Settings } from './settings';
 
 const strict = { additionalProperties: false } as const;
@@ -12,11 +13,20 @@ const Codes = (description: string, ...codes: string[]) =>
     codes.map((c) => Type.Literal(c)),
     { description },
   );
-const Points = Type.Integer({ minimum: 0 });
+const Points = Type.Integer({ minimum: 0, maximum: MAX_BALANCE });
 const ClockText = Type.String({ description: '12-hour India time: "10:00 AM"' });
-const Rate = Type.Tuple([Type.Integer({ minimum: 1 }), Type.Integer({ minimum: 0 })], {
-  description: '[val_1 staked, val_2 paid]',
-});
+/**
+ * A rate's bounds: a win on the largest balance at the highest rate (MAX_BALANCE × 10^6) is still
+ * an exact number. Real rates are "10 ka 95" up to "10 ka 100000".
+ */
+export const RATE_LIMITS = { stake: 1000, paid: 1_000_000 } as const;
+const Rate = Type.Tuple(
+  [
+    Type.Integer({ minimum: 1, maximum: RATE_LIMITS.stake }),
+    Type.Integer({ minimum: 0, maximum: RATE_LIMITS.paid }),
+  ],
+  { description: '[val_1 staked, val_2 paid]' },
+);
 const rateKeys = (...keys: string[]): TProperties =>
   Object.fromEntries(keys.map((key) => [key, Rate]));
 const HeadlineId = Type.String({ pattern: '^[0-9]+$' });

@@ -3,7 +3,9 @@ import {
   AMOUNT_STATUS,
   addDays,
   decideBid,
+  formatClockTime,
   indiaDateKey,
+  indiaParts,
   isDateKey,
   payout,
   rateKeyOf,
@@ -12,7 +14,8 @@ import {
   type MarketKind,
 } from '@panna/shared';
 import type { World } from '../world';
-import { badRequest, conflict, notFound } from './control-error';
+import { badRequest, conflict, ControlError, notFound } from './control-error';
+import { MAX_BALANCE } from './ledger';
 import { marketsOf, type MarketRow, type ResultRow } from './markets';
 
 /** What a declaration names: the market, the date (default: see `defaultDate`) and the result part. */
@@ -25,6 +28,8 @@ export interface DeclareRequest {
   pana?: string | undefined;
   /** Gali. */
   jodi?: string | undefined;
+  /** Declare even though the session still takes bids (its cut-off is still ahead). */
+  early?: boolean | undefined;
 }
 
 export interface RevertRequest {
@@ -55,6 +60,8 @@ export interface SettleReport {
   bids: number;
   winners: number;
   paid: number;
+  /** Points the winners owed from an earlier revert, kept back from their wins (paid + netted = won). */
+  netted: number;
   lines: SettledLine[];
 }
 
@@ -70,7 +77,7 @@ export interface RevertReport {
   date: string;
   /** Bids put back to pending. */
   bids: number;
-  /** Points taken back, and what could not be because the balance was too low. */
+  /** Points taken back, and what could not be because the balance was too low (now owed). */
   reclaimed: number;
   shortfall: number;
   shortfalls: Shortfall[];
@@ -97,7 +104,18 @@ export const RESULT_MESSAGES = {
     `The ${what} result is already declared as ${value}: revert it first`,
   nothingDeclared: (name: string, date: string) => `No result declared for ${name} on ${date}`,
   closeFirst: 'Revert the close result first',
+  early: (what: string, date: string, until: string) =>
+    `${what} on ${date} takes bids until ${until}: declaring its result now would publish it while bids are open; send "early": true to declare it anyway`,
+  unpayable: (mobile: string, balance: number, credit: number) =>
+    `This result cannot be paid: player ${mobile} has ${balance} and would be credited ${credit}, past the largest balance ${MAX_BALANCE}; nothing was declared`,
 } as const;
+
+/** A declaration refused because a win could not be paid; nothing was written. */
+export class Unpayable extends ControlError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
 
 interface PendingBid {
   id: number;
@@ -163,6 +181,14 @@ function merge(market: MarketRow, current: StoredResult, request: DeclareRequest
   }
 }
 
+/** One bid a declaration decides, with what it credits after any owed amount is netted. */
+interface PlannedBid {
+  bid: PendingBid;
+  line: SettledLine;
+  /** Points credited: the win less what the player owed for this market and date. */
+  credit: number;
+}
+
 /** The ledger note of a win: market, bid type and digits (and session for main markets). */
 function winNote(market: MarketRow, bid: PendingBid): string {
   const digits = bid.closedigits ? `${bid.digits}-${bid.closedigits}` : bid.digits;
@@ -207,6 +233,23 @@ export function createSettlement(world: World) {
   const settleBid = db.prepare<[string, number, number | null, number | null, number]>(
     'UPDATE bids SET status = ?, win_amount = ?, win_transaction_id = ?, settled_at = ? WHERE id = ?',
   );
+  const owedRows = db.prepare<[number, string], { user_id: number; amount: number }>(
+    'SELECT user_id, amount FROM owed_wins WHERE market_id = ? AND date = ?',
+  );
+  const setOwed = db.prepare<[number, number, string, number]>(
+    `INSERT INTO owed_wins (user_id, market_id, date, amount) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, market_id, date) DO UPDATE SET amount = excluded.amount`,
+  );
+  const clearOwed = db.prepare<[number, number, string]>(
+    'DELETE FROM owed_wins WHERE user_id = ? AND market_id = ? AND date = ?',
+  );
+  /** Stores what each player now owes for the market and date (0 clears it). */
+  const storeOwed = (market: MarketRow, date: string, owed: Map<number, number>) => {
+    for (const [userId, amount] of owed) {
+      if (amount > 0) setOwed.run(userId, market.id, date, amount);
+      else clearOwed.run(userId, market.id, date);
+    }
+  };
 
   const marketOf = (id: number): MarketRow => {
     const market = marketRow.get(id);
@@ -237,6 +280,22 @@ export function createSettlement(world: World) {
     if (date === undefined) return defaultDate(market);
     if (!isDateKey(date)) throw badRequest(RESULT_MESSAGES.invalidDate(date));
     return date;
+  };
+
+  /**
+   * A new result part may be declared once its session has stopped taking bids (its cut-off: the
+   * open time, or a main market's close time for the close), or before that when `early` says so.
+   */
+  const checkCutOff = (market: MarketRow, date: string, what: 'open' | 'close' | 'result') => {
+    const markets = marketsOf(world);
+    const scheduled = markets.byId(market.id);
+    const session = scheduled && markets.sessionOn(scheduled, date);
+    if (!session) return;
+    const cutOff = what === 'close' ? session.closeAt : session.openAt;
+    if (world.clock.now() >= cutOff) return;
+    const part = market.kind === 'main' ? `The ${what} session of ${market.name}` : market.name;
+    const until = formatClockTime(indiaParts(cutOff).minutes);
+    throw conflict(RESULT_MESSAGES.early(part, date, `${indiaDateKey(cutOff)} ${until}`));
   };
 
   /** What the result decides among the pending bids, with each winner's amount at today's rates. */
@@ -275,14 +334,52 @@ export function createSettlement(world: World) {
     });
   };
 
-  const report = (market: MarketRow, date: string, lines: SettledLine[]): SettleReport => ({
-    game_id: market.id,
-    date,
-    bids: lines.length,
-    winners: lines.filter((l) => l.outcome === 'won').length,
-    paid: lines.reduce((sum, l) => sum + l.amount, 0),
-    lines,
-  });
+  /**
+   * Nets each win against what its player owes for this market and date (from a revert that
+   * could not take a spent win back), and refuses the whole declaration when a credit could not
+   * be paid. Answers what each bid credits and what each player owes afterwards.
+   */
+  const credits = (
+    market: MarketRow,
+    date: string,
+    decided: { bid: PendingBid; line: SettledLine }[],
+  ): { planned: PlannedBid[]; owed: Map<number, number> } => {
+    const owed = new Map(owedRows.all(market.id, date).map((r) => [r.user_id, r.amount]));
+    const before = new Map(owed);
+    const credited = new Map<number, { mobile: string; total: number }>();
+    const planned = decided.map(({ bid, line }) => {
+      const netted = Math.min(line.amount, owed.get(bid.user_id) ?? 0);
+      if (netted > 0) owed.set(bid.user_id, owed.get(bid.user_id)! - netted);
+      const credit = line.amount - netted;
+      if (credit > 0) {
+        const sum = credited.get(bid.user_id) ?? { mobile: bid.mobile, total: 0 };
+        sum.total += credit;
+        credited.set(bid.user_id, sum);
+      }
+      return { bid, line, credit };
+    });
+    for (const [userId, { mobile, total }] of credited) {
+      const balance = world.ledger.balance(userId);
+      if (!Number.isSafeInteger(total) || balance + total > MAX_BALANCE)
+        throw new Unpayable(RESULT_MESSAGES.unpayable(mobile, balance, total));
+    }
+    for (const [userId, amount] of before) if (owed.get(userId) === amount) owed.delete(userId);
+    return { planned, owed };
+  };
+
+  const report = (market: MarketRow, date: string, planned: PlannedBid[]): SettleReport => {
+    const paid = planned.reduce((sum, p) => sum + p.credit, 0);
+    const won = planned.reduce((sum, p) => sum + p.line.amount, 0);
+    return {
+      game_id: market.id,
+      date,
+      bids: planned.length,
+      winners: planned.filter((p) => p.line.outcome === 'won').length,
+      paid,
+      netted: won - paid,
+      lines: planned.map((p) => p.line),
+    };
+  };
 
   /** Validates a declaration and answers the result it leaves and the settlement it makes. */
   const prepare = (request: DeclareRequest) => {
@@ -290,7 +387,10 @@ export function createSettlement(world: World) {
     const date = dateOf(market, request.date);
     const current = resultRow.get(market.id, date) ?? EMPTY;
     const next = merge(market, current, request);
-    return { market, date, current, next, planned: plan(market, date, next) };
+    const part = market.kind === 'main' ? request.session! : 'result';
+    const column = part === 'close' ? 'close_pana' : market.kind === 'gali' ? 'jodi' : 'open_pana';
+    if (!current[column] && !request.early) checkCutOff(market, date, part);
+    return { market, date, current, next, ...credits(market, date, plan(market, date, next)) };
   };
 
   return {
@@ -300,7 +400,7 @@ export function createSettlement(world: World) {
     /** Stores the result and settles every pending bid it decides: winners credited, losers lost. */
     declare(request: DeclareRequest): SettleReport {
       return db.transaction(() => {
-        const { market, date, current, next, planned } = prepare(request);
+        const { market, date, current, next, planned, owed } = prepare(request);
         const now = world.clock.now();
         if (
           current.open_pana !== next.open_pana ||
@@ -309,41 +409,35 @@ export function createSettlement(world: World) {
         ) {
           upsertResult.run(market.id, date, next.open_pana, next.close_pana, next.jodi, now);
         }
-        for (const { bid, line } of planned) {
+        for (const { bid, line, credit } of planned) {
           const transactionId =
-            line.amount > 0
+            credit > 0
               ? world.ledger.post({
                   userId: bid.user_id,
                   direction: 'credit',
                   amountStatus: WIN_STATUS[market.kind],
-                  amount: line.amount,
+                  amount: credit,
                   note: winNote(market, bid),
                   at: now,
                 })
               : null;
           settleBid.run(line.outcome, line.amount, transactionId, now, bid.id);
         }
-        return report(
-          market,
-          date,
-          planned.map((p) => p.line),
-        );
+        storeOwed(market, date, owed);
+        return report(market, date, planned);
       })();
     },
 
     /** What `declare` would settle, without writing anything. */
     preview(request: DeclareRequest): SettleReport {
       const { market, date, planned } = prepare(request);
-      return report(
-        market,
-        date,
-        planned.map((p) => p.line),
-      );
+      return report(market, date, planned);
     },
 
     /**
-     * Clears a result and undoes what it settled: each paid win is debited back (as much as the
-     * balance holds: it never goes negative; the rest is reported) and its bid is pending again.
+     * Clears a result and undoes what it settled: each win is debited back as far as the balance
+     * holds (it never goes negative); the rest is reported and owed by the player for this market
+     * and date, netted from their next win there. Each undone bid is pending again.
      */
     revert(request: RevertRequest): RevertReport {
       return db.transaction(() => {
@@ -369,6 +463,7 @@ export function createSettlement(world: World) {
           .all(market.id, date)
           .filter((bid) => decideBid({ market: market.kind, ...bid }, stillDecided) === 'pending');
         const shortfalls: Shortfall[] = [];
+        const owed = new Map(owedRows.all(market.id, date).map((r) => [r.user_id, r.amount]));
         let reclaimed = 0;
         for (const bid of undone) {
           if (bid.win_amount > 0) {
@@ -384,16 +479,16 @@ export function createSettlement(world: World) {
               });
             }
             reclaimed += taken;
-            if (taken < bid.win_amount)
-              shortfalls.push({
-                bid_id: bid.id,
-                mobile: bid.mobile,
-                amount: bid.win_amount - taken,
-              });
+            if (taken < bid.win_amount) {
+              const amount = bid.win_amount - taken;
+              shortfalls.push({ bid_id: bid.id, mobile: bid.mobile, amount });
+              owed.set(bid.user_id, (owed.get(bid.user_id) ?? 0) + amount);
+            }
           }
           settleBid.run('pending', 0, null, null, bid.id);
         }
 
+        storeOwed(market, date, owed);
         if (remaining.open_pana)
           upsertResult.run(market.id, date, remaining.open_pana, null, null, now);
         else deleteResult.run(market.id, date);

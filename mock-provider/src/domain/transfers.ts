@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS, isValidPhone } from '@panna/shared';
 import type { World } from '../world';
 import { FUNDS_MESSAGES, refuse, wholeAmount, type Outcome } from './funds';
-import { InsufficientFunds } from './ledger';
+import { BalanceLimitExceeded, InsufficientFunds } from './ledger';
 import { usersOf, type Player, type UserRow } from './users';
 
 export const TRANSFER_REFUSALS = {
@@ -13,6 +13,7 @@ export const TRANSFER_REFUSALS = {
   belowMinimum: (min: number) => `Minimum transfer is ${min} points`,
   aboveMaximum: (max: number) => `Maximum transfer is ${max} points`,
   overBalance: 'Insufficient wallet balance',
+  receiverFull: "The receiver's wallet cannot take this amount",
   done: 'Points transferred successfully',
 } as const;
 
@@ -65,6 +66,7 @@ export function createTransfers(world: World) {
         })();
       } catch (error) {
         if (error instanceof InsufficientFunds) return refuse(TRANSFER_REFUSALS.overBalance);
+        if (error instanceof BalanceLimitExceeded) return refuse(TRANSFER_REFUSALS.receiverFull);
         throw error;
       }
       return { ok: true };

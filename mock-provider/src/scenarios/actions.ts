@@ -306,7 +306,7 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
       return `saved ${args.save}`;
     }
     if (typeof args.restore === 'string') {
-      await ctx.sim.control('POST', `/snapshots/${args.restore}/restore`);
+      await ctx.sim.control('POST', `/snapshots/${encodeURIComponent(args.restore)}/restore`);
       return `restored ${args.restore}`;
     }
     throw new ScenarioError('snapshot takes save: NAME or restore: NAME');

@@ -35,7 +35,7 @@ export const VERBS = {
     optional: ['closedigits', 'session'],
   },
   call: { required: ['path'], optional: ['player', 'body'] },
-  result: { required: ['market'], optional: ['session', 'pana', 'jodi', 'date'] },
+  result: { required: ['market'], optional: ['session', 'pana', 'jodi', 'date', 'early'] },
   revert: { required: ['market'], optional: ['session', 'date'] },
   withdraw: { required: ['player', 'amount'], optional: ['method'] },
   deposit: { required: ['player', 'amount'], optional: [] },

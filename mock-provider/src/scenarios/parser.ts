@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { NAME_RULE, isValidName } from '../domain/names';
 import {
   CHECKS,
   VERBS,
@@ -8,6 +9,9 @@ import {
   type Step,
   type Verb,
 } from './format';
+
+/** The longest `sandbox:` prefix a scenario may name (a run adds its own suffix). */
+export const SANDBOX_PREFIX_MAX = 40;
 
 /** A scenario file that cannot be run as written; the message names the step. */
 export class ScenarioFormatError extends Error {}
@@ -40,6 +44,12 @@ function checkArgs(verb: Verb, args: Args, where: string): void {
     const extra = Object.keys(args).find((key) => !allowed.has(key));
     if (extra) fail(where, `expect ${checks[0]} does not take "${extra}"`);
     return;
+  }
+  if (verb === 'snapshot') {
+    const named = Object.entries(args).find(
+      ([key, value]) => (key === 'save' || key === 'restore') && !isValidName(value),
+    );
+    if (named) fail(where, `snapshot ${named[0]}: a name of ${NAME_RULE}`);
   }
   const { required, optional } = VERBS[verb];
   const missing = required.find((key) => !(key in args));
@@ -77,11 +87,12 @@ export function parseScenario(text: string, source = 'scenario'): Scenario {
   if (!isObject(doc)) fail(source, 'a scenario is a map with name and steps');
   const { name, description, sandbox, steps } = doc;
   if (typeof name !== 'string' || !name.trim()) fail(source, 'name is required');
+  // The prefix of a name the run completes (freshSandbox), so shorter than a whole name.
   if (
     sandbox !== undefined &&
-    (typeof sandbox !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(sandbox))
+    (typeof sandbox !== 'string' || !isValidName(sandbox) || sandbox.length > SANDBOX_PREFIX_MAX)
   ) {
-    fail(source, 'sandbox: letters, digits, _ and -, at most 40');
+    fail(source, `sandbox: letters, digits, _ and -, at most ${SANDBOX_PREFIX_MAX}`);
   }
   if (!Array.isArray(steps) || steps.length === 0) fail(source, 'steps must be a non-empty list');
   const extra = Object.keys(doc).find(

@@ -3,6 +3,8 @@ import { CHECK_FNS, Unmet } from './checks';
 import { SimClient, type SimOptions } from './client';
 import { RunContext } from './context';
 import { CHECKS, type Check, type Scenario, type Step } from './format';
+import { NAME_RULE, isValidName } from '../domain/names';
+import { ScenarioFormatError } from './parser';
 
 export interface RunOptions extends Omit<SimOptions, 'sandbox'> {
   /** Run in this sandbox as it is; by default a fresh one named after the file and the time. */
@@ -61,6 +63,8 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   const log = options.log ?? (() => undefined);
   const fileName = options.source?.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
   const sandbox = options.sandbox ?? freshSandbox(scenario.sandbox ?? fileName ?? scenario.name);
+  // The same rule as the simulator's, so no name it would refuse (or read as a path) is sent.
+  if (!isValidName(sandbox)) throw new ScenarioFormatError(`sandbox ${sandbox}: ${NAME_RULE}`);
   const ctx = new RunContext(new SimClient({ ...options, sandbox }));
   log(`▶ ${scenario.name}  (sandbox ${sandbox}: ${ctx.sim.root})`);
   const width = String(scenario.steps.length).length;

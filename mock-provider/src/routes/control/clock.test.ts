@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Clock } from '../../clock';
 import { MONDAY_10AM, testApp, type TestApp } from '../../test-support';
 
 let app: TestApp;
@@ -49,12 +50,52 @@ describe('/__sim/clock', () => {
     [{ set: '2024-07-01T09:00:00' }, /set must be an ISO instant/],
     [{ speed: 0 }, /speed/],
     [{ advance: '6h' }, /advance/],
-    [{ warp: 1 }, /additional/],
-  ])('refuses %j with 400', async (body, msg) => {
+    [{ warp: 1 }, /warp is not a known field/],
+    [{ advance: 1e16 }, /outside the clock's range/],
+    [{ advance: -1e13 }, /outside the clock's range/],
+    [{ set: '1999-12-31T23:59:59Z' }, /set is outside the clock's range/],
+    [{ set: '2101-01-01T00:00:00Z' }, /set is outside the clock's range/],
+    [{ set: '2100-12-31T00:00:00Z', advance: 86_400_000 }, /outside the clock's range/],
+  ])('refuses %j with 400 and changes nothing', async (body, msg) => {
+    await clock({ set: '2024-07-01T09:00:00Z', freeze: true, speed: 2 });
     const { code, body: answer } = await clock(body);
     expect(code).toBe(400);
     expect(answer.status).toBe(false);
     expect(answer.msg).toMatch(msg);
+    expect((await clock()).body).toEqual({
+      status: true,
+      now: '2024-07-01T09:00:00.000Z',
+      frozen: true,
+      speed: 2,
+    });
+    // Every world's clock still reads: the sandbox list among them.
+    expect((await app.inject({ method: 'GET', url: '/__sim/sandboxes' })).statusCode).toBe(200);
+  });
+
+  it('takes the last instants of its range', async () => {
+    const { body } = await clock({ set: '2100-12-31T23:59:59.999Z', freeze: true });
+    expect(body.now).toBe('2100-12-31T23:59:59.999Z');
+    expect((await clock({ advance: 1 })).code).toBe(400);
+  });
+
+  it('set with freeze gives exactly the instant asked for, however slow the call', async () => {
+    // The real time moves a millisecond at every reading: the slowest machine imaginable. A clock
+    // read twice (set, then freeze) would drift; the change is worked out from one reading.
+    let real = Date.now();
+    const tick = vi.spyOn(Date, 'now').mockImplementation(() => (real += 1));
+    const slow = await testApp();
+    try {
+      await slow.inject({ method: 'POST', url: '/__sim/clock', payload: { speed: 1000 } });
+      const answer = await slow.inject({
+        method: 'POST',
+        url: '/__sim/clock',
+        payload: { set: '2024-07-01T09:00:00+05:30', freeze: true },
+      });
+      expect(answer.json().now).toBe('2024-07-01T03:30:00.000Z');
+    } finally {
+      tick.mockRestore();
+      await slow.close();
+    }
   });
 
   it('belongs to the world: a sandbox has its own clock', async () => {
@@ -76,5 +117,20 @@ describe('/docs', () => {
     );
     const ui = await app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('Clock', () => {
+  it('plans a change from one reading of the real time, so set and freeze land exactly', () => {
+    // A real clock that moves a millisecond at every reading: the slowest machine imaginable.
+    let real = 0;
+    const clock = new Clock(MONDAY_10AM, () => (real += 1));
+    clock.setSpeed(1000);
+    const at = Date.parse('2024-07-01T09:00:00Z');
+    clock.apply(clock.plan({ set: at, freeze: true }));
+    expect(clock.state()).toEqual({ now: at, frozen: true, speed: 1000 });
+    clock.apply(clock.plan({ freeze: false, advance: 60_000 }));
+    expect(clock.state().now - at).toBeGreaterThanOrEqual(60_000);
+    expect(clock.state().frozen).toBe(false);
   });
 });

@@ -1,75 +1,90 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import { badRequest, iso, parseInstant, validationProblem } from './http';
+import { Type } from 'typebox';
+import { CLOCK_RANGE, inClockRange, type Clock } from '../../clock';
+import { badRequest } from '../../domain/control-error';
+import { iso, parseInstant } from './http';
+import { FAILURES, Instant, ok, typedScope } from './typed-scope';
 
-export const clockState = {
-  type: 'object',
-  properties: {
-    status: { type: 'boolean' },
-    now: { type: 'string', format: 'date-time' },
-    frozen: { type: 'boolean' },
-    speed: { type: 'number' },
+const TAGS = ['control: clock'];
+
+export const ClockSchema = Type.Object({
+  now: Instant,
+  frozen: Type.Boolean(),
+  speed: Type.Number(),
+});
+const ClockAnswer = ok(ClockSchema.properties);
+
+const ClockBody = Type.Object(
+  {
+    set: Type.Optional(
+      Type.String({ description: 'An ISO instant with a zone: 2024-07-01T09:00:00+05:30' }),
+    ),
+    freeze: Type.Optional(Type.Boolean()),
+    speed: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
+    advance: Type.Optional(Type.Number({ description: 'Milliseconds (negative goes back)' })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-interface ClockChange {
-  set?: string;
-  freeze?: boolean;
-  advance?: number;
-  speed?: number;
-}
+export const CLOCK_MESSAGES = {
+  notInstant: (key: string, text: string) =>
+    `${key} must be an ISO instant with a zone, not "${text.slice(0, 100)}"`,
+  advance: 'advance must be a finite number of milliseconds',
+  outOfRange: (what: string) =>
+    `${what} is outside the clock's range: ${iso(CLOCK_RANGE.min)} to ${iso(CLOCK_RANGE.max)}`,
+} as const;
 
 export const describeClock = (clock: Clock) => {
   const { now, frozen, speed } = clock.state();
   return { now: iso(now), frozen, speed };
 };
 
+/** An instant QA sends (`set`, reset's `at`): an ISO instant with a zone, inside the clock's range. */
+export function instantFrom(key: string, text: string): number {
+  const at = parseInstant(text);
+  if (at === undefined) throw badRequest(CLOCK_MESSAGES.notInstant(key, text));
+  if (!inClockRange(at)) throw badRequest(CLOCK_MESSAGES.outOfRange(key));
+  return at;
+}
+
 /** The world's virtual clock: read it; set, freeze, speed up or advance it. */
 export function registerClockControl(app: FastifyInstance): void {
-  app.get('/clock', {
-    schema: {
-      summary: 'Read the virtual clock',
-      tags: ['control: clock'],
-      response: { 200: clockState },
-    },
-    handler: async (request) => ({ status: true, ...describeClock(request.world.clock) }),
-  });
+  typedScope(app, (scope) => {
+    scope.get('/clock', {
+      schema: { summary: 'Read the virtual clock', tags: TAGS, response: { 200: ClockAnswer } },
+      handler: async (request) => ({
+        status: true as const,
+        ...describeClock(request.world.clock),
+      }),
+    });
 
-  app.post<{ Body: ClockChange }>('/clock', {
-    attachValidation: true,
-    schema: {
-      summary: 'Change the virtual clock: applied in the order set, freeze, speed, advance',
-      tags: ['control: clock'],
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          set: {
-            type: 'string',
-            description: 'An ISO instant with a zone: 2024-07-01T09:00:00+05:30',
-          },
-          freeze: { type: 'boolean' },
-          speed: { type: 'number', exclusiveMinimum: 0, maximum: 100_000 },
-          advance: { type: 'number', description: 'Milliseconds (negative goes back)' },
-        },
+    scope.post('/clock', {
+      schema: {
+        summary:
+          'Change the virtual clock: applied in the order set, freeze, speed, advance, all or nothing',
+        tags: TAGS,
+        body: ClockBody,
+        response: { 200: ClockAnswer, ...FAILURES },
       },
-      response: { 200: clockState },
-    },
-    handler: async (request, reply) => {
-      const problem = validationProblem(request);
-      if (problem) return badRequest(reply, problem);
-      const { set, freeze, speed, advance } = request.body ?? {};
-      const at = set === undefined ? undefined : parseInstant(set);
-      if (set !== undefined && at === undefined)
-        return badRequest(reply, `set must be an ISO instant with a zone, not "${set}"`);
-      if (advance !== undefined && !Number.isFinite(advance))
-        return badRequest(reply, 'advance must be milliseconds');
-      const { clock } = request.world;
-      if (at !== undefined) clock.set(at);
-      if (freeze !== undefined) clock.freeze(freeze);
-      if (speed !== undefined) clock.setSpeed(speed);
-      if (advance !== undefined) clock.advance(Math.round(advance));
-      return { status: true, ...describeClock(clock) };
-    },
+      handler: async (request) => {
+        const { set, freeze, speed, advance } = request.body;
+        if (advance !== undefined && !Number.isFinite(advance))
+          throw badRequest(CLOCK_MESSAGES.advance);
+        const { clock } = request.world;
+        // The whole change is worked out from one reading and checked before any of it applies.
+        const next = clock.plan({
+          set: set === undefined ? undefined : instantFrom('set', set),
+          freeze,
+          speed,
+          advance,
+        });
+        // Freezing or a new speed leave the instant where it is (a fast clock may have run on).
+        const moved = set !== undefined || advance !== undefined;
+        if (moved && !inClockRange(next.now))
+          throw badRequest(CLOCK_MESSAGES.outOfRange('The new instant'));
+        clock.apply(next);
+        return { status: true as const, ...describeClock(clock) };
+      },
+    });
   });
 }

@@ -1,15 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
-/** Shared by the control routes of clock, faults, journal, OTPs and snapshots. */
-
-export const badRequest = (reply: FastifyReply, msg: string) =>
-  reply.code(400).send({ status: false, msg });
-export const notFound = (reply: FastifyReply, msg: string) =>
-  reply.code(404).send({ status: false, msg });
+/** Shared by the control routes: validation messages, instants. */
 
 /**
- * Control routes validate with `attachValidation` and answer 400 themselves: the app's error
- * handler answers the provider's way (HTTP 200, status false), which suits players, not QA tools.
+ * Control routes validate with `attachValidation` and answer 400 themselves (typed-scope.ts),
+ * naming the field, rather than with ajv's message.
  */
 export function validationProblem(request: FastifyRequest): string | undefined {
   const error = request.validationError;

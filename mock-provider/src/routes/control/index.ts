@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import { MSG } from '@panna/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isBadJson, refusalStatus, validationMessage } from '../../errors';
 import { registerClockControl } from './clock';
+import { registerControlGuard, type ControlAccess } from './guard';
 import { registerFaultControl } from './faults';
 import { registerJournalControl } from './journal';
 import { registerMarketControl } from './markets';
@@ -10,33 +12,25 @@ import { registerResultControl } from './results';
 import { registerSettingsControl } from './settings';
 import { registerSnapshotControl } from './snapshots';
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-const sameSecret = (given: string, expected: string): boolean =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-
 /**
- * The simulator's control plane under /__sim, in its own context: no app key, JSON in and out.
- * With a CONTROL_TOKEN it requires `Authorization: Bearer <token>`; without one it answers only
- * callers on the loopback interface.
+ * The simulator's control plane under /__sim, in its own context: no app key, JSON in and out,
+ * callers checked by the guard (guard.ts). Every failure is `{status: false, msg}` with a status
+ * that says what kind: 4xx for the caller's, 503 when no sandbox can be opened, 500 only for a
+ * defect (then logged).
  */
-export async function controlRoutes(
-  app: FastifyInstance,
-  opts: { controlToken: string | undefined },
-) {
-  app.addHook('onRequest', async (request, reply) => {
-    const { controlToken } = opts;
-    if (controlToken) {
-      const header = request.headers.authorization ?? '';
-      if (!sameSecret(header.replace(/^Bearer\s+/i, ''), controlToken)) {
-        return reply.code(401).send({ status: false, msg: 'Control token required' });
-      }
-    } else if (!LOOPBACK.test(request.ip)) {
-      return reply
-        .code(403)
-        .send({ status: false, msg: 'The control plane answers loopback callers only' });
-    }
+export async function controlRoutes(app: FastifyInstance, opts: ControlAccess) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation)
+      return reply.code(400).send({ status: false, msg: validationMessage(error) });
+    if (isBadJson(error)) return reply.code(400).send({ status: false, msg: MSG.INVALID_JSON });
+    const refusal = refusalStatus(error);
+    if (refusal) return reply.code(refusal).send({ status: false, msg: error.message });
+    request.log.error(error);
+    return reply
+      .code(500)
+      .send({ status: false, msg: `The simulator failed on this call (logged): ${error.message}` });
   });
+  registerControlGuard(app, opts);
   registerClockControl(app);
   registerMarketControl(app);
   registerResultControl(app);

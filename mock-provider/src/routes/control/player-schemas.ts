@@ -1,5 +1,6 @@
 import { REQUEST_STATUS, type RequestStatus } from '@panna/shared';
 import { Type, type TSchema } from 'typebox';
+import { MAX_BALANCE } from '../../domain/ledger';
 import { Instant } from './typed-scope';
 
 /** Schemas of the player, ledger and request routes (players.ts). */
@@ -74,7 +75,10 @@ export const RequestParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 40, description: 'Numeric id or the request number' }),
 });
 export const AmountBody = Type.Object(
-  { amount: Type.Integer({ minimum: 1 }), note: Type.Optional(Type.String({ maxLength: 200 })) },
+  {
+    amount: Type.Integer({ minimum: 1, maximum: MAX_BALANCE }),
+    note: Type.Optional(Type.String({ maxLength: 200 })),
+  },
   { additionalProperties: false },
 );
 export const FlagsBody = Type.Object(

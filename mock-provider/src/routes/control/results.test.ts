@@ -1,5 +1,7 @@
 import { AMOUNT_STATUS } from '@panna/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_BALANCE } from '../../domain/ledger';
+import { DECLARED_RESULT_MESSAGE } from '../../domain/markets';
 import { RESULT_MESSAGES } from '../../domain/settlement';
 import {
   addMarket,
@@ -44,7 +46,8 @@ const sim = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   });
   return { code: response.statusCode, body: response.json() };
 };
-const declare = (payload: object) => sim('POST', '/results', payload);
+/** The clock stands at 10:00, before every cut-off: these declare early, as QA may. */
+const declare = (payload: object) => sim('POST', '/results', { early: true, ...payload });
 const balance = () => world.ledger.balance(player.id);
 
 /** Open-session and close-side bids on KALYAN, 10 points each (100 staked). */
@@ -238,12 +241,164 @@ describe('reverting', () => {
       shortfalls: [{ mobile: player.mobile, amount: 1000 }],
     });
     expect(balance()).toBe(0);
+    expect(world.db.prepare('SELECT amount FROM owed_wins').all()).toEqual([{ amount: 1000 }]);
+
+    // The same result again: the 1000 still owed is kept back from the 1400, so 400 is paid and
+    // the player has, all told, been paid the one win.
+    const again = await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    expect(again.body).toMatchObject({ bids: 1, winners: 1, paid: 400, netted: 1000 });
+    expect(balance()).toBe(400);
+    expect(world.db.prepare('SELECT COUNT(*) AS n FROM owed_wins').get()).toEqual({ n: 0 });
+    const wins = world.db
+      .prepare(
+        "SELECT SUM(CASE transaction_type WHEN '1' THEN amount ELSE -amount END) AS net FROM wallet_transactions WHERE amount_status = '8'",
+      )
+      .get();
+    expect(wins).toEqual({ net: 1400 });
+  });
+
+  it('nets what is owed only as far as the next win goes, and keeps the rest owed', async () => {
+    await placeBids(app, player, 'main', kalyan, 'Single Pana', [
+      { digits: '123', points: 10, session: 'Open' },
+    ]);
+    await placeBids(app, player, 'main', kalyan, 'Single Digit', [
+      { digits: '4', points: 10, session: 'Open' },
+    ]);
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    world.db.transaction(() =>
+      world.ledger.post({
+        userId: player.id,
+        direction: 'debit',
+        amountStatus: AMOUNT_STATUS.WITHDRAWAL,
+        amount: balance(),
+        note: 'spent',
+        at: 0,
+      }),
+    )();
+    await sim('POST', '/results/revert', { game_id: kalyan });
+    // 004: ank 4. The digit wins 95, all of it kept back against the 1400 owed.
+    const other = await declare({ game_id: kalyan, session: 'open', pana: '400' });
+    expect(other.body).toMatchObject({ winners: 1, paid: 0, netted: 95 });
+    expect(balance()).toBe(0);
+    expect(world.db.prepare('SELECT amount FROM owed_wins').all()).toEqual([{ amount: 1305 }]);
   });
 
   it('answers 404 when nothing is declared', async () => {
     const { code, body } = await sim('POST', '/results/revert', { game_id: kalyan });
     expect(code).toBe(404);
     expect(body.msg).toBe(RESULT_MESSAGES.nothingDeclared('KALYAN', '2024-07-01'));
+  });
+});
+
+describe('declaring before the cut-off', () => {
+  const plain = (payload: object) => sim('POST', '/results', payload);
+
+  it('is refused while the session takes bids, unless it says early', async () => {
+    const open = await plain({ game_id: kalyan, session: 'open', pana: '123' });
+    expect(open.code).toBe(409);
+    expect(open.body.msg).toBe(
+      RESULT_MESSAGES.early('The open session of KALYAN', '2024-07-01', '2024-07-01 03:45 PM'),
+    );
+    expect((await plain({ game_id: star, pana: '128' })).body.msg).toMatch(
+      /^STAR 11 AM on 2024-07-01 takes bids until 2024-07-01 11:00 AM/,
+    );
+    expect((await plain({ game_id: gali, jodi: '47' })).code).toBe(409);
+    expect((await sim('GET', '/results')).body.results).toEqual([]);
+    // At the open time the open may be declared; the close waits for the close time.
+    world.clock.set(Date.parse('2024-07-01T15:45:00+05:30'));
+    expect((await plain({ game_id: kalyan, session: 'open', pana: '123' })).code).toBe(200);
+    expect((await plain({ game_id: kalyan, session: 'close', pana: '590' })).code).toBe(409);
+    world.clock.set(Date.parse('2024-07-01T17:45:00+05:30'));
+    expect((await plain({ game_id: kalyan, session: 'close', pana: '590' })).code).toBe(200);
+  });
+
+  it('closes the session to bids at once: an early open closes the open side, an early close the day', async () => {
+    const refused = (label: string, rows: object[], kind = 'main', id = kalyan) =>
+      app
+        .inject({
+          method: 'POST',
+          url: `/${kind === 'main' ? 'api-submit-bid' : kind === 'starline' ? 'api-starline-submit-bid' : 'api-galidisawar-submit-bid'}`,
+          payload: {
+            env_type: 'Prod',
+            app_key: 'panna-dev-key',
+            unique_token: player.token,
+            game_id: String(id),
+            new_result: {
+              unique_token: player.token,
+              Gamename: 'TEST',
+              totalbit: 10 * rows.length,
+              gameid: String(id),
+              pana: label,
+              bid_date: '1-July-2024',
+              session: 'Open',
+              result: rows,
+            },
+          },
+        })
+        .then((r) => r.json() as { status: boolean; msg: string });
+    const row = (digits: string, session: string, closedigits = '') => ({
+      digits,
+      closedigits,
+      points: '10',
+      session,
+    });
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    const closedOpen = DECLARED_RESULT_MESSAGE('KALYAN open');
+    expect(await refused('Single Digit', [row('6', 'Open')])).toEqual({
+      status: false,
+      msg: closedOpen,
+    });
+    expect(await refused('Single Pana', [row('123', 'Open')])).toMatchObject({ msg: closedOpen });
+    expect(await refused('Jodi Digit', [row('64', 'Close')])).toMatchObject({ msg: closedOpen });
+    expect(await refused('Half Sangam', [row('6', 'Open', '590')])).toMatchObject({
+      msg: closedOpen,
+    });
+    // The close side is still open for bids.
+    await placeBids(app, player, 'main', kalyan, 'Single Digit', [
+      { digits: '4', points: 10, session: 'Close' },
+    ]);
+    await declare({ game_id: kalyan, session: 'close', pana: '590' });
+    expect(await refused('Single Digit', [row('4', 'Close')])).toMatchObject({
+      msg: DECLARED_RESULT_MESSAGE('KALYAN close'),
+    });
+    await declare({ game_id: star, pana: '128' });
+    expect(await refused('Single Digit', [row('1', 'Open')], 'starline', star)).toMatchObject({
+      msg: DECLARED_RESULT_MESSAGE('STAR 11 AM'),
+    });
+    await declare({ game_id: gali, jodi: '47' });
+    expect(await refused('Left Digit', [row('4', 'Open')], 'gali', gali)).toMatchObject({
+      msg: DECLARED_RESULT_MESSAGE('GALI'),
+    });
+    expect(balance()).toBe(START - 10 + 95);
+  });
+});
+
+describe('a result too large to pay', () => {
+  it('is refused whole with a 409 that names the player, and nothing is written', async () => {
+    const rich = addPlayer(world, { wallet: MAX_BALANCE - 100 });
+    await placeBids(app, rich, 'main', kalyan, 'Single Digit', [
+      { digits: '6', points: 100, session: 'Open' },
+    ]);
+    await placeBids(app, player, 'main', kalyan, 'Single Digit', [
+      { digits: '6', points: 10, session: 'Open' },
+    ]);
+    const before = digest(app);
+    const { code, body } = await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    expect(code).toBe(409);
+    expect(body.msg).toBe(RESULT_MESSAGES.unpayable(rich.mobile, MAX_BALANCE - 200, 950));
+    expect(
+      (
+        await sim('POST', '/results/preview', {
+          game_id: kalyan,
+          session: 'open',
+          pana: '123',
+          early: true,
+        })
+      ).code,
+    ).toBe(409);
+    expect(digest(app)).toBe(before);
+    // A loser's result is payable: the rich player's bid loses on 124 (ank 7).
+    expect((await declare({ game_id: kalyan, session: 'open', pana: '124' })).code).toBe(200);
   });
 });
 
@@ -255,6 +410,7 @@ describe('preview', () => {
       game_id: kalyan,
       session: 'open',
       pana: '123',
+      early: true,
     });
     expect(digest(app)).toBe(before);
     expect(body).toMatchObject({ status: true, bids: 3, winners: 2, paid: 1495 });

@@ -19,6 +19,12 @@ const DeclareBody = Type.Object(
     ),
     jodi: Type.Optional(Type.String({ description: 'Gali: two digits, "47"' })),
     date: Type.Optional(DateKey),
+    early: Type.Optional(
+      Type.Boolean({
+        description:
+          'Declare before the session stops taking bids (refused otherwise); its bids close at once',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -61,6 +67,9 @@ const Counts = {
   bids: Type.Integer({ description: 'Bids decided now' }),
   winners: Type.Integer(),
   paid: Type.Integer({ description: 'Points credited' }),
+  netted: Type.Integer({
+    description: 'Points kept back from wins against what their players owed from a revert',
+  }),
 };
 
 const Line = Type.Object({
@@ -88,6 +97,18 @@ const AutoResultsAnswer = ok({
   seed: Type.Integer(),
   cursor: Instant,
   next_due: Nullable(Instant),
+  failures: Type.Array(
+    Type.Object({
+      at: Instant,
+      declaration: Type.Unknown({
+        description: 'What was declared: game_id, date, session, pana or jodi',
+      }),
+      msg: Type.String({ description: 'Why it was refused' }),
+    }),
+    {
+      description: 'Scheduled results that could not be declared, newest first (from the journal)',
+    },
+  ),
 });
 
 const ResultsQuery = Type.Object(
@@ -105,6 +126,7 @@ const toRequest = (body: Static<typeof DeclareBody>): DeclareRequest => ({
   session: body.session,
   pana: body.pana,
   jodi: body.jodi,
+  early: body.early,
 });
 
 const describeAuto = (state: AutoResultsState) => ({
@@ -113,6 +135,7 @@ const describeAuto = (state: AutoResultsState) => ({
   seed: state.seed,
   cursor: iso(state.cursor),
   next_due: state.nextDue === undefined ? null : iso(state.nextDue),
+  failures: state.failures.map((f) => ({ at: iso(f.at), declaration: f.declaration, msg: f.msg })),
 });
 
 /** Declaring, previewing, reverting and listing results; the auto-result switch. */
@@ -154,7 +177,7 @@ export function registerResultControl(app: FastifyInstance): void {
     scope.post('/results/revert', {
       schema: {
         summary:
-          'Clear a result, take its wins back (never below a zero balance) and put its bids back to pending',
+          'Clear a result, take its wins back (never below a zero balance: the rest is owed from the next win) and put its bids back to pending',
         tags: TAGS,
         body: RevertBody,
         response: {

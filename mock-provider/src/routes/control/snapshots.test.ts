@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS } from '@panna/shared';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -92,6 +92,75 @@ describe('snapshots', { timeout: 20_000 }, () => {
   });
 });
 
+describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
+  // As they arrive in a path (`..` and `%2E%2E` segments are resolved by URL parsing first).
+  const NAMES = [
+    '..%2F..%2Fp',
+    '..%2Fsecret%2Fs1',
+    '%2E%2E%2Fp',
+    '%00',
+    'a%00b',
+    '%2Ftmp%2Fx',
+    'a%5Cb',
+    'x'.repeat(65),
+  ];
+
+  it('keeps one rule everywhere and never touches a file outside its folder', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'panna-names-'));
+    const data = join(dir, 'data');
+    app = await buildApp({ dbPath: join(data, 'provider.db'), seed: false, startAt: MONDAY_10AM });
+    // Files a traversal would reach: beside the data folder, the default database, another
+    // sandbox's snapshot.
+    writeFileSync(join(dir, 'p.json'), 'outside');
+    writeFileSync(join(dir, 'p.db'), 'outside');
+    await post('/s/other/__sim/snapshots', { name: 's1' });
+    const secret = join(data, 'snapshots', 'other', 's1.db');
+    const before = [join(dir, 'p.json'), join(dir, 'p.db'), join(data, 'provider.db'), secret].map(
+      (file) => readFileSync(file),
+    );
+    for (const name of NAMES) {
+      for (const [method, url] of [
+        ['DELETE', `/__sim/snapshots/${name}`],
+        ['DELETE', `/s/x/__sim/snapshots/${name}`],
+        ['POST', `/s/x/__sim/snapshots/${name}/restore`],
+        ['DELETE', `/__sim/sandboxes/${name}`],
+        ['GET', `/s/${name}/__sim/clock`],
+      ] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+        expect(response.json(), `${method} ${url}`).toEqual({
+          status: false,
+          msg: expect.stringMatching(/letters, digits, _ and -/),
+        });
+      }
+      const decoded = decodeURIComponent(name);
+      expect((await post('/__sim/snapshots', { name: decoded })).statusCode, decoded).toBe(400);
+    }
+    expect((await post('/__sim/snapshots', { name: '..' })).statusCode).toBe(400);
+    expect(
+      [join(dir, 'p.json'), join(dir, 'p.db'), join(data, 'provider.db'), secret].map((file) =>
+        readFileSync(file),
+      ),
+    ).toEqual(before);
+    // Nothing of the above made a sandbox.
+    const listed = (await app.inject({ method: 'GET', url: '/__sim/sandboxes' })).json();
+    expect(listed.sandboxes.map((s: { name: string }) => s.name)).toEqual(['other']);
+  });
+
+  it('refuses a snapshot file that is not a database, and the world stays as it was', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'panna-damaged-'));
+    app = await buildApp({ dbPath: join(dir, 'provider.db'), seed: false, startAt: MONDAY_10AM });
+    const player = addPlayer(app.worlds.get(), { wallet: 300 });
+    await post('/__sim/snapshots', { name: 'broken' });
+    writeFileSync(join(dir, 'snapshots', 'default', 'broken.db'), 'not a database at all');
+    const restored = await post('/__sim/snapshots/broken/restore');
+    expect(restored.statusCode).toBe(409);
+    expect(restored.json().msg).toMatch(/^Snapshot broken cannot be restored/);
+    expect(app.worlds.get().ledger.balance(player.id)).toBe(300);
+    mkdirSync(join(dir, 'snapshots', 'default'), { recursive: true });
+  });
+});
+
 describe('reset', { timeout: 20_000 }, () => {
   it('restores the seed, puts the clock at the given instant and clears faults and journal', async () => {
     app = await testApp({ seed: true });
@@ -145,6 +214,91 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     );
     const listed = (await app.inject({ method: 'GET', url: '/__sim/sandboxes' })).json().sandboxes;
     expect(listed.map((s: { name: string }) => s.name).sort()).toEqual(['a', 'b']);
+  });
+
+  it('are not made by a call refused anyway: an unknown path, a wrong app key, a refused caller', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'panna-lazy-'));
+    app = await buildApp({ dbPath: join(dir, 'provider.db'), seed: false, startAt: MONDAY_10AM });
+    expect((await post('/s/n1/no-such-path', {})).statusCode).toBe(404);
+    const wrongKey = await post('/s/n2/api-user-wallet-balance', {
+      env_type: 'Prod',
+      app_key: 'wrong',
+      unique_token: 'x',
+    });
+    expect(wrongKey.json()).toEqual({ status: false, msg: 'UnAuthorized request' });
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/s/n3/__sim/clock',
+      remoteAddress: '10.0.0.9',
+    });
+    expect(remote.statusCode).toBe(403);
+    expect(app.worlds.list().map((w) => w.name)).toEqual(['default']);
+    expect(existsSync(join(dir, 'sandboxes'))).toBe(false);
+    // An accepted call does make one.
+    expect(
+      (await post('/s/n2/api-game-rates', { env_type: 'Prod', app_key: 'panna-dev-key' })).json()
+        .status,
+    ).toBe(true);
+    expect(existsSync(join(dir, 'sandboxes', 'n2.db'))).toBe(true);
+  });
+
+  it('past the limit, close the least recently used idle one, which reopens as it was', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'panna-limit-'));
+    app = await buildApp({
+      dbPath: join(dir, 'provider.db'),
+      seed: false,
+      startAt: MONDAY_10AM,
+      sandboxLimit: 2,
+    });
+    await post('/s/a/__sim/clock', { set: '2030-01-01T00:00:00Z', freeze: true });
+    addPlayer(app.worlds.get('a'), { mobile: '9000000001', wallet: 700 });
+    await post('/s/b/__sim/clock', { freeze: true });
+    await post('/s/c/__sim/clock', { freeze: true });
+    const listed = () =>
+      app
+        .inject({ method: 'GET', url: '/__sim/sandboxes' })
+        .then(
+          (r) => r.json().sandboxes as { name: string; open: boolean; clock: { now: string } }[],
+        );
+    expect((await listed()).map((s) => [s.name, s.open])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ]);
+    // a opens again (b, now the least recently used, closes) with its data and its clock.
+    const player = await app.inject({ method: 'GET', url: '/s/a/__sim/players/9000000001' });
+    expect(player.json().player.wallet).toBe(700);
+    expect((await app.inject({ method: 'GET', url: '/s/a/__sim/clock' })).json().now).toBe(
+      '2030-01-01T00:00:00.000Z',
+    );
+    expect((await listed()).map((s) => [s.name, s.open])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', true],
+    ]);
+  });
+
+  it('when every open one is busy, refuse a new one with 503; the default world answers', async () => {
+    app = await testApp({ sandboxLimit: 1 });
+    await post('/s/a/__sim/faults', { kind: 'latency', latency_ms: 400 });
+    const slow = app.inject({
+      method: 'POST',
+      url: '/s/a/api-game-rates',
+      payload: { env_type: 'Prod', app_key: 'panna-dev-key' },
+    });
+    while (!app.worlds.find('a')?.busy) await new Promise((resolve) => setTimeout(resolve, 10));
+    const refused = await app.inject({ method: 'GET', url: '/s/b/__sim/clock' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ status: false, msg: expect.stringMatching(/SANDBOX_LIMIT/) });
+    const provider = await post('/s/b/api-game-rates', {
+      env_type: 'Prod',
+      app_key: 'panna-dev-key',
+    });
+    expect(provider.statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/__sim/clock' })).statusCode).toBe(200);
+    expect((await slow).json().status).toBe(true);
+    // Once a's call is answered, b may take its place.
+    expect((await app.inject({ method: 'GET', url: '/s/b/__sim/clock' })).statusCode).toBe(200);
   });
 
   it('are deleted with their files and start from the seed again', async () => {

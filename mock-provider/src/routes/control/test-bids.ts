@@ -53,6 +53,7 @@ export function digest(app: TestApp): string {
     'results',
     'deposit_requests',
     'withdraw_requests',
+    'owed_wins',
   ]
     .map((table) => JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()))
     .join('\n');

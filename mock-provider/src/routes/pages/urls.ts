@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SANDBOX_NAME } from '../../world';
+import { sandboxName } from '../../request-world';
 
 /** Where the mock's own pages live; the provider answers them as absolute URLs. */
 export const PAGE_PATHS = {
@@ -15,9 +15,8 @@ export const PAGE_PATHS = {
  * (the URL the routes see has the prefix stripped, so it is read from the original URL).
  */
 export function worldBase(request: FastifyRequest): string {
-  const match = /^\/s\/([^/?#]+)/.exec(request.originalUrl);
-  const prefix = match && SANDBOX_NAME.test(match[1]!) ? match[0] : '';
-  return `${request.protocol}://${request.host}${prefix}`;
+  const name = sandboxName(request.raw);
+  return `${request.protocol}://${request.host}${name ? `/s/${name}` : ''}`;
 }
 
 /** A path under the world's base; absolute URLs (a setting pointing elsewhere) are kept. */

@@ -32,7 +32,10 @@ export function registerFaultHooks(app: FastifyInstance): void {
   app.decorateRequest('faultPlan', null);
   onEndpoint(app, (path) => ({
     onRequest: (request, _reply, done) => {
-      const plan = faultsOf(request.world).plan(path);
+      // A sandbox not made yet has no faults (and a call refused before its handler makes none).
+      const world = request.existingWorld;
+      if (!world) return done();
+      const plan = faultsOf(world).plan(path);
       if (!plan.terminal && !plan.prefix && plan.latencyMs === 0) return done();
       request.faultPlan = plan;
       if (plan.latencyMs > 0) setTimeout(done, plan.latencyMs);

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { registerAccessHooks, serializeAnswer, type ProviderAccess } from './define';
 import { registerFaultHooks } from './fault-hooks';
@@ -9,8 +10,21 @@ import { registerFunds } from './funds';
 import { registerHistory } from './history';
 import { registerMarkets } from './markets';
 
-/** The protocol's endpoints, in their own context with the shared access hooks. */
-export async function providerRoutes(app: FastifyInstance, opts: { access: ProviderAccess }) {
+/**
+ * The protocol's endpoints, in their own context with the shared access hooks and the real
+ * provider's openness: CORS for any origin (or CORS_ORIGINS), and text/plain bodies read as JSON
+ * (what browsers send to skip the preflight). The control plane has neither.
+ */
+export async function providerRoutes(
+  app: FastifyInstance,
+  opts: { access: ProviderAccess; corsOrigins: '*' | string[] },
+) {
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  await app.register(cors, { origin: opts.corsOrigins });
   // Answers are plain JSON (or kept JSON text); the response schemas document and test them.
   app.setSerializerCompiler(() => serializeAnswer);
   // Journal first: it times the whole call, injected latency included. Faults before access checks.

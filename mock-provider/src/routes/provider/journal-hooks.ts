@@ -7,7 +7,8 @@ import { faultApplied } from './fault-hooks';
 
 /** A call being answered: what its journal entry will need. */
 interface JournalCall {
-  at: number;
+  /** Virtual instant it arrived, when its world existed then. */
+  at: number | undefined;
   started: number;
   answer: JournalEntry['answer'];
   done: boolean;
@@ -40,7 +41,9 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
 
 /**
  * Records every provider call in its world's journal. Registered before the fault hooks, so the
- * duration includes injected latency and the answer is captured before a prefix is added.
+ * duration includes injected latency and the answer is captured before a prefix is added. A call
+ * to a sandbox that does not exist and was refused (a wrong app key) made no world, so has no
+ * journal to go in.
  */
 export function registerJournalHooks(app: FastifyInstance): void {
   app.decorateRequest('journalCall', null);
@@ -48,9 +51,11 @@ export function registerJournalHooks(app: FastifyInstance): void {
     const call = request.journalCall;
     if (!call || call.done) return;
     call.done = true;
+    const world = request.existingWorld;
+    if (!world) return;
     const fault = faultApplied(request);
-    journalOf(request.world).record({
-      at: call.at,
+    journalOf(world).record({
+      at: call.at ?? world.clock.now(),
       path,
       body: request.body ?? null,
       status,
@@ -63,7 +68,7 @@ export function registerJournalHooks(app: FastifyInstance): void {
   onEndpoint(app, (path) => ({
     onRequest: (request, reply, done) => {
       request.journalCall = {
-        at: request.world.clock.now(),
+        at: request.existingWorld?.clock.now(),
         started: performance.now(),
         answer: null,
         done: false,
