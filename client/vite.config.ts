@@ -76,6 +76,7 @@ const matcher = (...fragments: string[]) => {
 /** The provider client, the icons and the support numbers: every screen, signed in or not. */
 const isCommon = matcher(
   'src/lib/provider-client.ts',
+  'shared/src/protocol/answers.ts',
   'src/components/icons.tsx',
   'src/lib/api/social-data.ts',
   'shared/src/support/index.ts',

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { Profile } from './fixtures/sim';
 import { existsSync } from 'node:fs';
 
 /** The whole local stack on ports of its own, so a running `npm start` does not collide. */
@@ -9,7 +10,7 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
 const REUSE = process.env.E2E_REUSE === '1';
 
-export default defineConfig({
+export default defineConfig<{ profile: Profile }>({
   testDir: './journeys',
   outputDir: './test-results',
   fullyParallel: true,
@@ -38,6 +39,13 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey twice: against the real profile (the default), and once against strict, which
+  // refuses what the protocol forbids: a client mistake that the real provider lets through fails
+  // there. Each test's sandbox is put in its project's profile.
+  projects: [
+    { name: 'real', use: { profile: 'real' } },
+    { name: 'strict', use: { profile: 'strict' } },
+  ],
   webServer: [
     {
       command: `npm run start -w @panna/mock-provider`,

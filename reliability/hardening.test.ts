@@ -94,35 +94,67 @@ describe('passwords', () => {
 });
 
 describe('sessions', () => {
-  it('tokens are 30 random alphanumerics, new at each login; the old one stops working', async ({
+  it('tokens are 30 random alphanumerics, made once at registration and answered at every login', async ({
     task,
   }) => {
-    const app = await mock();
-    const player = addPlayer(app.worlds.get(), { wallet: 10 });
-    const tokens = new Set<string>([player.token]);
-    let previous = player.token;
-    for (let i = 0; i < 20; i += 1) {
-      const login = await call<{ unique_token: string }>(app, 'api-user-login', {
-        mobile: player.mobile,
-        password: 'secret1',
-      });
-      expect(login.unique_token).toMatch(/^[A-Za-z0-9]{30}$/);
-      tokens.add(login.unique_token);
-      const old = await call(app, 'api-user-wallet-balance', { unique_token: previous });
-      expect(old).toEqual({ status: false, msg: ACCESS_MESSAGES.invalidToken });
-      previous = login.unique_token;
+    // The real provider never rotates a token: a second device stays signed in (both profiles).
+    for (const profile of ['real', 'strict'] as const) {
+      const app = await mock({ profile });
+      const tokens = new Set<string>();
+      for (let i = 0; i < 20; i += 1) {
+        const mobile = `91234${String(60_000 + i)}`;
+        await call(app, 'api-check-mobile', { mobile });
+        const registered = await call<{ unique_token: string }>(app, 'api-user-registration', {
+          name: `Player ${i}`,
+          mobile,
+          password: 'pw123456',
+          email: 'email',
+        });
+        expect(registered.unique_token).toMatch(/^[A-Za-z0-9]{30}$/);
+        tokens.add(registered.unique_token);
+        for (let login = 0; login < 2; login += 1) {
+          const again = await call<{ unique_token: string }>(app, 'api-user-login', {
+            mobile,
+            password: 'pw123456',
+          });
+          expect(again.unique_token).toBe(registered.unique_token);
+        }
+        const balance = await call(app, 'api-user-wallet-balance', {
+          unique_token: registered.unique_token,
+        });
+        expect(balance.status).toBe(true);
+      }
+      // Random: twenty players, twenty different tokens.
+      expect(tokens.size).toBe(20);
+      // strict refuses a token nobody holds; real answers it with blank player fields.
+      const stranger = await call(app, 'api-user-wallet-balance', { unique_token: 'Z'.repeat(30) });
+      expect(stranger.status).toBe(profile === 'real');
+      if (profile === 'strict')
+        expect(stranger).toEqual({ status: false, msg: ACCESS_MESSAGES.invalidToken });
+      else expect(stranger).not.toHaveProperty('wallet_amt');
     }
-    expect(tokens.size).toBe(21);
-    expect((await call(app, 'api-user-wallet-balance', { unique_token: previous })).status).toBe(
-      true,
-    );
-    tally(task).checks += 41;
+    tally(task).checks += 2 * (20 * 4 + 2);
   });
 
-  it(`locks a number for a while after ${LOGIN_RULES.maxFailures} wrong passwords`, async ({
+  it('real has no lockout: the right password works after any number of wrong ones', async ({
     task,
   }) => {
     const app = await mock();
+    const player = addPlayer(app.worlds.get());
+    for (let i = 0; i < LOGIN_RULES.maxFailures * 4; i += 1)
+      expect(
+        (await call(app, 'api-user-login', { mobile: player.mobile, password: 'x' })).msg,
+      ).toBe(ACCOUNT_MESSAGES.invalidLogin);
+    expect(
+      (await call(app, 'api-user-login', { mobile: player.mobile, password: 'secret1' })).status,
+    ).toBe(true);
+    tally(task).checks += LOGIN_RULES.maxFailures * 4 + 1;
+  });
+
+  it(`strict locks a number for a while after ${LOGIN_RULES.maxFailures} wrong passwords`, async ({
+    task,
+  }) => {
+    const app = await mock({ profile: 'strict' });
     const world = app.worlds.get();
     const player = addPlayer(world);
     const bystander = addPlayer(world);
@@ -145,10 +177,10 @@ describe('sessions', () => {
 });
 
 describe('OTP sends', () => {
-  it(`are throttled: one per ${OTP_RULES.minGapMs / 1000} s per number, ${OTP_RULES.maxPerHour} an hour`, async ({
+  it(`strict throttles them: one per ${OTP_RULES.minGapMs / 1000} s per number, ${OTP_RULES.maxPerHour} an hour`, async ({
     task,
   }) => {
-    const app = await mock();
+    const app = await mock({ profile: 'strict' });
     const mobile = '9123450002';
     const send = () => call(app, 'api-resend-otp', { mobile });
     expect((await send()).status).toBe(true);
@@ -168,10 +200,10 @@ describe('OTP sends', () => {
     tally(task).checks += OTP_RULES.maxPerHour + 4;
   });
 
-  it('registration and password reset need an OTP sent in the last 10 minutes', async ({
+  it('strict: registration and password reset need an OTP sent in the last 10 minutes', async ({
     task,
   }) => {
-    const app = await mock();
+    const app = await mock({ profile: 'strict' });
     const player = addPlayer(app.worlds.get());
     const mobile = '9123450004';
     const register = () =>

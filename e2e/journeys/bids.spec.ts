@@ -412,7 +412,7 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
       open_time: '12:00 PM',
       close_time: '02:00 PM',
     });
-    await sim.declare({ game_id: market.id, session: 'open', pana: '128' });
+    await sim.declare({ game_id: market.id, session: 'open', pana: '128', early: true });
     await signIn(DEMO);
     const bid = new BidPage(page);
     await bid.open('/single', market.id);
@@ -423,7 +423,7 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     await expect(bid.closedNotice).toHaveText('Bidding is closed for Jodi Digit');
 
     // The close result too: nothing more today.
-    await sim.declare({ game_id: market.id, session: 'close', pana: '370' });
+    await sim.declare({ game_id: market.id, session: 'close', pana: '370', early: true });
     await bid.open('/single', market.id);
     await expect(bid.closedNotice).toHaveText('Bidding is closed for Single Digit');
   });

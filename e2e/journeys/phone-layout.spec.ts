@@ -70,9 +70,9 @@ async function longTexts(sim: Sim, signIn: SignIn): Promise<World> {
     { digits: '4', points: 10 },
     now,
   );
-  await sim.declare({ game_id: world.main.id, session: 'open', pana: '125' });
-  await sim.declare({ game_id: world.starline.id, pana: '250' });
-  await sim.declare({ game_id: world.gali.id, jodi: '45' });
+  await sim.declare({ game_id: world.main.id, session: 'open', pana: '125', early: true });
+  await sim.declare({ game_id: world.starline.id, pana: '250', early: true });
+  await sim.declare({ game_id: world.gali.id, jodi: '45', early: true });
   return world;
 }
 

@@ -11,6 +11,7 @@ import Fastify, {
 import { DEV_APP_KEY } from './config';
 import { isBadJson, refusalStatus, validationMessage } from './errors';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './request-world';
+import type { Profile } from './domain/profile';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
@@ -36,6 +37,8 @@ export interface AppOptions {
   seed?: boolean;
   /** Where every new world's clock starts (default: now). */
   startAt?: number;
+  /** Every world's profile until one is set for it (default `real`; domain/profile.ts). */
+  profile?: Profile;
 }
 
 /** Requests larger than this are refused before parsing. */
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions = {}) {
   const worlds = new Worlds({
     dbPath: options.dbPath ?? ':memory:',
     startAt: options.startAt,
+    profile: options.profile,
     seed: options.seed === false ? undefined : seedWorld,
     sandboxLimit: options.sandboxLimit,
   });

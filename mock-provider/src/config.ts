@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SANDBOX_LIMIT } from './world';
+import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
 
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
@@ -23,6 +24,8 @@ export interface ProviderConfig {
   controlHosts: string[];
   /** The most sandboxes open at once. */
   sandboxLimit: number;
+  /** Every world's profile until one is set for it. */
+  profile: Profile;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -52,5 +55,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     controlOrigins: list(env.CONTROL_ORIGINS),
     controlHosts: list(env.CONTROL_HOSTS),
     sandboxLimit: count(env.SANDBOX_LIMIT, DEFAULT_SANDBOX_LIMIT),
+    profile: readProfile(env.PROVIDER_PROFILE),
   };
+}
+
+/** PROVIDER_PROFILE: `real` (the default) or `strict`; anything else stops the server. */
+function readProfile(value: string | undefined): Profile {
+  if (value === undefined || value === '') return DEFAULT_PROFILE;
+  if (isProfile(value)) return value;
+  throw new Error(`PROVIDER_PROFILE must be ${PROFILES.join(' or ')}, not "${value}"`);
 }

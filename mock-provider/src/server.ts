@@ -1,5 +1,11 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import type { Profile } from './domain/profile';
+
+const PROFILE_SUMMARY: Record<Profile, string> = {
+  real: 'answers as the real provider, its leniency included',
+  strict: 'also refuses what the protocol forbids',
+};
 
 const config = readConfig();
 const WILDCARD = new Set(['0.0.0.0', '::', '']);
@@ -13,6 +19,7 @@ const app = await buildApp({
   // A server told to listen on one address is called by that name too.
   controlHosts: [...config.controlHosts, ...(WILDCARD.has(config.host) ? [] : [config.host])],
   sandboxLimit: config.sandboxLimit,
+  profile: config.profile,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
@@ -26,6 +33,7 @@ console.log(
     `  CONTROL_TOKEN=${config.controlToken ? '(set)' : '(not set)'}`,
     `  CONTROL_ORIGINS=${config.controlOrigins.join(',') || '(none)'}  CONTROL_HOSTS=${config.controlHosts.join(',') || '(loopback only)'}`,
     `  SANDBOX_LIMIT=${config.sandboxLimit}${app.worlds.openLimit < config.sandboxLimit ? ` (${app.worlds.openLimit} with this process's open-file limit)` : ''}`,
+    `  PROVIDER_PROFILE=${config.profile}  (${PROFILE_SUMMARY[config.profile]})`,
   ].join('\n'),
 );
 

@@ -6,7 +6,8 @@ import { removeWalFiles, syncFolder, writeDurably } from './db/files';
 import { createGroupCommit, type GroupCommit } from './db/group-commit';
 import { fileIn } from './domain/names';
 import { createLedger, type Ledger } from './domain/ledger';
-import { createSettings, type SettingsStore } from './domain/settings';
+import { DEFAULT_PROFILE, type Profile } from './domain/profile';
+import { DEFAULT_SETTINGS, createSettings, type SettingsStore } from './domain/settings';
 
 /** Where a file-backed world's image is written before it replaces the database (restore, reset). */
 export const REPLACING_SUFFIX = '.replacing';
@@ -35,6 +36,8 @@ export class World {
     /** A file path or ':memory:'. */
     readonly dbPath: string,
     clock: Clock = new Clock(),
+    /** The profile until one is set for this world (PROVIDER_PROFILE). */
+    readonly defaultProfile: Profile = DEFAULT_PROFILE,
   ) {
     this.clock = clock;
     if (dbPath !== ':memory:') rmSync(`${dbPath}${REPLACING_SUFFIX}`, { force: true });
@@ -128,7 +131,8 @@ export class World {
 }
 
 const ledgerOf = (world: World) => createLedger(world.db);
-const settingsOf = (world: World) => createSettings(world.db);
+const settingsOf = (world: World) =>
+  createSettings(world.db, { ...DEFAULT_SETTINGS, profile: world.defaultProfile });
 const groupCommitOf = (world: World) => createGroupCommit(world.db);
 
 export const DEFAULT_WORLD = 'default';
@@ -173,6 +177,8 @@ export interface WorldOptions {
   startAt?: number;
   /** The most sandboxes open at once (SANDBOX_LIMIT, default 100). */
   sandboxLimit?: number;
+  /** The profile of every world until one is set for it (PROVIDER_PROFILE). */
+  profile?: Profile;
 }
 
 export const DEFAULT_SANDBOX_LIMIT = 100;
@@ -248,10 +254,11 @@ export class Worlds {
 
   private create(name: string): World {
     const clock = new Clock(this.options.startAt);
-    if (name === DEFAULT_WORLD) return this.seeded(new World(name, this.pathFor(name), clock));
+    const make = () => new World(name, this.pathFor(name), clock, this.options.profile);
+    if (name === DEFAULT_WORLD) return this.seeded(make());
     let world: World | undefined;
     try {
-      world = new World(name, this.pathFor(name), clock);
+      world = make();
       return this.seeded(world);
     } catch (error) {
       world?.close();

@@ -1,9 +1,16 @@
-/** The protocol's envelope: a JSON object with `status` (true, false or the quirk "true") and `msg`. */
+/**
+ * The protocol's envelope: a JSON object with `status` (true, false or the quirk "true") and `msg`.
+ * `statuslessOk`: the call may answer without either (the Starline and Gali lists), as the real
+ * server does; a refusal still carries both.
+ */
 export function envelopeProblem(
   statusCode: number,
   contentType: string | undefined,
   text: string,
-  { msgRequired = true }: { msgRequired?: boolean } = {},
+  {
+    msgRequired = true,
+    statuslessOk = false,
+  }: { msgRequired?: boolean; statuslessOk?: boolean } = {},
 ): { problem?: string; status?: unknown } {
   if (statusCode >= 500) return { problem: `HTTP ${statusCode}` };
   if (!String(contentType ?? '').includes('application/json'))
@@ -17,6 +24,7 @@ export function envelopeProblem(
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     return { problem: 'answer is not an object' };
   const { status, msg } = body as Record<string, unknown>;
+  if (statuslessOk && !('status' in body) && !('msg' in body)) return { status: undefined };
   if (status !== true && status !== false && status !== 'true')
     return { problem: `status is ${JSON.stringify(status)}` };
   if ((msgRequired || status === false) && typeof msg !== 'string')

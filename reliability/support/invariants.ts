@@ -1,6 +1,6 @@
 import { AMOUNT_STATUS } from '@panna/shared';
 import type { Db } from '../../mock-provider/src/db/connection';
-import { ROWS_PER_BID, type LoadPlayer, type Outcome } from './load';
+import { bidRowPoints, type LoadPlayer, type Outcome } from './load';
 
 /** One broken invariant, in words. */
 export type Violation = string;
@@ -113,9 +113,10 @@ export function answerViolations(
   for (const { op, ok } of outcomes) {
     if (ok !== true) continue;
     const mobile = players[op.player]!.mobile;
-    const amount = op.kind === 'bid' ? op.total : op.amount;
+    // A bid submission is one wallet row per bid row, as the real provider writes it.
+    const amounts = op.kind === 'bid' ? bidRowPoints(op.total) : [op.amount];
     const list = expected[op.kind].get(mobile) ?? [];
-    list.push(amount);
+    list.push(...amounts);
     expected[op.kind].set(mobile, list);
   }
   const actual = {
@@ -156,16 +157,15 @@ export function answerViolations(
       }
     }
   }
-  // Each bid submission wrote all its rows.
+  // Every bid row has a debit of its own (with the multisets above: every row of an acknowledged
+  // submission was written, and nothing of a refused one).
   const rowCounts = all<{ id: number; n_rows: number }>(
     db,
     `SELECT t.id, COUNT(b.id) AS n_rows FROM wallet_transactions t JOIN bids b ON b.transaction_id = t.id
-     WHERE t.amount_status = ? GROUP BY t.id HAVING COUNT(b.id) != ?`,
+     WHERE t.amount_status = ? GROUP BY t.id HAVING COUNT(b.id) != 1`,
     AMOUNT_STATUS.BID,
-    ROWS_PER_BID,
   );
   checks += 1;
-  for (const r of rowCounts)
-    violations.push(`bid submission ${r.id} has ${r.n_rows} rows, not ${ROWS_PER_BID}`);
+  for (const r of rowCounts) violations.push(`bid debit ${r.id} pays for ${r.n_rows} rows, not 1`);
   return { checks, violations };
 }

@@ -7,8 +7,11 @@ const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY };
 export const LOAD_CLOCK = '2024-07-01T11:00:00+05:30';
 const LOAD_BID_DATE = formatBidDate('2024-07-01');
 export const START_BALANCE = 3000;
-/** Rows in every bid submission the load sends. */
-export const ROWS_PER_BID = 2;
+/**
+ * The points of the rows of a bid submission of `total`: 10, and the rest (unique per player, so
+ * an acknowledged bid's rows can be found again). Each row has a wallet row of its own.
+ */
+export const bidRowPoints = (total: number): [number, number] => [10, total - 10];
 
 export interface LoadPlayer {
   mobile: string;
@@ -172,24 +175,14 @@ export async function runLoad(
     const { token } = world.players[op.player]!;
     switch (op.kind) {
       case 'bid': {
-        const rows = [
-          {
-            digits: '1',
-            points: '10',
-            session: 'Open',
-            closedigits: '',
-            pana: 'Single Digit',
-            closepana: '',
-          },
-          {
-            digits: '2',
-            points: String(op.total - 10),
-            session: 'Open',
-            closedigits: '',
-            pana: 'Single Digit',
-            closepana: '',
-          },
-        ];
+        const rows = bidRowPoints(op.total).map((points, i) => ({
+          digits: String(i + 1),
+          points: String(points),
+          session: 'Open',
+          closedigits: '',
+          pana: 'Single Digit',
+          closepana: '',
+        }));
         return post(world.base, '/api-submit-bid', {
           ...ENVELOPE,
           unique_token: token,

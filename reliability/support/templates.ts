@@ -216,5 +216,5 @@ export const CONTROL_TEMPLATES: Record<string, (f: Fixture) => ControlCall> = {
   'post /__sim/withdrawals/{id}/approve': (f) => ({ params: { id: String(f.withdrawalId) } }),
   'post /__sim/withdrawals/{id}/reject': (f) => ({ params: { id: String(f.withdrawalId) } }),
   'get /__sim/settings': () => ({}),
-  'patch /__sim/settings': () => ({ body: { minTransfer: 100, bidChecking: 'strict' } }),
+  'patch /__sim/settings': () => ({ body: { minTransfer: 100, profile: 'real' } }),
 };

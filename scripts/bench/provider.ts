@@ -88,6 +88,12 @@ export async function providerFigures(
         { amount: HUGE_BALANCE, note: 'Bench balance' },
       );
       if (credit.status !== true) throw new Error(`credit refused: ${JSON.stringify(credit)}`);
+      // The clock held still: the dashboard's durations count seconds, and every answer of a run
+      // must be the same bytes as the one checked first.
+      const clock = await postJson<{ status: unknown }>(`${server.url}/__sim/clock`, {
+        freeze: true,
+      });
+      if (clock.status !== true) throw new Error(`clock refused: ${JSON.stringify(clock)}`);
     }
 
     // The bare server replays the small provider's answers (the submit answer is constant).

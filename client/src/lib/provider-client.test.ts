@@ -50,6 +50,46 @@ describe('callProvider', () => {
     });
   });
 
+  it('takes the Starline and Gali lists, which the real server sends without status or msg', async () => {
+    const list = { result: [], web_galidessar_chart_url: 'http://provider.test/chart' };
+    answer(JSON.stringify(list));
+    await expect(callProvider('api-galidisawar-game', {})).resolves.toEqual(list);
+    answer('{"result":[],"web_starline_chart_url":""}');
+    await expect(callProvider('api-starline-game', {})).resolves.toMatchObject({ result: [] });
+    // A refusal of those is still a refusal; and any other call without status fails.
+    answer('{"status":false,"msg":"UnAuthorized request"}');
+    await expect(callProvider('api-starline-game', {})).rejects.toMatchObject({
+      kind: 'status',
+      serverMessage: 'UnAuthorized request',
+    });
+    answer('{"mobile_no":"1"}');
+    await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({
+      kind: 'status',
+    });
+  });
+
+  it("reads a list's status false with the empty list as an empty answer, when asked", async () => {
+    const empty = { status: false, msg: 'Bid History Data Not Available', bid_data: [] };
+    const body = { unique_token: 't', bid_from: '', bid_to: '' };
+    answer(JSON.stringify(empty));
+    await expect(
+      callProvider('api-bid-history-data', body, { emptyList: 'bid_data' }),
+    ).resolves.toEqual(empty);
+    answer(JSON.stringify(empty));
+    await expect(callProvider('api-bid-history-data', body)).rejects.toMatchObject({
+      serverMessage: 'Bid History Data Not Available',
+    });
+    // Without the list (or with rows), status false is a failure.
+    answer('{"status":false,"msg":"UnAuthorized request"}');
+    await expect(
+      callProvider('api-bid-history-data', body, { emptyList: 'bid_data' }),
+    ).rejects.toMatchObject({ kind: 'status' });
+    answer('{"status":false,"msg":"x","bid_data":[{"digits":"1"}]}');
+    await expect(
+      callProvider('api-bid-history-data', body, { emptyList: 'bid_data' }),
+    ).rejects.toMatchObject({ kind: 'status' });
+  });
+
   it("throws a 'parse' ProviderError for text without JSON", async () => {
     answer('Service Unavailable');
     await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({ kind: 'parse' });

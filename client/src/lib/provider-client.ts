@@ -1,9 +1,16 @@
 /**
  * The one provider client. Every call is `POST {host}/{path}` with a JSON body carrying env_type and
  * app_key. The answer is read as text because the real server may print notices before the JSON
- * object; `status` is tested by truthiness ("true" is a success on api-check-mobile).
+ * object; `status` is tested by truthiness ("true" is a success on api-check-mobile). The Starline
+ * and Gali lists come without a status, and an empty list as `status: false` with the empty list:
+ * both are answers, not failures.
  */
-import type { EndpointPath, RequestOf, SuccessOf } from '@panna/shared/protocol';
+import {
+  ANSWERS_WITHOUT_STATUS,
+  type EndpointPath,
+  type RequestOf,
+  type SuccessOf,
+} from '@panna/shared/protocol';
 import { getConfig } from './config';
 
 /** What went wrong: the server said no, the network failed, or the answer was not JSON. */
@@ -28,8 +35,10 @@ export const isProviderError = (error: unknown): error is ProviderError =>
 /** The body a caller supplies: everything but the envelope, which is added here. */
 export type ProviderBody<P extends EndpointPath> = Omit<RequestOf<P>, 'env_type' | 'app_key'>;
 
-export interface CallOptions {
+export interface CallOptions<P extends EndpointPath = EndpointPath> {
   signal?: AbortSignal;
+  /** A list call's list field: `status: false` with that list empty is an empty answer. */
+  emptyList?: keyof SuccessOf<P> & string;
 }
 
 /** Finds the first `{` from which the rest of the text parses as a JSON object. */
@@ -55,6 +64,14 @@ export function isSuccessStatus(status: unknown): boolean {
   return Boolean(status);
 }
 
+/** An answer rather than a refusal: a success, a list answered without status, or an empty list. */
+function isAnswer(path: string, answer: Record<string, unknown>, emptyList?: string): boolean {
+  if (isSuccessStatus(answer.status)) return true;
+  if (!('status' in answer)) return ANSWERS_WITHOUT_STATUS.includes(path);
+  const list = emptyList === undefined ? undefined : answer[emptyList];
+  return Array.isArray(list) && list.length === 0;
+}
+
 function messageOf(answer: Record<string, unknown>): string {
   const msg = answer.msg ?? answer.message;
   return typeof msg === 'string' ? msg : '';
@@ -63,7 +80,7 @@ function messageOf(answer: Record<string, unknown>): string {
 export async function callProvider<P extends EndpointPath>(
   path: P,
   body: ProviderBody<P>,
-  options: CallOptions = {},
+  options: CallOptions<P> = {},
 ): Promise<SuccessOf<P>> {
   const { providerHost, appKey, envType } = getConfig();
   let text: string;
@@ -81,6 +98,7 @@ export async function callProvider<P extends EndpointPath>(
   }
   const answer = extractJsonObject(text);
   if (!answer) throw new ProviderError('parse', path, '');
-  if (!isSuccessStatus(answer.status)) throw new ProviderError('status', path, messageOf(answer));
+  if (!isAnswer(path, answer, options.emptyList))
+    throw new ProviderError('status', path, messageOf(answer));
   return answer as SuccessOf<P>;
 }

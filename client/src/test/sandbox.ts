@@ -23,7 +23,7 @@ let count = 0;
 export interface Sandbox {
   host: string;
   /** A control-plane call on this world. */
-  sim: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+  sim: <T = unknown>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) => Promise<T>;
   /** Logs in through the provider and stores the session, as the login screen does. */
   signIn: (who?: keyof typeof DEMO) => Promise<Credentials>;
 }

@@ -1,16 +1,33 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
-import { ACCESS_MESSAGES } from './users';
 import type { World } from '../world';
 import { otpsOf, type OtpPurpose } from './otp';
+import { profileRules } from './profile';
 import { hashPassword, newToken, verifyPassword } from './passwords';
 import { usersOf, type Player, type UserRow } from './users';
 
-/** Every message the account endpoints answer, in one place. */
+/**
+ * Every message the account endpoints answer, in one place: the real server's (MSG) in both
+ * profiles, and the refusals only the strict profile makes.
+ */
 export const ACCOUNT_MESSAGES = {
+  mobileRegistered: MSG.MOBILE_REGISTERED,
+  mobileNotRegistered: MSG.MOBILE_NOT_REGISTERED,
+  mobileKnown: MSG.MOBILE_KNOWN,
+  otpResent: MSG.OTP_RESENT,
+  registered: MSG.REGISTERED,
+  loggedIn: MSG.LOGIN_SUCCESS,
+  invalidLogin: MSG.INVALID_LOGIN,
+  mobileNotFound: MSG.MOBILE_NOT_FOUND,
+  blocked: MSG.ACCOUNT_BLOCKED,
+  passwordReset: MSG.PASSWORD_RESET,
+  resetMobileUnknown: MSG.RESET_MOBILE_UNKNOWN,
+  passwordChanged: MSG.PASSWORD_UPDATED,
+  oldPasswordIncorrect: MSG.OLD_PASSWORD_INCORRECT,
+  /** A password change for a token no player holds. */
+  noAccount: 'Data not found',
+  profileUpdated: MSG.PROFILE_UPDATED,
+  // strict only
   mobileInvalid: 'Please enter a valid 10-digit mobile number',
-  mobileRegistered: 'Mobile number already registered',
-  mobileUnknown: 'Mobile number is not registered',
-  otpSent: 'OTP sent successfully',
   otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`,
   otpTooMany: (minutes: number) =>
     `Too many OTP requests for this number. Please try again in ${minutes} minutes.`,
@@ -19,50 +36,60 @@ export const ACCOUNT_MESSAGES = {
   nameRequired: 'Please enter your name',
   passwordRequired: 'Please enter a password',
   newPasswordRequired: 'Please enter a new password',
-  registered: 'Registration successful',
-  invalidLogin: MSG.INVALID_LOGIN,
   locked: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} minutes.`,
-  blocked: ACCESS_MESSAGES.blocked,
-  loggedIn: 'Login successful',
-  passwordReset: 'Password updated successfully',
-  oldPasswordIncorrect: MSG.OLD_PASSWORD_INCORRECT,
-  passwordChanged: 'Password changed successfully',
-  profileUpdated: 'Profile updated successfully',
 } as const;
 
-/** Wrong-password lockout, per mobile. */
+/** Wrong-password lockout, per mobile (strict). */
 export const LOGIN_RULES = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
+
+/** PHP's ucwords, as the real server stores names: each word's first letter in capitals. */
+export const ucwords = (name: string): string =>
+  name.replace(
+    /(^|[ \t\r\n\f\v])(\S)/g,
+    (_all, space: string, letter: string) => space + letter.toUpperCase(),
+  );
 
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; msg: string };
 
 const refuse = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
 const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
-/** Accounts: OTP sends, registration, login with lockout, password changes. */
+/**
+ * Accounts: OTP sends, registration, login, password changes. A session token is made once, at
+ * registration, and login answers the same one every time (never rotated). The strict profile
+ * adds the input checks, the OTP checks and the login lockout (domain/profile.ts).
+ */
 export function createAccounts(world: World) {
   const db = world.db;
   const users = usersOf(world);
   const otps = otpsOf(world);
+  const rules = () => profileRules(world);
   const insertUser = db.prepare<[string, string, string, string, string, number]>(
     'INSERT INTO users (name, mobile, email, password_hash, token, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const loginOk = db.prepare<[string, number]>(
-    'UPDATE users SET token = ?, failed_logins = 0, locked_until = 0 WHERE id = ?',
+  const loginOk = db.prepare<[number]>(
+    'UPDATE users SET failed_logins = 0, locked_until = 0 WHERE id = ? AND (failed_logins != 0 OR locked_until != 0)',
+  );
+  // Rows made before tokens were kept for good may have none: such a player gets one, once.
+  const giveToken = db.prepare<[string, number]>(
+    'UPDATE users SET token = ? WHERE id = ? AND token IS NULL',
   );
   const loginFailed = db.prepare<[number, number, number]>(
     'UPDATE users SET failed_logins = ?, locked_until = ? WHERE id = ?',
   );
-  // A reset ends every session and any lockout: whoever holds the number owns the account again.
+  // A reset clears any lockout; the session token stays (the real server never rotates it).
   const resetPassword = db.prepare<[string, number]>(
-    'UPDATE users SET password_hash = ?, token = NULL, failed_logins = 0, locked_until = 0 WHERE id = ?',
+    'UPDATE users SET password_hash = ?, failed_logins = 0, locked_until = 0 WHERE id = ?',
   );
   const setPassword = db.prepare<[string, number]>(
     'UPDATE users SET password_hash = ? WHERE id = ?',
   );
   const setName = db.prepare<[string, number]>('UPDATE users SET name = ? WHERE id = ?');
 
+  /** A code for the number; strict refuses malformed numbers and sends too soon or too often. */
   const sendOtp = (mobile: string, purpose: OtpPurpose): Outcome<{ otp: number }> => {
+    if (!rules().otpChecks) return { ok: true, otp: otps.sendAnyway(mobile, purpose) };
     const sent = otps.send(mobile, purpose);
     if (sent.ok) return { ok: true, otp: sent.otp };
     return refuse(
@@ -71,23 +98,26 @@ export function createAccounts(world: World) {
         : ACCOUNT_MESSAGES.otpTooMany(Math.ceil(sent.retryInSeconds / 60)),
     );
   };
+  /** strict: a 10-digit mobile starting 6 to 9. */
+  const badMobile = (mobile: string): boolean =>
+    rules().accountInputChecks && !isValidPhone(mobile);
 
   return {
     /** Registration step 1: a code for a number not yet registered. */
     registrationOtp(mobile: string): Outcome<{ otp: number }> {
-      if (!isValidPhone(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
       if (users.byMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
       return sendOtp(mobile, 'register');
     },
     /** Any flow's resend (registration, UPI verify, reset). */
     resendOtp(mobile: string): Outcome<{ otp: number }> {
-      if (!isValidPhone(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
       return sendOtp(mobile, 'resend');
     },
     /** Reset step 1: a code for a registered number. */
     resetOtp(mobile: string): Outcome<{ otp: number }> {
-      if (!isValidPhone(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
-      if (!users.byMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileUnknown);
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      if (!users.byMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileNotRegistered);
       return sendOtp(mobile, 'forgot');
     },
 
@@ -97,12 +127,14 @@ export function createAccounts(world: World) {
       password: string;
       email?: string | undefined;
     }): Outcome<{ user: UserRow }> {
-      const name = input.name.trim();
-      if (!name) return refuse(ACCOUNT_MESSAGES.nameRequired);
-      if (!isValidPhone(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
-      if (!input.password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
+      const name = ucwords(input.name.trim());
+      if (rules().accountInputChecks) {
+        if (!name) return refuse(ACCOUNT_MESSAGES.nameRequired);
+        if (!isValidPhone(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+        if (!input.password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
+      }
       if (users.byMobile(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
-      if (!otps.sentRecently(input.mobile, ['register', 'resend']))
+      if (rules().otpChecks && !otps.sentRecently(input.mobile, ['register', 'resend']))
         return refuse(ACCOUNT_MESSAGES.otpRequired);
       const hash = hashPassword(input.password);
       const now = world.clock.now();
@@ -118,7 +150,7 @@ export function createAccounts(world: World) {
             direction: 'credit',
             amountStatus: AMOUNT_STATUS.WELCOME_BONUS,
             amount: bonus,
-            note: 'Welcome bonus',
+            note: 'User Welcome Bonus',
             at: now,
           });
         }
@@ -127,14 +159,20 @@ export function createAccounts(world: World) {
       return { ok: true, user: users.byId(id)! };
     },
 
-    /** A new token at every login; five wrong passwords in a row lock the number for 15 minutes. */
+    /**
+     * The stored token for the right password. A blocked account is refused before the password
+     * is read, as the real server does; strict locks a number after five wrong passwords in a row.
+     */
     login(mobile: string, password: string): Outcome<{ user: UserRow }> {
-      const user = isValidPhone(mobile) ? users.byMobile(mobile) : undefined;
-      if (!user) return refuse(ACCOUNT_MESSAGES.invalidLogin);
+      const user = users.byMobile(mobile);
+      if (!user) return refuse(ACCOUNT_MESSAGES.mobileNotFound);
+      if (user.blocked) return refuse(ACCOUNT_MESSAGES.blocked);
       const now = world.clock.now();
-      if (user.locked_until > now)
+      const lockout = rules().loginLockout;
+      if (lockout && user.locked_until > now)
         return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(user.locked_until, now)));
       if (!verifyPassword(password, user.password_hash)) {
+        if (!lockout) return refuse(ACCOUNT_MESSAGES.invalidLogin);
         const failures = user.failed_logins + 1;
         if (failures >= LOGIN_RULES.maxFailures) {
           loginFailed.run(0, now + LOGIN_RULES.lockMs, user.id);
@@ -143,36 +181,40 @@ export function createAccounts(world: World) {
         loginFailed.run(failures, 0, user.id);
         return refuse(ACCOUNT_MESSAGES.invalidLogin);
       }
-      if (user.blocked) return refuse(ACCOUNT_MESSAGES.blocked);
-      loginOk.run(newToken(), user.id);
+      loginOk.run(user.id);
+      if (user.token === null) giveToken.run(newToken(), user.id);
       return { ok: true, user: users.byId(user.id)! };
     },
 
-    /** Reset step 2: needs a reset (or resend) code sent within the last 10 minutes. */
+    /** Reset step 2. strict: needs a reset (or resend) code sent within the last 10 minutes. */
     resetPassword(mobile: string, newPass: string): Outcome<object> {
-      if (!isValidPhone(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
       const user = users.byMobile(mobile);
-      if (!user) return refuse(ACCOUNT_MESSAGES.mobileUnknown);
-      if (!newPass) return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
-      if (!otps.sentRecently(mobile, ['forgot', 'resend']))
+      if (!user) return refuse(ACCOUNT_MESSAGES.resetMobileUnknown);
+      if (rules().accountInputChecks && !newPass)
+        return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
+      if (rules().otpChecks && !otps.sentRecently(mobile, ['forgot', 'resend']))
         return refuse(ACCOUNT_MESSAGES.otpRequired);
       resetPassword.run(hashPassword(newPass), user.id);
       return { ok: true };
     },
 
     changePassword(user: Player, oldPass: string, newPass: string): Outcome<object> {
-      const { password_hash } = users.byId(user.id)!;
-      if (!verifyPassword(oldPass, password_hash))
+      const row = users.byId(user.id);
+      if (!row) return refuse(ACCOUNT_MESSAGES.noAccount);
+      if (!verifyPassword(oldPass, row.password_hash))
         return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
-      if (!newPass) return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
+      if (rules().accountInputChecks && !newPass)
+        return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
       setPassword.run(hashPassword(newPass), user.id);
       return { ok: true };
     },
 
+    /** Stores the name as the real server does (ucwords); a token no player holds changes nothing. */
     rename(user: Player, name: string): Outcome<object> {
-      const trimmed = name.trim();
-      if (!trimmed) return refuse(ACCOUNT_MESSAGES.nameRequired);
-      setName.run(trimmed, user.id);
+      const stored = ucwords(name.trim());
+      if (rules().accountInputChecks && !stored) return refuse(ACCOUNT_MESSAGES.nameRequired);
+      setName.run(stored, user.id);
       return { ok: true };
     },
   };

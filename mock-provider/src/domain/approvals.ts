@@ -47,9 +47,10 @@ type Row<V> = V & { user_id: number };
 
 /**
  * Deciding deposit and withdraw requests. A deposit's money moves on approval (a credit, code 1);
- * a withdrawal's was debited when requested, so approval only records the payment and rejection
- * refunds it (a credit, code 2, the withdrawal reversed). Each decision is one transaction and
- * happens once.
+ * a withdrawal's was debited when requested and held out of the passbook, so approval shows that
+ * debit in the passbook ("Amount Withdraw", code 2) and rejection refunds it (a credit, code 2,
+ * also kept out: the player never saw the debit). Each decision is one transaction and happens
+ * once.
  */
 export function createApprovals(world: World) {
   const db = world.db;
@@ -72,6 +73,9 @@ export function createApprovals(world: World) {
   );
   const decideDeposit = db.prepare<[RequestStatus, string | null, number | null, number, number]>(
     'UPDATE deposit_requests SET status = ?, receipt = COALESCE(?, receipt), transaction_id = ?, decided_at = ? WHERE id = ?',
+  );
+  const showInPassbook = db.prepare<[number]>(
+    'UPDATE wallet_transactions SET in_passbook = 1 WHERE id = ?',
   );
   const decideWithdrawal = db.prepare<
     [RequestStatus, string | null, number | null, number, number]
@@ -136,6 +140,7 @@ export function createApprovals(world: World) {
     approveWithdrawal(key: string, receipt?: string): WithdrawalView {
       return db.transaction(() => {
         const row = pending(withdrawalOf(key));
+        showInPassbook.run(row.transaction_id);
         decideWithdrawal.run(
           REQUEST_STATUS.APPROVED,
           receipt ?? null,
@@ -159,6 +164,7 @@ export function createApprovals(world: World) {
           amount: row.amount,
           note: `Withdraw request ${row.request_number} rejected: amount refunded`,
           at: now,
+          inPassbook: false,
         });
         decideWithdrawal.run(REQUEST_STATUS.CANCELLED, null, refundId, now, row.id);
         return view(withdrawalOf(key));

@@ -4,10 +4,13 @@ import {
   MINIMUM_POINTS,
   MSG,
   bidTypeByLabel,
+  formatClockTime,
   indiaDateKey,
+  indiaParts,
   isBlockedAfterOpen,
   isInDigitSet,
   parseBidDate,
+  parseDateLeniently,
   type BidType,
   type DigitField,
   type MarketKind,
@@ -16,28 +19,33 @@ import {
 } from '@panna/shared';
 import type { World } from '../world';
 import { InsufficientFunds } from './ledger';
-import { declaredResultRefusal, marketsOf } from './markets';
-import type { MarketSession } from './schedule';
+import { declaredResultRefusal, marketsOf, type Market } from './markets';
+import { profileRules } from './profile';
+import type { TodaysPlay } from './schedule';
 import type { Player } from './users';
 import { refuse, wholeAmount, type Outcome } from './funds';
 
-/** Every refusal of a bid submission, in one place. Cut-offs reuse the catalogue's wording. */
+/** Every refusal of a bid submission, in one place. */
 export const BIDDING_MESSAGES = {
+  // The real server's, in both profiles.
+  bettingClosed: MSG.BETTING_CLOSED,
+  openSessionClosed: MSG.OPEN_SESSION_CLOSED,
+  closeSessionClosed: MSG.CLOSE_SESSION_CLOSED,
+  backDate: MSG.BACK_DATE,
+  insufficient: MSG.INSUFFICIENT,
+  // The simulator's own, in both profiles: what it could not store, settle or pay for.
   gameNotFound: 'Game not found',
   wrongGameKind: 'This game does not take these bids',
-  invalidDate: 'Invalid bid date',
-  backDate: MSG.BACK_DATE,
-  sessionClosed: 'Bidding is closed for this session',
-  closedFor: BID_MESSAGES.biddingClosed,
   invalidSession: (value: string) => `Invalid session ${value}`,
   invalidPoints: 'Points must be a whole number greater than 0',
+  // strict only (profile.ts, bidChecks).
+  invalidDate: 'Invalid bid date',
   unknownType: (label: string) => `Invalid bid type ${label}`,
   wrongSession: (label: string, session: string) =>
     `${label} cannot be played in the ${session} session`,
   digitInvalid: BID_MESSAGES.digitInvalid,
   pointsMinimum: BID_MESSAGES.pointsMinimum,
   totalMismatch: 'Total points do not match the bids',
-  insufficient: MSG.INSUFFICIENT,
 } as const;
 
 type RowSession = 'Open' | 'Close';
@@ -65,7 +73,7 @@ function rowSet(type: BidType, field: DigitField): DigitField['set'] {
   return field.set;
 }
 
-/** The catalogue's checks (strict mode): session rule, digit sets, minimum points. */
+/** The catalogue's checks of one row (strict): session rule, digit sets, minimum points. */
 function catalogueError(type: BidType, row: ValidRow): string | undefined {
   if (type.session !== 'choice' && row.session.toLowerCase() !== type.session) {
     return BIDDING_MESSAGES.wrongSession(type.title, row.session);
@@ -78,22 +86,64 @@ function catalogueError(type: BidType, row: ValidRow): string | undefined {
 }
 
 /**
- * Cut-offs, at or after the time: open-session rows and the types the catalogue blocks after the
- * open (Jodi, Sangams, every Starline and Gali type) at the open time; the rest at the close.
+ * The real server's cut-offs, on today's times (markets.play): on a main market, an Open
+ * submission (`new_result.session`, compared as sent) at the open time, anything at the close
+ * time, and Jodi and the Sangams at the open time; on Starline and Gali, anything at the open time.
+ * A market that does not play today is closed.
  */
 function cutOffError(
+  kind: MarketKind,
+  play: TodaysPlay | undefined,
   type: BidType | undefined,
-  row: ValidRow,
-  session: MarketSession,
+  submissionSession: string,
   now: number,
 ): string | undefined {
-  if (now >= session.closeAt) return BIDDING_MESSAGES.sessionClosed;
-  if (now < session.openAt) return undefined;
-  if (type && isBlockedAfterOpen(type, true)) return BIDDING_MESSAGES.closedFor(type.title);
-  return row.session === 'Open' ? BIDDING_MESSAGES.closedFor('Open session') : undefined;
+  if (!play) return BIDDING_MESSAGES.bettingClosed;
+  if (kind !== 'main') return now >= play.openAt ? BIDDING_MESSAGES.bettingClosed : undefined;
+  if (submissionSession === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
+  if (now >= play.closeAt) return BIDDING_MESSAGES.closeSessionClosed;
+  if (type && now >= play.openAt && isBlockedAfterOpen(type, true))
+    return BIDDING_MESSAGES.bettingClosed;
+  return undefined;
 }
 
-/** Bid submissions: the real provider's rules, plus the catalogue's in strict mode. */
+/**
+ * What the strict profile checks besides: a known bid type, each row's own session against the
+ * open time, the catalogue's rules per row, and the total the client sent.
+ */
+function strictError(
+  type: BidType | undefined,
+  label: string,
+  rows: readonly ValidRow[],
+  totalbit: number | string,
+  play: TodaysPlay,
+  now: number,
+): string | undefined {
+  if (!type) return BIDDING_MESSAGES.unknownType(label);
+  for (const row of rows) {
+    if (row.session === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
+    const problem = catalogueError(type, row);
+    if (problem) return problem;
+  }
+  const total = rows.reduce((sum, row) => sum + row.points, 0);
+  return wholeAmount(totalbit) !== total ? BIDDING_MESSAGES.totalMismatch : undefined;
+}
+
+/**
+ * The wallet note of one bid row, as the real server writes it: the bid type on main markets, the
+ * slot's open time on Starline and Gali.
+ */
+export const bidNote = (
+  market: Pick<Market, 'kind' | 'name'>,
+  label: string,
+  openTime: string,
+): string => `Bid Placed For ${market.name}(${market.kind === 'main' ? label : openTime})`;
+
+/**
+ * Bid submissions: the real server's rules in both profiles (profile.ts), the catalogue's too in
+ * strict. Each row is stored with its own wallet row (its points, as the real passbook shows);
+ * all of a submission's rows land in one transaction, or none.
+ */
 export function createBidding(world: World) {
   const insertBid = world.db.prepare<
     [number, number, number, string, string, string, string, string, number, number]
@@ -104,8 +154,8 @@ export function createBidding(world: World) {
 
   return {
     /**
-     * Checks a submission and, when every row passes, debits once and stores one bid per row.
-     * Answers once the bid is committed (bids arriving together share one commit).
+     * Checks a submission and, when every row passes, debits and stores each row. Answers once
+     * the bid is committed (bids arriving together share one commit).
      */
     async place(user: Player, kind: MarketKind, submission: NewResult): Promise<Outcome> {
       const markets = marketsOf(world);
@@ -113,54 +163,58 @@ export function createBidding(world: World) {
       if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
       if (market.kind !== kind) return refuse(BIDDING_MESSAGES.wrongGameKind);
 
+      const rules = profileRules(world);
       const now = world.clock.now();
-      const bidDate = parseBidDate(submission.bid_date);
-      if (!bidDate) return refuse(BIDDING_MESSAGES.invalidDate);
-      if (bidDate !== indiaDateKey(now)) return refuse(BIDDING_MESSAGES.backDate);
-      const session = markets.session(market, now);
-      if (!session) return refuse(BIDDING_MESSAGES.sessionClosed);
-
-      const strict = world.settings.get('bidChecking') !== 'lenient';
+      const play = markets.play(market, now);
       const label = submission.pana.trim();
       const type = bidTypeByLabel(kind, label);
-      if (strict && !type) return refuse(BIDDING_MESSAGES.unknownType(label));
+      const closed = cutOffError(kind, play, type, submission.session, now);
+      if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
 
       const rows: ValidRow[] = [];
       for (const raw of submission.result) {
         const checked = checkRow(raw, submission.session);
         if (typeof checked === 'string') return refuse(checked);
-        const problem =
-          cutOffError(type, checked, session, now) ??
-          declaredResultRefusal(world, market, session.date, type, checked.session) ??
-          (strict && type ? catalogueError(type, checked) : undefined);
-        if (problem) return refuse(problem);
+        const published = declaredResultRefusal(
+          world,
+          market,
+          play.session.date,
+          type,
+          checked.session,
+        );
+        if (published) return refuse(published);
         rows.push(checked);
       }
-      const total = rows.reduce((sum, row) => sum + row.points, 0);
-      if (strict && wholeAmount(submission.totalbit) !== total) {
-        return refuse(BIDDING_MESSAGES.totalMismatch);
+      if (rules.bidChecks) {
+        const problem = strictError(type, label, rows, submission.totalbit, play, now);
+        if (problem) return refuse(problem);
       }
-      // The balance read by the token check; the ledger checks again inside the transaction.
+      // The total is the rows' sum, whatever totalbit says; the balance read by the token check
+      // must cover it (the ledger checks again inside the transaction).
+      const total = rows.reduce((sum, row) => sum + row.points, 0);
       if (!Number.isSafeInteger(total) || total > user.wallet) {
         return refuse(BIDDING_MESSAGES.insufficient);
       }
+      const dateProblem = bidDateError(submission.bid_date, kind, now, rules.bidChecks);
+      if (dateProblem) return refuse(dateProblem);
 
+      const openTime = formatClockTime(indiaParts(play.openAt).minutes);
       try {
         await world.groupCommit(() => {
-          const transactionId = world.ledger.post({
-            userId: user.id,
-            direction: 'debit',
-            amountStatus: AMOUNT_STATUS.BID,
-            amount: total,
-            note: `Bid placed: ${market.name} ${label}`,
-            at: now,
-          });
           for (const row of rows) {
+            const transactionId = world.ledger.post({
+              userId: user.id,
+              direction: 'debit',
+              amountStatus: AMOUNT_STATUS.BID,
+              amount: row.points,
+              note: bidNote(market, label, openTime),
+              at: now,
+            });
             insertBid.run(
               user.id,
               market.id,
               transactionId,
-              session.date,
+              play.session.date,
               label,
               row.session,
               row.digits,
@@ -179,7 +233,24 @@ export function createBidding(world: World) {
   };
 }
 
-/** What every mode checks in a row: a known session (falling back to the submission's) and points. */
+/**
+ * `bid_date` must be today. The real server reads it as strtotime would (anything unreadable is
+ * 1 January 1970, so "back date") and only on main markets; strict reads D-MonthName-YYYY only
+ * and dates every kind.
+ */
+function bidDateError(
+  text: string,
+  kind: MarketKind,
+  now: number,
+  strict: boolean,
+): string | undefined {
+  if (!strict && kind !== 'main') return undefined;
+  const date = strict ? parseBidDate(text) : parseDateLeniently(text);
+  if (!date && strict) return BIDDING_MESSAGES.invalidDate;
+  return date === indiaDateKey(now) ? undefined : BIDDING_MESSAGES.backDate;
+}
+
+/** What every profile checks in a row: a known session (falling back to the submission's) and points. */
 function checkRow(raw: NewResultRow, fallbackSession: string): ValidRow | string {
   const sessionText = raw.session?.trim() ? raw.session : fallbackSession;
   const session = parseSession(sessionText);

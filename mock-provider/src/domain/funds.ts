@@ -1,7 +1,8 @@
 import {
+  MSG,
   PAYMENT_METHOD,
   UPI_TYPE,
-  indiaDateKey,
+  formatInsertTime,
   isValidPhone,
   minimumAddMessage,
   parseAmount,
@@ -13,17 +14,21 @@ import { randomInt } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import QRCode from 'qrcode';
 import type { World } from '../world';
-import { formatInsertDate } from './history';
-import type { Player } from './users';
+import { profileRules } from './profile';
+import { isNobody, type Player } from './users';
 
 export const FUNDS_MESSAGES = {
-  ok: 'Success',
+  ok: MSG.SUCCESS,
+  /** The real server's, by whether the player had saved a number before. */
+  upiUpdated: (method: string) => `${method} Number updated successfully.`,
+  upiRegistered: (method: string) => `${method} Number successfully register.`,
+  depositAdded: MSG.DEPOSIT_ADDED,
+  // The simulator's own: it keeps whole positive amounts only.
   invalidAmount: 'Amount must be a whole number greater than 0',
+  // strict only.
   invalidNumber: (method: string) => `Please enter a valid 10-digit ${method} number`,
-  upiSaved: 'UPI details saved successfully',
   depositBelowMinimum: minimumAddMessage,
   depositAboveMaximum: (max: number) => `Maximum amount to add is ${max}`,
-  depositAdded: 'Fund request submitted. It will be credited after approval.',
 } as const;
 
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; msg: string };
@@ -35,10 +40,14 @@ export function wholeAmount(value: number | string): number | undefined {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/** The three UPI apps: withdraw `payment_method`, add-UPI `upi_type` and where each is stored. */
+/**
+ * The three UPI apps: withdraw `payment_method` (the spec's codes), add-UPI `upi_type`, where each
+ * is stored, and its name in the real server's method list.
+ */
 export const UPI_METHODS = [
   {
     name: 'Google Pay',
+    listName: 'Google Pay',
     method: PAYMENT_METHOD.GOOGLE_PAY,
     upiType: UPI_TYPE.GOOGLE_PAY,
     field: 'google_pay_no',
@@ -46,6 +55,7 @@ export const UPI_METHODS = [
   },
   {
     name: 'Paytm',
+    listName: 'PayTM',
     method: PAYMENT_METHOD.PAYTM,
     upiType: UPI_TYPE.PAYTM,
     field: 'paytm_no',
@@ -53,6 +63,7 @@ export const UPI_METHODS = [
   },
   {
     name: 'PhonePe',
+    listName: 'PhonePe',
     method: PAYMENT_METHOD.PHONEPE,
     upiType: UPI_TYPE.PHONEPE,
     field: 'phon_pay_no',
@@ -61,11 +72,10 @@ export const UPI_METHODS = [
 ] as const;
 export type UpiMethod = (typeof UPI_METHODS)[number];
 
-/** A request number no row holds yet: prefix, India date, six random digits. */
-export function newRequestNumber(prefix: string, now: number, taken: (n: string) => boolean) {
-  const day = indiaDateKey(now).replaceAll('-', '');
+/** A request number no row holds yet: seven random digits, as the real server's are. */
+export function newRequestNumber(taken: (n: string) => boolean) {
   for (;;) {
-    const candidate = `${prefix}${day}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+    const candidate = String(randomInt(1_000_000, 10_000_000));
     if (!taken(candidate)) return candidate;
   }
 }
@@ -98,7 +108,7 @@ interface DepositRow {
 
 const asDeposit = (row: DepositRow): DepositRequest => ({
   amount: String(row.amount),
-  insert_date: formatInsertDate(row.created_at),
+  insert_date: formatInsertTime(row.created_at),
   payment_method: row.payment_method,
   payment_receipt: row.receipt,
   request_status: row.status,
@@ -151,15 +161,22 @@ export function createFunds(world: World) {
       const saved = paymentDetails(user);
       return UPI_METHODS.filter((m) => saved[m.column] !== '').map((m) => ({
         type: m.method,
-        name: m.name,
+        name: m.listName,
         value: saved[m.column],
       }));
     },
-    saveUpi(user: Player, method: UpiMethod, number: string | undefined): Outcome {
+    /**
+     * Saves a UPI number; answers the real server's message, which says whether the player had
+     * saved any number before. strict wants a 10-digit mobile. Nothing is stored for NOBODY.
+     */
+    saveUpi(user: Player, method: UpiMethod, number: string | undefined): Outcome<{ msg: string }> {
       const value = (number ?? '').trim();
-      if (!isValidPhone(value)) return refuse(FUNDS_MESSAGES.invalidNumber(method.name));
-      saveNumber[method.column].run(user.id, value);
-      return { ok: true };
+      if (profileRules(world).upiNumberCheck && !isValidPhone(value))
+        return refuse(FUNDS_MESSAGES.invalidNumber(method.name));
+      const before = details.get(user.id);
+      if (!isNobody(user)) saveNumber[method.column].run(user.id, value);
+      const msg = before ? FUNDS_MESSAGES.upiUpdated : FUNDS_MESSAGES.upiRegistered;
+      return { ok: true, msg: msg(method.name) };
     },
     async qr(): Promise<{ upi_id: string; qr_image: string }> {
       const { upiId, payeeName } = world.settings.all();
@@ -167,15 +184,22 @@ export function createFunds(world: World) {
     },
     deposits: (user: Player, limit = 1000): DepositRequest[] =>
       deposits.all(user.id, limit).map(asDeposit),
-    /** A pending deposit: money moves only when the control plane approves it. */
+    /**
+     * A pending deposit: money moves only when the control plane approves it. strict keeps it
+     * within the deposit limits. A token no player holds gets "UnAuthorized request": there is
+     * nobody to credit (the real server files it under user 0).
+     */
     addDeposit(user: Player, amountValue: number | string): Outcome<{ id: number }> {
+      if (isNobody(user)) return refuse(MSG.UNAUTHORIZED);
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(FUNDS_MESSAGES.invalidAmount);
       const { minDeposit, maxDeposit } = world.settings.all();
-      if (amount < minDeposit) return refuse(FUNDS_MESSAGES.depositBelowMinimum(minDeposit));
-      if (amount > maxDeposit) return refuse(FUNDS_MESSAGES.depositAboveMaximum(maxDeposit));
+      if (profileRules(world).depositLimits) {
+        if (amount < minDeposit) return refuse(FUNDS_MESSAGES.depositBelowMinimum(minDeposit));
+        if (amount > maxDeposit) return refuse(FUNDS_MESSAGES.depositAboveMaximum(maxDeposit));
+      }
       const now = world.clock.now();
-      const number = newRequestNumber('TX', now, (n) => depositNumberTaken.get(n) !== undefined);
+      const number = newRequestNumber((n) => depositNumberTaken.get(n) !== undefined);
       const id = Number(insertDeposit.run(user.id, amount, number, now).lastInsertRowid);
       return { ok: true, id };
     },

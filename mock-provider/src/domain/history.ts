@@ -1,8 +1,10 @@
 import {
-  formatBidDate,
-  formatClockTime,
+  addDays,
+  formatInsertTime,
+  formatWinTime,
   indiaDateKey,
-  indiaParts,
+  indiaMidnight,
+  parseDateLeniently,
   parseFilterDate,
   type BidRecord,
   type MarketKind,
@@ -12,14 +14,8 @@ import {
 } from '@panna/shared';
 import type { World } from '../world';
 import { marketsOf } from './markets';
+import { WIN_STATUS } from './settlement';
 import type { Player } from './users';
-
-/**
- * Dates in answers: `bid_date` and `wining_date` as D-MonthName-YYYY ("1-July-2024"), the format
- * the client sends bid dates in; `insert_date` adds the 12-hour India time ("1-July-2024 10:05 AM").
- */
-export const formatInsertDate = (ms: number): string =>
-  `${formatBidDate(indiaDateKey(ms))} ${formatClockTime(indiaParts(ms).minutes)}`;
 
 /** Bid history answers kept (per player, kind and range); the oldest go first. */
 const CACHED_ANSWERS = 1000;
@@ -28,9 +24,21 @@ const CACHED_ANSWERS = 1000;
 export const HISTORY_LIMIT = 1000;
 
 export const HISTORY_MESSAGES = {
-  ok: 'Success',
   invalidDate: (text: string) => `Invalid date ${text}: use M/D/YYYY`,
 } as const;
+
+/**
+ * The number of a wallet row (`tx_request_number`; a bid's `bid_tx_id` is its debit's): a 7-digit
+ * number, as the real server's are, made from the row's id so the two always match.
+ */
+export const txNumber = (transactionId: number): string => String(1_000_000 + transactionId);
+
+/** How the real server prints a win's time: Starline with seconds and AM/PM, the others without. */
+const WIN_TIME: Record<MarketKind, (ms: number) => string> = {
+  main: formatWinTime,
+  starline: formatInsertTime,
+  gali: formatWinTime,
+};
 
 interface BidRow {
   game_name: string;
@@ -39,9 +47,32 @@ interface BidRow {
   digits: string;
   closedigits: string;
   points: number;
-  session_date: string;
-  win_amount: number;
-  settled_at: number | null;
+  transaction_id: number;
+  created_at: number;
+}
+
+interface WinRow {
+  game_name: string;
+  label: string;
+  session: string;
+  digits: string;
+  closedigits: string;
+  transaction_id: number;
+  amount: number;
+  transaction_type: string;
+  note: string;
+  amount_status: string;
+  created_at: number;
+}
+
+interface LedgerRow {
+  id: number;
+  transaction_type: string;
+  note: string;
+  transfer_note: string;
+  amount: number;
+  amount_status: string;
+  created_at: number;
 }
 
 const asBid = (row: BidRow): BidRecord => ({
@@ -51,23 +82,40 @@ const asBid = (row: BidRow): BidRecord => ({
   digits: row.digits,
   closedigits: row.closedigits,
   points: String(row.points),
-  bid_date: formatBidDate(row.session_date),
+  bid_tx_id: txNumber(row.transaction_id),
+  bid_date: formatInsertTime(row.created_at),
 });
 
-const asWin = (row: BidRow): WinRecord => ({
-  ...asBid(row),
-  amount: String(row.win_amount),
-  wining_date:
-    row.settled_at === null
-      ? formatBidDate(row.session_date)
-      : formatBidDate(indiaDateKey(row.settled_at)),
+const asTransaction = (row: LedgerRow): WalletTransaction => ({
+  transaction_id: String(row.id),
+  amount: String(row.amount),
+  transaction_type: row.transaction_type,
+  transaction_note: row.note,
+  transfer_note: row.transfer_note,
+  amount_status: row.amount_status,
+  insert_date: formatInsertTime(row.created_at),
+  tx_request_number: txNumber(row.id),
 });
 
-/** Both filter dates as date keys, or the message naming the bad one. */
+const NO_DATE = '1970-01-01';
+
+/**
+ * The filter's dates as date keys. Two empty dates mean today. strict reads M/D/YYYY only and
+ * names a bad date; real reads dates as strtotime would, an unreadable one as 1 January 1970.
+ */
 export function parseRange(
   from: string,
   to: string,
+  now: number,
+  strict: boolean,
 ): { from: string; to: string } | { msg: string } {
+  if (from.trim() === '' && to.trim() === '') {
+    const today = indiaDateKey(now);
+    return { from: today, to: today };
+  }
+  if (!strict) {
+    return { from: parseDateLeniently(from) ?? NO_DATE, to: parseDateLeniently(to) ?? NO_DATE };
+  }
   const start = parseFilterDate(from);
   if (!start) return { msg: HISTORY_MESSAGES.invalidDate(from) };
   const end = parseFilterDate(to);
@@ -80,37 +128,34 @@ export function createHistory(world: World) {
   const db = world.db;
   // CROSS JOIN keeps bids as the outer loop, so SQLite walks bids_by_user (user_id, session_date, id)
   // instead of scanning a market's bids.
-  // Two whole statements rather than one built from a flag: SQL text is never assembled.
   const bids = db.prepare<[number, string, string, MarketKind, number], BidRow>(
-    `SELECT m.name AS game_name, b.label, b.session, b.digits, b.closedigits, b.points, b.session_date,
-            b.win_amount, b.settled_at
+    `SELECT m.name AS game_name, b.label, b.session, b.digits, b.closedigits, b.points,
+            b.transaction_id, b.created_at
      FROM bids b CROSS JOIN markets m ON m.id = b.market_id
      WHERE b.user_id = ? AND b.session_date BETWEEN ? AND ? AND m.kind = ?
      ORDER BY b.session_date DESC, b.id DESC LIMIT ?`,
   );
-  const wins = db.prepare<[number, string, string, MarketKind, number], BidRow>(
-    `SELECT m.name AS game_name, b.label, b.session, b.digits, b.closedigits, b.points, b.session_date,
-            b.win_amount, b.settled_at
-     FROM bids b CROSS JOIN markets m ON m.id = b.market_id
-     WHERE b.user_id = ? AND b.session_date BETWEEN ? AND ? AND m.kind = ? AND b.status = 'won'
-     ORDER BY b.session_date DESC, b.id DESC LIMIT ?`,
+  // A win is its wallet row (dated when it was paid) with the bid it paid for.
+  const wins = db.prepare<[number, string, number, number, number], WinRow>(
+    `SELECT m.name AS game_name, b.label, b.session, b.digits, b.closedigits,
+            t.id AS transaction_id, t.amount, t.transaction_type, t.note, t.amount_status, t.created_at
+     FROM wallet_transactions t CROSS JOIN bids b ON b.win_transaction_id = t.id
+       CROSS JOIN markets m ON m.id = b.market_id
+     WHERE t.user_id = ? AND t.amount_status = ? AND t.transaction_type = '1'
+       AND t.created_at >= ? AND t.created_at < ?
+     ORDER BY t.id DESC LIMIT ?`,
   );
-  const ledger = db.prepare<
-    [number, number],
-    {
-      id: number;
-      transaction_type: string;
-      note: string;
-      amount: number;
-      amount_status: string;
-      created_at: number;
-    }
-  >('SELECT * FROM wallet_transactions WHERE user_id = ? ORDER BY id DESC LIMIT ?');
+  const ledger = db.prepare<[number, number], LedgerRow>(
+    `SELECT id, transaction_type, note, transfer_note, amount, amount_status, created_at
+     FROM wallet_transactions WHERE user_id = ? AND in_passbook = 1 ORDER BY id DESC LIMIT ?`,
+  );
   const withdrawals = db.prepare<
     [number, number],
     {
+      id: number;
       request_number: string;
       amount: number;
+      payment_method: number;
       status: string;
       created_at: number;
       receipt: string;
@@ -136,27 +181,46 @@ export function createHistory(world: World) {
       answers.set(key, { version, records });
       return records;
     },
-    wins: (user: Player, kind: MarketKind, from: string, to: string): WinRecord[] =>
-      wins.all(user.id, from, to, kind, HISTORY_LIMIT).map(asWin),
-    transactions: (user: Player): WalletTransaction[] =>
-      ledger.all(user.id, HISTORY_LIMIT).map((row) => ({
-        transaction_id: String(row.id),
+    /** Wins paid between the two dates (India days, both included). */
+    wins(user: Player, kind: MarketKind, from: string, to: string): WinRecord[] {
+      const start = indiaMidnight(from);
+      const end = indiaMidnight(addDays(to, 1));
+      return wins.all(user.id, WIN_STATUS[kind], start, end, HISTORY_LIMIT).map((row) => ({
+        amount: String(row.amount),
         transaction_type: row.transaction_type,
         transaction_note: row.note,
-        amount: String(row.amount),
         amount_status: row.amount_status,
-        insert_date: formatInsertDate(row.created_at),
-      })),
+        tx_request_number: txNumber(row.transaction_id),
+        wining_date: WIN_TIME[kind](row.created_at),
+        game_name: row.game_name,
+        pana: row.label,
+        session: row.session,
+        digits: row.digits,
+        closedigits: row.closedigits,
+      }));
+    },
+    /** The passbook: every row the player may see (a withdraw hold only once approved). */
+    transactions: (user: Player): WalletTransaction[] =>
+      ledger.all(user.id, HISTORY_LIMIT).map(asTransaction),
     withdrawals: (user: Player): WithdrawRequest[] =>
       withdrawals.all(user.id, HISTORY_LIMIT).map((row) => ({
-        request_number: row.request_number,
+        withdraw_request_id: String(row.id),
         request_amount: String(row.amount),
+        request_number: row.request_number,
         request_status: row.status,
-        insert_date: formatInsertDate(row.created_at),
-        payment_receipt: row.receipt,
+        payment_method: String(row.payment_method),
+        // Bank transfers are not offered: UPI numbers only.
+        bank_name: '',
+        branch_address: '',
+        ac_holder_name: '',
+        ac_number: '',
+        ifsc_code: '',
         paytm_number: row.paytm_number,
         google_pay_number: row.google_pay_number,
         phone_pay_number: row.phone_pay_number,
+        remark: '',
+        payment_receipt: row.receipt,
+        insert_date: formatInsertTime(row.created_at),
       })),
   };
 }

@@ -33,6 +33,10 @@ export interface Posting {
   amount: number;
   note: string;
   at: number;
+  /** A transfer's note from the sender, shown as `transfer_note`. */
+  transferNote?: string;
+  /** False keeps the row out of the passbook until it is shown (a withdraw request's hold). */
+  inPassbook?: boolean;
 }
 
 /**
@@ -46,9 +50,11 @@ export function createLedger(db: Db) {
     'SELECT wallet FROM users WHERE id = ?',
   );
   const move = db.prepare<[number, number]>('UPDATE users SET wallet = wallet + ? WHERE id = ?');
-  const insert = db.prepare<[number, string, string, number, number, string, number]>(
-    `INSERT INTO wallet_transactions (user_id, transaction_type, amount_status, amount, balance_after, note, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  const insert = db.prepare<
+    [number, string, string, number, number, string, number, string, number]
+  >(
+    `INSERT INTO wallet_transactions (user_id, transaction_type, amount_status, amount, balance_after, note, created_at, transfer_note, in_passbook)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   return {
@@ -69,8 +75,17 @@ export function createLedger(db: Db) {
       move.run(delta, p.userId);
       const type = p.direction === 'credit' ? TRANSACTION_TYPE.CREDIT : TRANSACTION_TYPE.DEBIT;
       return Number(
-        insert.run(p.userId, type, p.amountStatus, p.amount, before + delta, p.note, p.at)
-          .lastInsertRowid,
+        insert.run(
+          p.userId,
+          type,
+          p.amountStatus,
+          p.amount,
+          before + delta,
+          p.note,
+          p.at,
+          p.transferNote ?? '',
+          p.inPassbook === false ? 0 : 1,
+        ).lastInsertRowid,
       );
     },
   };

@@ -9,7 +9,7 @@ import type { World } from '../world';
 import { autoResultsOf } from './auto-results';
 import { badRequest, notFound } from './control-error';
 import { marketsOf, type Market, type MarketRow } from './markets';
-import type { DaySchedule, MarketSession } from './schedule';
+import type { DaySchedule } from './schedule';
 
 /** One weekday's times as QA writes them; `close_time` is for main markets only. */
 export interface DayTimes {
@@ -48,7 +48,10 @@ export interface MarketView {
   schedule: { weekday: number; open_time: string; close_time: string; next_day: boolean }[];
   holidays: string[];
   msg_status: 1 | 2;
-  /** The session taking bids now. */
+  /**
+   * Today's play, as the provider sees it: the session bids go to, and today's open and close
+   * (close_at before open_at for a main market closing after midnight); null on a day off.
+   */
   session: { date: string; open_at: number; close_at: number } | null;
 }
 
@@ -199,7 +202,7 @@ export function createMarketAdmin(world: World) {
       holidays: new Set(holidaysOf.all(market.id).map((h) => h.date)),
     };
     const markets = marketsOf(world);
-    const session: MarketSession | undefined = markets.session(full);
+    const play = markets.play(full);
     return {
       id: market.id,
       kind: market.kind,
@@ -214,8 +217,8 @@ export function createMarketAdmin(world: World) {
       })),
       holidays: [...full.holidays],
       msg_status: markets.status(full),
-      session: session
-        ? { date: session.date, open_at: session.openAt, close_at: session.closeAt }
+      session: play
+        ? { date: play.session.date, open_at: play.openAt, close_at: play.closeAt }
         : null,
     };
   };

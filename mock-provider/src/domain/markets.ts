@@ -1,13 +1,25 @@
 import {
   MARKET_STATUS,
+  addDays,
   indiaDateKey,
+  indiaParts,
   isBlockedAfterOpen,
   type BidType,
   type MarketKind,
 } from '@panna/shared';
 import { createUnchangedCache } from '../db/unchanged-cache';
 import type { World } from '../world';
-import { currentSession, sessionOn, type DaySchedule, type MarketSession } from './schedule';
+import {
+  currentSession,
+  sessionOn,
+  todaysPlay,
+  type DaySchedule,
+  type MarketSession,
+  type TodaysPlay,
+} from './schedule';
+
+/** Before 08:00 India time the main list still shows the previous day's results (real server). */
+const RESULT_DAY_STARTS_AT = 8 * 60;
 
 export interface MarketRow {
   id: number;
@@ -33,8 +45,10 @@ export interface Market extends MarketRow {
 }
 
 /**
- * Markets, their schedules and results. Status comes from the world's clock: a main market runs
- * until its close time on a day it plays; a Starline slot or Gali market until its open time.
+ * Markets, their schedules and results. Status comes from the world's clock, as the real server
+ * computes it from today's times: a main market runs until today's date at its close time on a day
+ * it plays (so one closing after midnight reads closed after that early-morning time); a Starline
+ * slot or Gali market until its open time today.
  */
 export function createMarkets(world: World) {
   const db = world.db;
@@ -93,24 +107,33 @@ export function createMarkets(world: World) {
       currentSession(now, market.schedule, market.holidays),
     sessionOn: (market: Market, date: string): MarketSession | undefined =>
       sessionOn(date, market.schedule, market.holidays),
+    /** Today's play: the session bids go to and today's open and close instants. */
+    play: (market: Market, now = world.clock.now()): TodaysPlay | undefined =>
+      todaysPlay(now, market.kind === 'main' ? 'main' : 'single', market.schedule, market.holidays),
     /** msg_status: 1 running, 2 closed. */
     status(market: Market, now = world.clock.now()): 1 | 2 {
-      const session = currentSession(now, market.schedule, market.holidays);
-      if (!session) return MARKET_STATUS.CLOSED;
-      const cutOff = market.kind === 'main' ? session.closeAt : session.openAt;
-      return now < cutOff ? MARKET_STATUS.RUNNING : MARKET_STATUS.CLOSED;
+      const play = api.play(market, now);
+      return play && now < play.closeAt ? MARKET_STATUS.RUNNING : MARKET_STATUS.CLOSED;
     },
-    /** The date whose result a list shows: the running session's, else today's. */
-    displayDate: (market: Market, now = world.clock.now()): string =>
-      currentSession(now, market.schedule, market.holidays)?.date ?? indiaDateKey(now),
+    /**
+     * The date whose results a list shows: today's, except that the main list shows the previous
+     * day's until 08:00 (a result declared after midnight belongs to the day before).
+     */
+    resultDate(market: Market, now = world.clock.now()): string {
+      const today = indiaDateKey(now);
+      return market.kind === 'main' && indiaParts(now).minutes < RESULT_DAY_STARTS_AT
+        ? addDays(today, -1)
+        : today;
+    },
     result: (marketId: number, date: string): ResultRow | undefined =>
       resultRow.get(marketId, date),
     /**
-     * What the market lists are derived from, as one key: the minute (every cut-off falls on a
-     * minute, so statuses cannot change within one), the markets and the results.
+     * What the market lists are derived from, as one key: the time in steps (every cut-off falls
+     * on a minute, so statuses cannot change within one; the main list's durations count seconds),
+     * the markets and the results.
      */
-    listingKey: (now = world.clock.now()): string =>
-      `${Math.floor(now / 60_000)}|${generation}|${keptVersion('results', readResultsVersion)}`,
+    listingKey: (now = world.clock.now(), stepMs = 60_000): string =>
+      `${Math.floor(now / stepMs)}|${generation}|${keptVersion('results', readResultsVersion)}`,
   };
   return api;
 }

@@ -51,6 +51,46 @@ export function currentSession(
   return undefined;
 }
 
+/**
+ * A market's play today as the real server sees it: today's times on today's India date. Its
+ * session (what bids and results belong to) is the one that opens today: for a Gali result after
+ * midnight, the previous day's. `closeAt` is today's date at the close time, so a main market
+ * closing after midnight is closed from that early-morning time on, as the real server has it.
+ * Undefined when the market does not play today.
+ */
+export interface TodaysPlay {
+  session: MarketSession;
+  openAt: number;
+  closeAt: number;
+}
+
+export function todaysPlay(
+  now: number,
+  kind: 'main' | 'single',
+  schedule: readonly DaySchedule[],
+  holidays: ReadonlySet<string>,
+): TodaysPlay | undefined {
+  const today = indiaDateKey(now);
+  if (kind === 'main') {
+    const session = sessionOn(today, schedule, holidays);
+    if (!session) return undefined;
+    const closeMinutes = (session.closeAt - indiaMidnight(today)) / MINUTE;
+    return { session, openAt: session.openAt, closeAt: atToday(today, closeMinutes) };
+  }
+  // Starline and Gali: the slot whose open falls today takes bids until then.
+  for (const date of [today, addDays(today, -1)]) {
+    const session = sessionOn(date, schedule, holidays);
+    if (session && indiaDateKey(session.openAt) === today)
+      return { session, openAt: session.openAt, closeAt: session.openAt };
+  }
+  return undefined;
+}
+
+/** Today's date at a clock time given in minutes that may pass midnight (1445 is 00:05). */
+export function atToday(today: string, minutes: number): number {
+  return indiaMidnight(today) + (minutes % 1440) * MINUTE;
+}
+
 /** The schedule line shown for today: today's play, or the next day the market plays. */
 export function displayedTimes(
   now: number,

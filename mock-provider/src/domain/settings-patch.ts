@@ -4,6 +4,7 @@ import { Value } from 'typebox/value';
 import type { World } from '../world';
 import { badRequest } from './control-error';
 import { MAX_BALANCE } from './ledger';
+import { PROFILES } from './profile';
 import type { Settings } from './settings';
 
 const strict = { additionalProperties: false } as const;
@@ -81,10 +82,9 @@ const SCALARS: TProperties = {
     maxItems: 20,
     description: 'Image paths on the mock host or absolute URLs',
   }),
-  bidChecking: Codes(
-    "strict: the catalogue's checks too; lenient: only the real provider's",
-    'strict',
-    'lenient',
+  profile: Codes(
+    'real: answers as the real provider; strict: also refuses what the protocol forbids',
+    ...PROFILES,
   ),
   upiId: Text(100),
   payeeName: Text(100),

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { DEFAULT_PROFILE, type Profile } from './profile';
 
 /** A rate pair as the protocol carries it: stake `val_1`, paid `val_2` ("10 ka 95"). */
 export type RatePair = readonly [number, number];
@@ -51,8 +52,8 @@ export const DEFAULT_SETTINGS = {
   } as Record<'main' | 'starline' | 'gali', Record<string, RatePair>>,
   /** mobile_no is the chat (WhatsApp) number, mobile_1 the call number. */
   support: { mobile_no: '919876500001', mobile_1: '9876500002', telegram_no: '9876500003' },
-  /** strict: the catalogue's validation too; lenient: only what the real provider checks. */
-  bidChecking: 'strict' as 'strict' | 'lenient',
+  /** real: answers as the real provider; strict: also refuses what the protocol forbids (profile.ts). */
+  profile: DEFAULT_PROFILE as Profile,
   upiId: 'panna.demo@upi',
   payeeName: 'Panna Demo',
   bank: {
@@ -86,7 +87,8 @@ export const DEFAULT_SETTINGS = {
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
 
-export function createSettings(db: Db) {
+/** The settings of one world; `defaults` are the process's (PROVIDER_PROFILE included). */
+export function createSettings(db: Db, defaults: Settings = DEFAULT_SETTINGS) {
   const read = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
   const write = db.prepare<[string, string]>(
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
@@ -98,7 +100,7 @@ export function createSettings(db: Db) {
       const stored = Object.fromEntries(
         read.all().map((row) => [row.key, JSON.parse(row.value) as unknown]),
       );
-      cache = { ...DEFAULT_SETTINGS, ...stored } as Settings;
+      cache = { ...defaults, ...stored } as Settings;
     }
     return cache;
   };

@@ -32,6 +32,22 @@ export type Player = Pick<
   'id' | 'name' | 'mobile' | 'betting_status' | 'blocked' | 'wallet' | 'bids_version'
 >;
 
+/**
+ * Who a token no player holds stands for, where the profile answers such calls (the real server
+ * does): a player with no name, no number and nothing in the wallet, whom nothing is written for.
+ */
+export const NOBODY: Player = Object.freeze({
+  id: 0,
+  name: '',
+  mobile: '',
+  betting_status: '',
+  blocked: 0,
+  wallet: 0,
+  bids_version: 0,
+});
+
+export const isNobody = (player: Player): boolean => player.id === NOBODY.id;
+
 /** Lookups of players; account changes live in the accounts service. */
 export function createUsers(world: World) {
   const db = world.db;

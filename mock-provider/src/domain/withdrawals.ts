@@ -1,9 +1,4 @@
-import {
-  AMOUNT_STATUS,
-  WITHDRAW_MESSAGES,
-  isWithinWindow,
-  minWithdrawalMessage,
-} from '@panna/shared';
+import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
 import type { World } from '../world';
 import {
   FUNDS_MESSAGES,
@@ -15,22 +10,29 @@ import {
   type Outcome,
 } from './funds';
 import { InsufficientFunds } from './ledger';
+import { profileRules } from './profile';
 import type { Player } from './users';
 
 export const WITHDRAW_REFUSALS = {
+  // The real server's.
+  outsideWindow: MSG.WITHDRAW_OUTSIDE_WINDOW,
+  overBalance: MSG.WITHDRAW_OVER_BALANCE,
+  submitted: MSG.WITHDRAW_SUBMITTED,
+  // The simulator's own: QA's switch, and whole positive amounts only.
   disabled: 'Withdrawals are currently disabled',
-  outsideWindow: WITHDRAW_MESSAGES.outsideWindow,
   invalidAmount: FUNDS_MESSAGES.invalidAmount,
+  // strict only.
   belowMinimum: minWithdrawalMessage,
   aboveMaximum: (max: number) => `Max amt is ${max}`,
-  overBalance: WITHDRAW_MESSAGES.walletLimitExceeded,
   noNumber: (method: string) => `Please add your ${method} number first`,
-  submitted: 'Withdraw request submitted successfully',
 } as const;
 
 /**
- * Withdraw requests: the amount is debited at once (held) and the request waits, status '0',
- * until the control plane approves it or cancels and refunds it.
+ * Withdraw requests. As on the real server the balance goes down at once and the amount is held
+ * (hold_amt) until the control plane decides: the debit is written now, in the same transaction,
+ * but kept out of the passbook until approval (the real server writes its "Amount Withdraw" row
+ * then); a rejection credits it back, also out of the passbook. The real server checks the window,
+ * then the balance; strict also the limits and a saved number for the method.
  */
 export function createWithdrawals(world: World) {
   const taken = world.db.prepare<[string], { id: number }>(
@@ -44,8 +46,13 @@ export function createWithdrawals(world: World) {
   );
 
   return {
-    request(user: Player, amountValue: number | string, methodCode: number | string): Outcome {
+    request(
+      user: Player,
+      amountValue: number | string,
+      methodCode: number | string,
+    ): Outcome<{ id: number }> {
       const settings = world.settings.all();
+      const strict = profileRules(world).withdrawLimits;
       const now = world.clock.now();
       if (settings.withdrawStatus !== '1') return refuse(WITHDRAW_REFUSALS.disabled);
       if (!isWithinWindow(settings.withdrawOpenTime, settings.withdrawCloseTime, now)) {
@@ -53,15 +60,15 @@ export function createWithdrawals(world: World) {
       }
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(WITHDRAW_REFUSALS.invalidAmount);
-      if (amount < settings.minWithdrawal)
+      if (strict && amount < settings.minWithdrawal)
         return refuse(WITHDRAW_REFUSALS.belowMinimum(settings.minWithdrawal));
-      if (amount > settings.maxWithdrawal)
+      if (strict && amount > settings.maxWithdrawal)
         return refuse(WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal));
       if (amount > world.ledger.balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
-      const method = UPI_METHODS.find((m) => m.method === Number(methodCode));
-      if (!method) return refuse(WITHDRAW_REFUSALS.noNumber('UPI'));
+      // The schema admits only the three codes.
+      const method = UPI_METHODS.find((m) => m.method === Number(methodCode))!;
       const number = fundsOf(world).paymentDetails(user)[method.column];
-      if (!number) return refuse(WITHDRAW_REFUSALS.noNumber(method.name));
+      if (strict && !number) return refuse(WITHDRAW_REFUSALS.noNumber(method.name));
 
       // Only the chosen method's number is kept: clients derive the method from which is present.
       const numbers = {
@@ -70,36 +77,43 @@ export function createWithdrawals(world: World) {
         phone_pay_number: '',
         [method.column]: number,
       };
-      const requestNumber = newRequestNumber('WR', now, (n) => taken.get(n) !== undefined);
+      const requestNumber = newRequestNumber((n) => taken.get(n) !== undefined);
+      let id: number;
       try {
-        world.db.transaction(() => {
+        id = world.db.transaction(() => {
           const transactionId = world.ledger.post({
             userId: user.id,
             direction: 'debit',
             amountStatus: AMOUNT_STATUS.WITHDRAWAL,
             amount,
-            note: `Withdraw request ${requestNumber} (${method.name})`,
+            note: WITHDRAW_NOTE,
             at: now,
+            inPassbook: false,
           });
-          insert.run(
-            user.id,
-            requestNumber,
-            amount,
-            method.method,
-            numbers.paytm_number,
-            numbers.google_pay_number,
-            numbers.phone_pay_number,
-            transactionId,
-            now,
+          return Number(
+            insert.run(
+              user.id,
+              requestNumber,
+              amount,
+              method.method,
+              numbers.paytm_number,
+              numbers.google_pay_number,
+              numbers.phone_pay_number,
+              transactionId,
+              now,
+            ).lastInsertRowid,
           );
         })();
       } catch (error) {
         if (error instanceof InsufficientFunds) return refuse(WITHDRAW_REFUSALS.overBalance);
         throw error;
       }
-      return { ok: true };
+      return { ok: true, id };
     },
   };
 }
+
+/** The passbook note of a paid withdrawal, the real server's. */
+export const WITHDRAW_NOTE = 'Amount Withdraw';
 
 export const withdrawalsOf = (world: World) => world.service(createWithdrawals);

@@ -14,6 +14,7 @@ import {
   type MarketKind,
   type Session,
 } from '@panna/shared';
+import { PROFILES, isProfile } from '../domain/profile';
 import { ScenarioError, type CallResult } from './client';
 import { count, optionalText, text, type RunContext } from './context';
 import { parseDuration, type Args, type Verb } from './format';
@@ -289,6 +290,13 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
   async setting(ctx, args) {
     await ctx.sim.control('PATCH', '/settings', args);
     return Object.keys(args).join(', ');
+  },
+
+  async profile(ctx, args) {
+    const name = text(args, 'name');
+    if (!isProfile(name)) throw new ScenarioError(`profile must be ${PROFILES.join(' or ')}`);
+    await ctx.sim.control('PATCH', '/settings', { profile: name });
+    return name;
   },
 
   async fault(ctx, args) {

@@ -69,9 +69,8 @@ async function historyRows(ctx: RunContext, args: Args): Promise<Args[]> {
   } else {
     throw new ScenarioError(`history kind must be bid, win, ${Object.keys(LISTS).join(', ')}`);
   }
-  const answer = await ctx.mustCall(path, body);
-  // Gali win history also comes under bid_data in public clients; read whichever is there.
-  const rows = (answer[key] ?? answer.bid_data ?? []) as Args[];
+  const answer = await ctx.mustList(path, body, key);
+  const rows = answer[key] as Args[];
   const market = args.market === undefined ? undefined : ctx.market(args.market);
   return market && (kind === 'bid' || kind === 'win')
     ? rows.filter((r) => r.game_name === undefined || r.game_name === market.name)

@@ -1,3 +1,4 @@
+import { ANSWERS_WITHOUT_STATUS } from '@panna/shared';
 import type { CallOutcome } from './format';
 
 /** A failure of the run itself (a bad reference, a refused control call), not an expectation. */
@@ -69,8 +70,11 @@ export class SimClient {
     const answer = jsonIn(text);
     if (!answer) return { path, outcome: 'not_json', http: response.status };
     const msg = typeof answer.msg === 'string' ? answer.msg : undefined;
-    // The protocol's status is true, "true" or false: test truthiness, as clients do.
-    const outcome = answer.status && answer.status !== 'false' ? 'accepted' : 'refused';
+    // The protocol's status is true, "true" or false: test truthiness, as clients do. The lists the
+    // real server sends without a status are answers when they do not say otherwise.
+    const statusless = ANSWERS_WITHOUT_STATUS.includes(path) && !('status' in answer);
+    const outcome =
+      statusless || (answer.status && answer.status !== 'false') ? 'accepted' : 'refused';
     return { path, outcome, http: response.status, answer, ...(msg !== undefined && { msg }) };
   }
 

@@ -62,9 +62,26 @@ export class RunContext {
     return { from: formatFilterDate(addDays(today, -7)), to: formatFilterDate(today) };
   }
 
+  /**
+   * A list call that must answer: the real server answers an empty list with `status: false` and
+   * the empty list under `key`, which counts as an answer here.
+   */
+  async mustList(
+    path: string,
+    body: Record<string, unknown>,
+    key: string,
+  ): Promise<Record<string, unknown>> {
+    const result = await this.sim.provider(path, body);
+    if (result.outcome === 'refused' && Array.isArray(result.answer?.[key])) return result.answer!;
+    return this.answerOf(path, result);
+  }
+
   /** A provider call that the scenario itself needs to succeed (registration, history reads). */
   async mustCall(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const result = await this.sim.provider(path, body);
+    return this.answerOf(path, await this.sim.provider(path, body));
+  }
+
+  private answerOf(path: string, result: CallResult): Record<string, unknown> {
     if (result.outcome !== 'accepted') {
       throw new ScenarioError(
         `${path} ${result.outcome.replace('_', ' ')}${result.msg ? `: ${result.msg}` : ` (HTTP ${result.http})`}`,

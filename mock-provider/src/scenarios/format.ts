@@ -42,6 +42,8 @@ export const VERBS = {
   approve: { required: [], optional: ['withdrawal', 'deposit', 'player', 'receipt'] },
   reject: { required: [], optional: ['withdrawal', 'deposit', 'player'] },
   setting: { required: [], optional: [] }, // any setting keys: PATCH /__sim/settings
+  /** `profile: strict` (or `real`): the sandbox's provider profile. */
+  profile: { required: ['name'], optional: [] },
   fault: {
     required: [],
     optional: [

@@ -28,6 +28,7 @@ function argsOf(verb: Verb, value: unknown, where: string): Args {
   if (isObject(value)) return value;
   if (typeof value === 'string' && (verb === 'fault' || verb === 'snapshot'))
     return { [value]: true };
+  if (typeof value === 'string' && verb === 'profile') return { name: value };
   return fail(where, `${verb} takes a map of arguments`);
 }
 

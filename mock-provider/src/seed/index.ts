@@ -32,7 +32,7 @@ export function seedWorld(world: World): void {
   );
 
   const [demoMain, demoStarline, demoGali] = demoMarkets(indiaParts(now).minutes);
-  // Each kind lists its demo market first, so the one that is surely open is on top.
+  // Each kind lists its demo market first (the lists sort by open time, as the real server does).
   const all: MarketSeed[] = [
     demoMain!,
     ...MAIN_MARKETS,

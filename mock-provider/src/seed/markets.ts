@@ -62,26 +62,35 @@ export const GALI_MARKETS: readonly MarketSeed[] = [
   single('gali', 'DISAWAR', at('05:00 AM') + MINUTES_PER_DAY),
 ];
 
-const LAST_SAME_DAY_OPEN = at('11:55 PM');
+/** The latest open a demo market takes, so that its close still falls on the same day. */
+const LAST_OPEN = MINUTES_PER_DAY - 2;
+const LAST_CLOSE = MINUTES_PER_DAY - 1;
 const roundUp15 = (minutes: number) => Math.ceil(minutes / 15) * 15;
 
-/** An open time `lead` minutes ahead, kept before midnight while there is time (clients compare clock text). */
-function openAhead(nowMinutes: number, lead: number): number {
-  const open = roundUp15(nowMinutes + lead);
-  return open >= MINUTES_PER_DAY && nowMinutes < LAST_SAME_DAY_OPEN - 15
-    ? LAST_SAME_DAY_OPEN
-    : open;
-}
+/**
+ * An open time `lead` minutes ahead, never past 11:58 PM: the real server reads every time as
+ * today's, so a demo market must open and close on the day it is made (and then plays every day,
+ * running from midnight until then).
+ */
+const openAhead = (nowMinutes: number, lead: number): number =>
+  Math.min(roundUp15(nowMinutes + lead), LAST_OPEN);
 
 /**
  * Demo markets that play every day at times chosen from the seeding hour, so whenever the world
- * is made, each kind has a market taking bids for the next hours.
+ * is made, each kind has a market taking bids for the next hours (until near midnight when made
+ * late in the evening), and again from midnight.
  */
 export function demoMarkets(nowMinutes: number): MarketSeed[] {
   const mainOpen = openAhead(nowMinutes, 120);
   const slot = openAhead(nowMinutes, 60);
   return [
-    { kind: 'main', name: 'DEMO MAIN', open: mainOpen, close: mainOpen + 120, weekdays: EVERY_DAY },
+    {
+      kind: 'main',
+      name: 'DEMO MAIN',
+      open: mainOpen,
+      close: Math.min(mainOpen + 120, LAST_CLOSE),
+      weekdays: EVERY_DAY,
+    },
     single('starline', 'DEMO STARLINE', slot),
     single('gali', 'DEMO GALI', slot),
   ];

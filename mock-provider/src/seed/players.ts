@@ -3,6 +3,7 @@ import {
   addDays,
   ank,
   decideBid,
+  formatClockTime,
   indiaDateKey,
   instantAt,
   panaKind,
@@ -12,7 +13,9 @@ import {
   type MarketKind,
   type PanaKind,
 } from '@panna/shared';
-import { hashPassword } from '../domain/passwords';
+import { bidNote } from '../domain/bidding';
+import { hashPassword, newToken } from '../domain/passwords';
+import { WITHDRAW_NOTE } from '../domain/withdrawals';
 import type { World } from '../world';
 import { HISTORY_DAYS, type SeedResult } from './results';
 
@@ -23,6 +26,8 @@ export const DEMO_PLAYERS = {
 } as const;
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_BALANCE = 10_000;
+/** The number of the demo player's one past (paid) withdraw request. */
+const SEEDED_REQUEST_NUMBER = '1000001';
 
 // scrypt is slow on purpose; every sandbox is seeded, so the demo hash is made once per process.
 let demoHash: string | undefined;
@@ -165,8 +170,9 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const db = world.db;
   const today = indiaDateKey(world.clock.now());
-  const insertUser = db.prepare<[string, string, string, string, number]>(
-    'INSERT INTO users (name, mobile, password_hash, betting_status, created_at) VALUES (?, ?, ?, ?, ?)',
+  // Each account's session token is made with it, as registration makes it.
+  const insertUser = db.prepare<[string, string, string, string, string, number]>(
+    'INSERT INTO users (name, mobile, password_hash, token, betting_status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertBid = db.prepare<[Record<string, string | number | null>]>(
     `INSERT INTO bids (user_id, market_id, transaction_id, session_date, label, session, digits, points,
@@ -177,7 +183,8 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const joinedAt = instantAt(addDays(today, -HISTORY_DAYS - 1), 9 * 60);
   const addUser = (p: { name: string; mobile: string; betting: string }) =>
     Number(
-      insertUser.run(p.name, p.mobile, demoPasswordHash(), p.betting, joinedAt).lastInsertRowid,
+      insertUser.run(p.name, p.mobile, demoPasswordHash(), newToken(), p.betting, joinedAt)
+        .lastInsertRowid,
     );
   const playerId = addUser(DEMO_PLAYERS.player);
   addUser(DEMO_PLAYERS.viewer);
@@ -200,9 +207,16 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const opening = Math.max(staked, DEMO_BALANCE + staked - won);
   post(AMOUNT_STATUS.DEPOSIT, opening, 'Opening balance', joinedAt);
 
-  for (const { market, result, rows, placedAt, total } of submissions) {
-    const debit = post(AMOUNT_STATUS.BID, total, `Bid placed: ${market.name}`, placedAt);
+  for (const { market, result, rows, placedAt } of submissions) {
     for (const row of rows) {
+      // One wallet row per bid row, as the real provider writes them.
+      const openTime = formatClockTime(market.open);
+      const debit = post(
+        AMOUNT_STATUS.BID,
+        row.points,
+        bidNote(market, row.label, openTime),
+        placedAt,
+      );
       const note = `Win: ${market.name} ${row.label} ${row.digits}`;
       insertBid.run({
         user_id: playerId,
@@ -226,18 +240,10 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
   if (excess > 0) {
     // A withdrawal is a debit and its request, here one already approved and paid.
     const now = world.clock.now();
-    const debit = post(AMOUNT_STATUS.WITHDRAWAL, excess, 'Withdrawal paid', now);
+    const debit = post(AMOUNT_STATUS.WITHDRAWAL, excess, WITHDRAW_NOTE, now);
     db.prepare<[number, string, number, string, number, number, number]>(
       `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, google_pay_number,
          status, transaction_id, created_at, decided_at) VALUES (?, ?, ?, 2, ?, '2', ?, ?, ?)`,
-    ).run(
-      playerId,
-      `WR${today.replaceAll('-', '')}000000`,
-      excess,
-      DEMO_PLAYERS.player.mobile,
-      debit,
-      now,
-      now,
-    );
+    ).run(playerId, SEEDED_REQUEST_NUMBER, excess, DEMO_PLAYERS.player.mobile, debit, now, now);
   }
 }

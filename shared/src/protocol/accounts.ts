@@ -45,14 +45,23 @@ const session = {
   mobile: Type.String(),
 };
 
-export const RegistrationSuccess = success(session);
+/** The new account's session; `email` echoes what was sent. */
+export const RegistrationSuccess = success({ ...session, email: Type.String() });
 export type RegistrationSuccess = Static<typeof RegistrationSuccess>;
 export const RegistrationResponse = reply(RegistrationSuccess);
 export type RegistrationResponse = Static<typeof RegistrationResponse>;
 
 export const LoginRequest = request({ mobile: Text(), password: Text(), device_id: DeviceId });
 export type LoginRequest = Static<typeof LoginRequest>;
-export const LoginSuccess = success({ ...session, betting_status: Type.String() });
+/** The stored session (the same token every time) and the account's switches. */
+export const LoginSuccess = success({
+  ...session,
+  betting_status: Type.String(),
+  notification_status: Type.String(),
+  email: Type.String(),
+  /** The support chat number. */
+  mobile_no: Type.String(),
+});
 export type LoginSuccess = Static<typeof LoginSuccess>;
 export const LoginResponse = reply(LoginSuccess);
 export type LoginResponse = Static<typeof LoginResponse>;
@@ -95,7 +104,7 @@ export const ACCOUNT_ENDPOINTS = [
     path: 'api-user-login',
     group: 'accounts',
     auth: 'key',
-    summary: 'Sign in with mobile and password; answers the session token.',
+    summary: 'Sign in with mobile and password; answers the stored session token.',
     request: LoginRequest,
     response: LoginResponse,
   }),

@@ -3,9 +3,11 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ENDPOINT_AUTHS, ENDPOINT_GROUPS } from './define';
+import { ANSWERS_WITHOUT_STATUS } from './answers';
 import {
   ENDPOINTS,
   ENDPOINT_PATHS,
+  PATH_ALIASES,
   isEndpointPath,
   requestToken,
   type EndpointPath,
@@ -52,9 +54,9 @@ const SAMPLES: { [P in EndpointPath]: RequestOf<P> } = {
   'api-change-password': { ...env, unique_token: token, old_pass: 'a', new_pass: 'b' },
   'api-profile-update': { ...env, unique_token: token, user_name: 'Ravi K' },
   'api-get-dashboard-data': { ...env, unique_token: token },
-  'api-starline-game': { ...env, unique_token: token },
+  'api-starline-game': { ...env },
   'api-starline-game-rates': { ...env },
-  'api-galidisawar-game': { ...env, unique_token: token },
+  'api-galidisawar-game': { ...env },
   'api-galidisawar-game-rates': { ...env },
   'api-game-rates': { ...env },
   'api-get-social-data': { ...env },
@@ -160,9 +162,25 @@ describe('ENDPOINTS', () => {
     expect(entry.summary.length).toBeGreaterThan(0);
     expect(objectSchema(entry.request).type).toBe('object');
     const branches = (entry.response as unknown as { anyOf: ObjectSchema[] }).anyOf;
-    expect(branches).toHaveLength(2);
-    for (const branch of branches)
+    // A success, an empty list (lists only) and the shared failure.
+    expect(branches.length).toBeGreaterThanOrEqual(2);
+    expect(branches.length).toBeLessThanOrEqual(3);
+    const [success, ...failures] = branches;
+    // Only the Starline and Gali lists answer without status and msg.
+    expect(success!.required?.includes('status'), path).toBe(
+      !ANSWERS_WITHOUT_STATUS.includes(path),
+    );
+    for (const branch of failures)
       expect(branch.required).toEqual(expect.arrayContaining(['status', 'msg']));
+  });
+
+  it("lists the sibling deployment's Gali spellings as aliases of registry paths", () => {
+    for (const [alias, path] of Object.entries(PATH_ALIASES)) {
+      expect(alias).toMatch(/^api-galidisswar-/);
+      expect(isEndpointPath(path)).toBe(true);
+      expect(alias.replace('galidisswar', 'galidisawar')).toBe(path);
+    }
+    expect(Object.keys(PATH_ALIASES)).toHaveLength(5);
   });
 
   it('marks only api-get-headline as open', () => {
@@ -182,8 +200,9 @@ describe('ENDPOINTS', () => {
       }
     }
     expect(ENDPOINTS['api-get-slider-images'].auth).toBe('key');
-    expect(ENDPOINTS['api-starline-game'].auth).toBe('token');
-    expect(ENDPOINTS['api-galidisawar-game'].auth).toBe('token');
+    // The real server reads no token on the Starline and Gali lists (public clients send none).
+    expect(ENDPOINTS['api-starline-game'].auth).toBe('key');
+    expect(ENDPOINTS['api-galidisawar-game'].auth).toBe('key');
   });
 
   it('requires the betting switch on bids and money-moving calls only', () => {

@@ -33,6 +33,19 @@ export const ENDPOINT_PATHS: readonly EndpointPath[] = ENDPOINT_LIST.map((e) => 
 export const isEndpointPath = (path: string): path is EndpointPath =>
   Object.prototype.hasOwnProperty.call(ENDPOINTS, path);
 
+/**
+ * Paths of a sibling deployment of the same backend, which spells Gali "galidisswar": each answers
+ * exactly as the registry path it names.
+ */
+export const PATH_ALIASES = {
+  'api-galidisswar-game': 'api-galidisawar-game',
+  'api-galidisswar-game-rates': 'api-galidisawar-game-rates',
+  'api-galidisswar-submit-bid': 'api-galidisawar-submit-bid',
+  'api-galidisswar-bid-history-data': 'api-galidisawar-bid-history-data',
+  'api-galidisswar-wining-history-data': 'api-galidisawar-wining-history-data',
+} as const satisfies Record<string, EndpointPath>;
+export type AliasPath = keyof typeof PATH_ALIASES;
+
 /** The request body of an endpoint. */
 export type RequestOf<P extends EndpointPath> = Static<(typeof ENDPOINTS)[P]['request']>;
 /** The answer of an endpoint: its success object or `Failure`. */

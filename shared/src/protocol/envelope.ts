@@ -64,6 +64,17 @@ export type Ok = Static<typeof Ok>;
 /** An answer: the given success object or the shared failure. */
 export const reply = <S extends TSchema>(ok: S) => Type.Union([ok, Failure]);
 
+/**
+ * How the real server says a list is empty: `status: false` with its message and the (empty)
+ * list fields, not an error. Clients show their empty state for it.
+ */
+export const emptyList = <P extends TProperties>(properties: P) =>
+  Type.Object({ status: Type.Literal(false), msg: Type.String(), ...properties });
+
+/** A list's answer: the success object, the empty answer, or the shared failure. */
+export const listReply = <S extends TSchema, E extends TSchema>(ok: S, empty: E) =>
+  Type.Union([ok, empty, Failure]);
+
 /** The answer of calls that reply with only `status` and `msg`. */
 export const OkResponse = reply(Ok);
 export type OkResponse = Static<typeof OkResponse>;

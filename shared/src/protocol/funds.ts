@@ -3,11 +3,12 @@ import { endpoint } from './define';
 import {
   Amount,
   EmptyRequest,
-  Id,
   LIMITS,
   OkResponse,
   Text,
   TokenRequest,
+  emptyList,
+  listReply,
   reply,
   success,
   tokenRequest,
@@ -16,9 +17,14 @@ import {
 /** A money amount or limit as the database holds it (text). */
 const Money = Type.String();
 
+/**
+ * The balance and the limits. `wallet_amt`, `hold_amt` and `transfer_point_status` come from the
+ * player's row: a token the server does not know answers without them.
+ */
 export const WalletBalanceSuccess = success({
-  wallet_amt: Money,
-  hold_amt: Money,
+  wallet_amt: Type.Optional(Money),
+  hold_amt: Type.Optional(Money),
+  transfer_point_status: Type.Optional(Type.String()),
   min_withdrawal: Money,
   max_withdrawal: Money,
   min_transfer: Money,
@@ -26,7 +32,6 @@ export const WalletBalanceSuccess = success({
   /** 12-hour India time, e.g. "09:00 AM". */
   withdraw_open_time: Type.String(),
   withdraw_close_time: Type.String(),
-  transfer_point_status: Type.String(),
 });
 export type WalletBalanceSuccess = Static<typeof WalletBalanceSuccess>;
 export const WalletBalanceResponse = reply(WalletBalanceSuccess);
@@ -61,7 +66,11 @@ export const PaymentMethodListSuccess = success({
   min_amt: Money,
 });
 export type PaymentMethodListSuccess = Static<typeof PaymentMethodListSuccess>;
-export const PaymentMethodListResponse = reply(PaymentMethodListSuccess);
+/** None saved: status false with the empty list (and, as the real server has it, max_withdrawal as min_amt). */
+export const PaymentMethodListResponse = listReply(
+  PaymentMethodListSuccess,
+  emptyList({ result: Type.Array(Type.Never()), min_amt: Money }),
+);
 export type PaymentMethodListResponse = Static<typeof PaymentMethodListResponse>;
 
 /** `upi_type` "1" Paytm, "2" Google Pay, "3" PhonePe; the number in its own field. */
@@ -94,6 +103,12 @@ export const WithdrawFundRequest = tokenRequest({
   ]),
 });
 export type WithdrawFundRequest = Static<typeof WithdrawFundRequest>;
+
+/** A request was recorded: `fund_request_id` is its number in the withdraw list. */
+export const WithdrawFundSuccess = success({ fund_request_id: Type.Integer() });
+export type WithdrawFundSuccess = Static<typeof WithdrawFundSuccess>;
+export const WithdrawFundResponse = reply(WithdrawFundSuccess);
+export type WithdrawFundResponse = Static<typeof WithdrawFundResponse>;
 
 /** The receiver of a transfer, by mobile number. */
 export const TransferCheckRequest = tokenRequest({ mobile_no: Text() });
@@ -162,8 +177,8 @@ export type LastFundRequestResponse = Static<typeof LastFundRequestResponse>;
 
 export const FundRequestAddRequest = tokenRequest({ request_amount: Amount });
 export type FundRequestAddRequest = Static<typeof FundRequestAddRequest>;
-/** A pending deposit was recorded. */
-export const FundRequestAddSuccess = success({ fund_request_id: Id });
+/** A pending deposit was recorded under this (numeric) id. */
+export const FundRequestAddSuccess = success({ fund_request_id: Type.Integer() });
 export type FundRequestAddSuccess = Static<typeof FundRequestAddSuccess>;
 export const FundRequestAddResponse = reply(FundRequestAddSuccess);
 export type FundRequestAddResponse = Static<typeof FundRequestAddResponse>;
@@ -211,9 +226,9 @@ export const FUNDS_ENDPOINTS = [
     group: 'funds',
     auth: 'token',
     bettingRequired: true,
-    summary: 'Request a withdrawal; the amount is debited and held until decided.',
+    summary: 'Request a withdrawal; the amount is held (hold_amt) until decided.',
     request: WithdrawFundRequest,
-    response: OkResponse,
+    response: WithdrawFundResponse,
   }),
   endpoint({
     path: 'api-check-user-for-transfer-amt',

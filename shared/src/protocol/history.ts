@@ -1,16 +1,22 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './define';
-import { Text, TokenRequest, reply, success, tokenRequest } from './envelope';
+import { Text, TokenRequest, emptyList, listReply, success, tokenRequest } from './envelope';
 
-/** Bid history filter: dates are `M/D/YYYY` without padding ("7/3/2024"). */
+/**
+ * Bid history filter: dates are `M/D/YYYY` without padding ("7/3/2024"); the real server reads
+ * other date texts too, and two empty dates mean today.
+ */
 export const BidHistoryRequest = tokenRequest({ bid_from: Text(), bid_to: Text() });
 export type BidHistoryRequest = Static<typeof BidHistoryRequest>;
 
-/** Win history filter: dates are `M/D/YYYY` without padding. */
+/** Win history filter: as the bid history's, under other names. */
 export const WinHistoryRequest = tokenRequest({ date_from: Text(), date_to: Text() });
 export type WinHistoryRequest = Static<typeof WinHistoryRequest>;
 
-/** A placed bid. `pana` names the bid type; `closedigits` is "" where unused. */
+/**
+ * A placed bid. `pana` names the bid type; `closedigits` is "" where unused; `bid_date` is the
+ * time it was placed, "23 Nov 2026 12:04:35 PM"; `bid_tx_id` the number of its wallet row.
+ */
 export const BidRecord = Type.Object({
   game_name: Type.String(),
   pana: Type.String(),
@@ -18,60 +24,86 @@ export const BidRecord = Type.Object({
   digits: Type.String(),
   closedigits: Type.String(),
   points: Type.String(),
+  bid_tx_id: Type.String(),
   bid_date: Type.String(),
 });
 export type BidRecord = Static<typeof BidRecord>;
 
-/** A winning bid: the bid fields (points and bid_date may be left out) plus amount and date. */
+/**
+ * A win: its wallet row (amount, transaction_*, amount_status, tx_request_number, wining_date)
+ * with the winning bid's fields. No points, no bid_date. `wining_date` is "17 November 26 05:45"
+ * (main and Gali) or "17 Nov 2026 05:45:00 PM" (Starline).
+ */
 export const WinRecord = Type.Object({
+  amount: Type.String(),
+  transaction_type: Type.String(),
+  transaction_note: Type.String(),
+  amount_status: Type.String(),
+  tx_request_number: Type.String(),
+  wining_date: Type.String(),
   game_name: Type.String(),
   pana: Type.String(),
   session: Type.String(),
   digits: Type.String(),
   closedigits: Type.String(),
-  points: Type.Optional(Type.String()),
-  bid_date: Type.Optional(Type.String()),
-  amount: Type.String(),
-  wining_date: Type.String(),
 });
 export type WinRecord = Static<typeof WinRecord>;
 
+const NoRows = Type.Array(Type.Never());
+
 export const BidHistorySuccess = success({ bid_data: Type.Array(BidRecord) });
 export type BidHistorySuccess = Static<typeof BidHistorySuccess>;
-export const BidHistoryResponse = reply(BidHistorySuccess);
+export const BidHistoryResponse = listReply(BidHistorySuccess, emptyList({ bid_data: NoRows }));
 export type BidHistoryResponse = Static<typeof BidHistoryResponse>;
 
+/** Main, Starline and Gali wins alike: the rows under `win_data` only. */
 export const WinHistorySuccess = success({ win_data: Type.Array(WinRecord) });
 export type WinHistorySuccess = Static<typeof WinHistorySuccess>;
-export const WinHistoryResponse = reply(WinHistorySuccess);
+export const WinHistoryResponse = listReply(WinHistorySuccess, emptyList({ win_data: NoRows }));
 export type WinHistoryResponse = Static<typeof WinHistoryResponse>;
 
-/** Gali win history carries the rows under both keys; public clients read `bid_data`. */
-export const GaliWinHistorySuccess = success({
-  win_data: Type.Array(WinRecord),
-  bid_data: Type.Array(WinRecord),
-});
-export type GaliWinHistorySuccess = Static<typeof GaliWinHistorySuccess>;
-export const GaliWinHistoryResponse = reply(GaliWinHistorySuccess);
-export type GaliWinHistoryResponse = Static<typeof GaliWinHistoryResponse>;
-
-/** A wallet ledger entry. `transaction_type` and `amount_status`: see codes.ts. */
+/**
+ * A wallet ledger entry. `transaction_type` and `amount_status`: see codes.ts; `insert_date`
+ * "23 Nov 2026 12:04:35 PM"; `transfer_note` the sender's note on transfers, else "".
+ */
 export const WalletTransaction = Type.Object({
   transaction_id: Type.String(),
+  amount: Type.String(),
   transaction_type: Type.String(),
   transaction_note: Type.String(),
-  amount: Type.String(),
+  transfer_note: Type.String(),
   amount_status: Type.String(),
   insert_date: Type.String(),
+  tx_request_number: Type.String(),
 });
 export type WalletTransaction = Static<typeof WalletTransaction>;
 
+/** What the passbook carries besides its rows, empty or not. */
+const passbookFields = {
+  wallet_amt: Type.String(),
+  /** Points held by pending withdraw requests. */
+  hold_amt: Type.String(),
+  withdraw_open_time: Type.String(),
+  withdraw_close_time: Type.String(),
+};
+
+/** Every row, and the credits (`in_history`) and debits (`out_history`) apart. */
 export const WalletHistorySuccess = success({
   transaction_history: Type.Array(WalletTransaction),
-  wallet_amt: Type.String(),
+  in_history: Type.Array(WalletTransaction),
+  out_history: Type.Array(WalletTransaction),
+  ...passbookFields,
 });
 export type WalletHistorySuccess = Static<typeof WalletHistorySuccess>;
-export const WalletHistoryResponse = reply(WalletHistorySuccess);
+export const WalletHistoryResponse = listReply(
+  WalletHistorySuccess,
+  emptyList({
+    transaction_history: NoRows,
+    in_history: NoRows,
+    out_history: NoRows,
+    ...passbookFields,
+  }),
+);
 export type WalletHistoryResponse = Static<typeof WalletHistoryResponse>;
 
 /** The user is known by the token; `mobile_no` is context some clients add. */
@@ -79,24 +111,46 @@ export const WithdrawHistoryRequest = tokenRequest({ mobile_no: Type.Optional(Te
 export type WithdrawHistoryRequest = Static<typeof WithdrawHistoryRequest>;
 
 /**
- * A withdraw request. The method is whichever of the three numbers is present;
- * `request_status`: see REQUEST_STATUS.
+ * A withdraw request. The method is `payment_method` (2, 3, 4 as text) and whichever of the three
+ * numbers is present; `request_status`: see REQUEST_STATUS; `request_number` a 6-7 digit number.
  */
 export const WithdrawRequest = Type.Object({
-  request_number: Type.String(),
+  withdraw_request_id: Type.String(),
   request_amount: Type.String(),
+  request_number: Type.String(),
   request_status: Type.String(),
+  payment_method: Type.String(),
+  bank_name: Type.String(),
+  branch_address: Type.String(),
+  ac_holder_name: Type.String(),
+  ac_number: Type.String(),
+  ifsc_code: Type.String(),
+  paytm_number: Type.String(),
+  google_pay_number: Type.String(),
+  phone_pay_number: Type.String(),
+  remark: Type.String(),
+  payment_receipt: Type.String(),
   insert_date: Type.String(),
-  payment_receipt: Type.Optional(Type.String()),
-  paytm_number: Type.Optional(Type.String()),
-  google_pay_number: Type.Optional(Type.String()),
-  phone_pay_number: Type.Optional(Type.String()),
 });
 export type WithdrawRequest = Static<typeof WithdrawRequest>;
 
-export const WithdrawHistorySuccess = success({ withdrawdata: Type.Array(WithdrawRequest) });
+const withdrawHistoryFields = {
+  /** The newest request's status, "" when there is none. */
+  last_request_status: Type.String(),
+  withdraw_open_time: Type.String(),
+  withdraw_close_time: Type.String(),
+  wallet_amt: Type.String(),
+};
+
+export const WithdrawHistorySuccess = success({
+  withdrawdata: Type.Array(WithdrawRequest),
+  ...withdrawHistoryFields,
+});
 export type WithdrawHistorySuccess = Static<typeof WithdrawHistorySuccess>;
-export const WithdrawHistoryResponse = reply(WithdrawHistorySuccess);
+export const WithdrawHistoryResponse = listReply(
+  WithdrawHistorySuccess,
+  emptyList({ withdrawdata: NoRows, ...withdrawHistoryFields }),
+);
 export type WithdrawHistoryResponse = Static<typeof WithdrawHistoryResponse>;
 
 export const HISTORY_ENDPOINTS = [
@@ -144,9 +198,9 @@ export const HISTORY_ENDPOINTS = [
     path: 'api-galidisawar-wining-history-data',
     group: 'history',
     auth: 'token',
-    summary: 'Gali Disawar wins between two dates (rows under win_data and bid_data).',
+    summary: 'Gali Disawar wins between two dates.',
     request: WinHistoryRequest,
-    response: GaliWinHistoryResponse,
+    response: WinHistoryResponse,
   }),
   endpoint({
     path: 'api-wallet-transaction-history',

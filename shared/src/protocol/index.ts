@@ -1,4 +1,5 @@
 export * from './codes';
+export * from './answers';
 export * from './envelope';
 export * from './define';
 export * from './accounts';

@@ -1,25 +1,43 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './define';
-import { EmptyRequest, TokenRequest, reply, success } from './envelope';
+import { EmptyRequest, Text, TokenRequest, reply, request, success } from './envelope';
 
 /** `msg_status`: 1 running, 2 closed (a computed number). */
 export const MarketStatusSchema = Type.Union([Type.Literal(1), Type.Literal(2)]);
 
-/** A main market on the dashboard. Results are `""` until declared. */
-export const MainMarket = Type.Object({
+/** The fields every market row carries: times as 12-hour text, status as number and words. */
+const marketRow = {
   game_id: Type.String(),
   game_name: Type.String(),
   open_time: Type.String(),
   close_time: Type.String(),
+  /** "Market Running", "Market Closed", or "Market closed" on a day it does not play. */
+  msg: Type.String(),
+  msg_status: MarketStatusSchema,
+  /** Unix seconds of today's open time (today's date, whatever the clock text says). */
+  time_srt: Type.Integer(),
+};
+
+/**
+ * A main market on the dashboard. Results are `""` until declared; `close_time_srt` is today's
+ * date at the close time, so a market closing after midnight reads closed.
+ */
+export const MainMarket = Type.Object({
+  ...marketRow,
   open_result: Type.String(),
   close_result: Type.String(),
-  msg_status: MarketStatusSchema,
   close_time_srt: Type.Integer(),
+  /** Milliseconds between now and today's open (close) time, whichever comes first. */
+  open_duration: Type.Integer(),
+  close_duration: Type.Integer(),
+  /** The first letter of the name. */
+  game_name_letter: Type.String(),
   web_chart_url: Type.String(),
 });
 export type MainMarket = Static<typeof MainMarket>;
 
 export const DashboardSuccess = success({
+  /** Blank for a token the server does not know (it answers anyway). */
   wallet_amt: Type.String(),
   betting_status: Type.String(),
   user_name: Type.String(),
@@ -27,25 +45,42 @@ export const DashboardSuccess = success({
   mobile_1: Type.String(),
   mobile_no: Type.String(),
   telegram_no: Type.String(),
-  withdraw_status: Type.String(),
+  /** 1 inside the withdraw window, 0 outside (a number). */
+  withdraw_status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  transfer_point_status: Type.String(),
+  /** "1" active, "0" blocked by the operator. */
+  account_block_status: Type.String(),
+  referral_code: Type.String(),
+  app_link: Type.String(),
+  share_msg: Type.String(),
+  app_maintainence_msg: Type.String(),
+  maintainence_msg_status: Type.String(),
+  user_current_version: Type.String(),
+  user_minimum_version: Type.String(),
+  notice_count: Type.Integer(),
+  notification_count: Type.Integer(),
+  /** Sorted by open time. */
   result: Type.Array(MainMarket),
 });
 export type DashboardSuccess = Static<typeof DashboardSuccess>;
 export const DashboardResponse = reply(DashboardSuccess);
 export type DashboardResponse = Static<typeof DashboardResponse>;
 
-/** A Starline slot: one pana result, `open_result` `"{pana}-{ank}"`. */
+/** A Starline slot: one pana result, `open_result` `"{pana}-{ank}"`, `close_result` always `""`. */
 export const StarlineMarket = Type.Object({
-  game_id: Type.String(),
-  game_name: Type.String(),
-  open_time: Type.String(),
+  ...marketRow,
   open_result: Type.String(),
-  msg_status: MarketStatusSchema,
+  close_result: Type.Literal(''),
+  /** The slot's time as Unix seconds (the same as time_srt). */
   close_time_srt: Type.Integer(),
 });
 export type StarlineMarket = Static<typeof StarlineMarket>;
 
-export const StarlineGameSuccess = success({
+/**
+ * The Starline list: answered without `status` and `msg` (see ANSWERS_WITHOUT_STATUS); only a
+ * wrong app key answers the shared failure.
+ */
+export const StarlineGameSuccess = Type.Object({
   result: Type.Array(StarlineMarket),
   web_starline_chart_url: Type.String(),
 });
@@ -53,24 +88,26 @@ export type StarlineGameSuccess = Static<typeof StarlineGameSuccess>;
 export const StarlineGameResponse = reply(StarlineGameSuccess);
 export type StarlineGameResponse = Static<typeof StarlineGameResponse>;
 
-/** A Gali Disawar market: `open_result` the left digit, `close_result` the right digit. */
+/** A Gali Disawar market: `open_result` the two-digit jodi ("47"), `close_result` always `""`. */
 export const GaliMarket = Type.Object({
-  game_id: Type.String(),
-  game_name: Type.String(),
-  open_time: Type.String(),
+  ...marketRow,
   open_result: Type.String(),
-  close_result: Type.String(),
-  msg_status: MarketStatusSchema,
+  close_result: Type.Literal(''),
 });
 export type GaliMarket = Static<typeof GaliMarket>;
 
-export const GaliGameSuccess = success({
+/** The Gali list: answered without `status` and `msg`, like the Starline list. */
+export const GaliGameSuccess = Type.Object({
   result: Type.Array(GaliMarket),
   web_galidessar_chart_url: Type.String(),
 });
 export type GaliGameSuccess = Static<typeof GaliGameSuccess>;
 export const GaliGameResponse = reply(GaliGameSuccess);
 export type GaliGameResponse = Static<typeof GaliGameResponse>;
+
+/** The Starline and Gali lists take the app key only; a token may come and is not read. */
+export const MarketListRequest = request({ unique_token: Type.Optional(Text()) });
+export type MarketListRequest = Static<typeof MarketListRequest>;
 
 /** A rate pair, "10 ka 95": `{name}_val_1` is the stake, `{name}_val_2` the payout (strings). */
 const rates = <const N extends string>(names: readonly N[]) =>
@@ -128,9 +165,9 @@ export const MARKET_ENDPOINTS = [
   endpoint({
     path: 'api-starline-game',
     group: 'markets',
-    auth: 'token',
-    summary: "Today's Starline slots and the chart link.",
-    request: TokenRequest,
+    auth: 'key',
+    summary: "Today's Starline slots and the chart link (no status, no msg).",
+    request: MarketListRequest,
     response: StarlineGameResponse,
   }),
   endpoint({
@@ -144,9 +181,9 @@ export const MARKET_ENDPOINTS = [
   endpoint({
     path: 'api-galidisawar-game',
     group: 'markets',
-    auth: 'token',
-    summary: 'Gali Disawar markets and the chart link.',
-    request: TokenRequest,
+    auth: 'key',
+    summary: 'Gali Disawar markets and the chart link (no status, no msg).',
+    request: MarketListRequest,
     response: GaliGameResponse,
   }),
   endpoint({

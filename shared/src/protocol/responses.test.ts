@@ -12,10 +12,15 @@ const market: MainMarket = {
   game_name: 'KALYAN',
   open_time: '03:45 PM',
   close_time: '05:45 PM',
+  msg: 'Market Running',
+  msg_status: 1,
+  time_srt: 1719999000,
   open_result: '123-6',
   close_result: '',
-  msg_status: 1,
   close_time_srt: 1720000000,
+  open_duration: 900000,
+  close_duration: 8100000,
+  game_name_letter: 'K',
   web_chart_url: 'https://example.test/chart/12',
 };
 
@@ -23,6 +28,71 @@ describe('response schemas', () => {
   it.each(ENDPOINT_PATHS)('%s accepts the shared failure', (path) => {
     expect(check(path, { status: false, msg: MSG.UNAUTHORIZED })).toBe(true);
     expect(check(path, { status: false })).toBe(false);
+  });
+
+  it('the Starline and Gali lists answer without status and msg', () => {
+    const slot: SuccessOf<'api-starline-game'>['result'][number] = {
+      game_id: '3',
+      game_name: 'KING STARLINE 10:00 AM',
+      open_time: '10:00 AM',
+      close_time: '10:00 AM',
+      msg: 'Market Closed',
+      msg_status: 2,
+      time_srt: 1719808200,
+      open_result: '128-1',
+      close_result: '',
+      close_time_srt: 1719808200,
+    };
+    const starline = { result: [slot], web_starline_chart_url: 'https://example.test/s' };
+    expect(check('api-starline-game', starline)).toBe(true);
+    expect(
+      check('api-starline-game', { ...starline, result: [{ ...slot, close_result: '1' }] }),
+    ).toBe(false);
+    const gali: SuccessOf<'api-galidisawar-game'>['result'][number] = {
+      game_id: '9',
+      game_name: 'DISAWAR',
+      open_time: '05:00 AM',
+      close_time: '05:00 AM',
+      msg: 'Market Running',
+      msg_status: 1,
+      time_srt: 1719790200,
+      open_result: '47',
+      close_result: '',
+    };
+    expect(
+      check('api-galidisawar-game', { result: [gali], web_galidessar_chart_url: 'https://x.test' }),
+    ).toBe(true);
+    expect(check('api-galidisawar-game', { result: [{ ...gali, msg: undefined }] })).toBe(false);
+  });
+
+  it('an empty history is status false with its empty list; rows carry bid_tx_id', () => {
+    const empty = { status: false, msg: MSG.BID_HISTORY_EMPTY, bid_data: [] };
+    expect(check('api-bid-history-data', empty)).toBe(true);
+    expect(
+      check('api-galidisawar-wining-history-data', { ...empty, bid_data: undefined, win_data: [] }),
+    ).toBe(true);
+    const row = {
+      game_name: 'KALYAN',
+      pana: 'Single Digit',
+      session: 'Open',
+      digits: '5',
+      closedigits: '',
+      points: '10',
+      bid_tx_id: '1000042',
+      bid_date: '23 Nov 2026 12:04:35 PM',
+    };
+    expect(
+      check('api-bid-history-data', { status: true, msg: MSG.BID_HISTORY, bid_data: [row] }),
+    ).toBe(true);
+
+    const { bid_tx_id: _id, ...withoutTxId } = row;
+    expect(
+      check('api-bid-history-data', {
+        status: true,
+        msg: MSG.BID_HISTORY,
+        bid_data: [withoutTxId],
+      }),
+    ).toBe(false);
   });
 
   it('api-check-mobile answers status "true" (a string) with a 4-digit otp', () => {
@@ -39,11 +109,14 @@ describe('response schemas', () => {
   it('api-user-login: success carries the session, failure the fixed message', () => {
     const ok: SuccessOf<'api-user-login'> = {
       status: true,
-      msg: 'Login Successfully',
+      msg: MSG.LOGIN_SUCCESS,
       user_name: 'Ravi',
       unique_token: 'abcdefghijklmnopqrstuvwxyz0123',
       mobile: '9876543210',
       betting_status: '1',
+      notification_status: '1',
+      email: 'email',
+      mobile_no: '919876500001',
     };
     expect(check('api-user-login', ok)).toBe(true);
     expect(check('api-user-login', { ...ok, betting_status: 1 })).toBe(false);
@@ -64,11 +137,23 @@ describe('response schemas', () => {
       mobile_1: '9123456789',
       mobile_no: '9123456780',
       telegram_no: '9123456781',
-      withdraw_status: '1',
+      withdraw_status: 1,
+      transfer_point_status: '1',
+      account_block_status: '1',
+      referral_code: 'PN0001',
+      app_link: '',
+      share_msg: '',
+      app_maintainence_msg: '',
+      maintainence_msg_status: '0',
+      user_current_version: '1',
+      user_minimum_version: '1',
+      notice_count: 0,
+      notification_count: 0,
       result: [market, { ...market, game_id: '13', msg_status: 2, open_result: '' }],
     };
     expect(check('api-get-dashboard-data', ok)).toBe(true);
     expect(check('api-get-dashboard-data', { ...ok, wallet_amt: 500 })).toBe(false);
+    expect(check('api-get-dashboard-data', { ...ok, withdraw_status: '1' })).toBe(false);
     expect(check('api-get-dashboard-data', { ...ok, result: [{ ...market, msg_status: 3 }] })).toBe(
       false,
     );
@@ -116,6 +201,20 @@ describe('response schemas', () => {
     expect(check('api-galidisawar-submit-bid', { status: 'false', msg: MSG.BACK_DATE })).toBe(
       false,
     );
+    expect(
+      check('api-user-withdraw-fund-request', {
+        status: true,
+        msg: MSG.WITHDRAW_SUBMITTED,
+        fund_request_id: 7,
+      }),
+    ).toBe(true);
+    expect(
+      check('api-user-withdraw-fund-request', {
+        status: true,
+        msg: MSG.WITHDRAW_SUBMITTED,
+        fund_request_id: '7',
+      }),
+    ).toBe(false);
   });
 
   it('history and funds lists', () => {
@@ -123,18 +222,35 @@ describe('response schemas', () => {
       status: true,
       msg: 'ok',
       wallet_amt: '450',
+      hold_amt: '0',
+      withdraw_open_time: '10:00 AM',
+      withdraw_close_time: '06:00 PM',
       transaction_history: [
         {
           transaction_id: '7',
-          transaction_type: '2',
-          transaction_note: 'Bid Placed',
           amount: '50',
+          transaction_type: '2',
+          transaction_note: 'Bid Placed For KALYAN(Single Digit)',
+          transfer_note: '',
           amount_status: '5',
-          insert_date: '03 Jul 2024 04:10 PM',
+          insert_date: '03 Jul 2024 04:10:00 PM',
+          tx_request_number: '1000007',
         },
       ],
+      in_history: [],
+      out_history: [],
     };
+    tx.out_history = tx.transaction_history;
     expect(check('api-wallet-transaction-history', tx)).toBe(true);
+    expect(
+      check('api-wallet-transaction-history', {
+        ...tx,
+        status: false,
+        msg: MSG.PASSBOOK_EMPTY,
+        transaction_history: [],
+        out_history: [],
+      }),
+    ).toBe(true);
     const methods: SuccessOf<'api-user-payment-method-list'> = {
       status: true,
       msg: 'ok',
@@ -148,25 +264,42 @@ describe('response schemas', () => {
         result: [{ ...methods.result[0], type: '2' }],
       }),
     ).toBe(false);
-    const win = {
+    expect(
+      check('api-user-payment-method-list', {
+        status: false,
+        msg: MSG.PAYMENT_METHODS_EMPTY,
+        min_amt: '50000',
+        result: [],
+      }),
+    ).toBe(true);
+    const win: SuccessOf<'api-galidisawar-wining-history-data'>['win_data'][number] = {
+      amount: '950',
+      transaction_type: '1',
+      transaction_note: 'Win: DISAWAR Jodi Digit 42',
+      amount_status: '13',
+      tx_request_number: '1000031',
+      wining_date: '03 July 24 05:02',
       game_name: 'DISAWAR',
       pana: 'Jodi Digit',
-      session: '',
+      session: 'Open',
       digits: '42',
       closedigits: '',
-      amount: '950',
-      wining_date: '03 Jul 2024',
     };
+    expect(
+      check('api-galidisawar-wining-history-data', { status: true, msg: 'ok', win_data: [win] }),
+    ).toBe(true);
     expect(
       check('api-galidisawar-wining-history-data', {
         status: true,
         msg: 'ok',
-        win_data: [win],
-        bid_data: [win],
+        win_data: [{ ...win, points: undefined, amount: undefined }],
       }),
-    ).toBe(true);
+    ).toBe(false);
     expect(check('api-fund-request-add', { status: true, msg: 'ok', fund_request_id: 31 })).toBe(
       true,
+    );
+    expect(check('api-fund-request-add', { status: true, msg: 'ok', fund_request_id: '31' })).toBe(
+      false,
     );
   });
 });

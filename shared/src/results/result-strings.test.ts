@@ -68,11 +68,21 @@ describe('starline results', () => {
 });
 
 describe('gali results', () => {
-  it('stores a jodi as two one-digit fields', () => {
-    expect(galiResultOf('47')).toEqual({ open_result: '4', close_result: '7' });
+  it('answers the jodi in open_result and an empty close_result, as the real server does', () => {
+    expect(galiResultOf('47')).toEqual({ open_result: '47', close_result: '' });
+    expect(galiResultOf('05')).toEqual({ open_result: '05', close_result: '' });
+  });
+
+  it('reads open_result followed by close_result', () => {
+    expect(formatGaliResult('47', '')).toBe('47');
+    expect(parseGaliResult('47', '')).toEqual({ jodi: '47' });
+    // One digit in each field reads the same.
     expect(formatGaliResult('4', '7')).toBe('47');
+    expect(parseGaliResult('4', '7')).toEqual({ jodi: '47' });
     expect(formatGaliResult('', '')).toBe('**');
+    expect(formatGaliResult(undefined, null)).toBe('**');
     expect(formatGaliResult('4', '')).toBe('4*');
+    expect(formatGaliResult('', '7')).toBe('*7');
     expect(parseGaliResult('4', '')).toEqual({});
     expect(parseGaliResult('47', '7')).toEqual({});
     expect(() => galiResultOf('4')).toThrow(RangeError);

@@ -103,10 +103,13 @@ export interface GaliResult {
   jodi?: string;
 }
 
-/** The stored fields for a two-digit result: "47" -> open_result "4", close_result "7". */
-export function galiResultOf(jodi: string): { open_result: string; close_result: string } {
+/**
+ * The answer fields for a two-digit result, as the real server sends them: the jodi in
+ * open_result, close_result empty ("47" -> "47", "").
+ */
+export function galiResultOf(jodi: string): { open_result: string; close_result: '' } {
   if (!/^\d{2}$/.test(jodi)) throw new RangeError(`Not a jodi: ${JSON.stringify(jodi)}`);
-  return { open_result: jodi.charAt(0), close_result: jodi.charAt(1) };
+  return { open_result: jodi, close_result: '' };
 }
 
 const singleDigit = (field: ResultField): string | undefined => {
@@ -114,14 +117,25 @@ const singleDigit = (field: ResultField): string | undefined => {
   return /^\d$/.test(text) ? text : undefined;
 };
 
-/** The jodi only when both digits are declared. */
-export function parseGaliResult(openResult: ResultField, closeResult: ResultField): GaliResult {
-  const left = singleDigit(openResult);
-  const right = singleDigit(closeResult);
-  return left !== undefined && right !== undefined ? { jodi: `${left}${right}` } : {};
+/** The two digits open_result followed by close_result make ("47" + "", or "4" + "7"). */
+function jodiText(openResult: ResultField, closeResult: ResultField): string | undefined {
+  const text = `${openResult?.trim() ?? ''}${closeResult?.trim() ?? ''}`;
+  return /^\d{2}$/.test(text) ? text : undefined;
 }
 
-/** Display text: "47", "**" until declared; a lone digit shows as "4*" or "*7". */
+/** The jodi only when both digits are declared. */
+export function parseGaliResult(openResult: ResultField, closeResult: ResultField): GaliResult {
+  const jodi = jodiText(openResult, closeResult);
+  return jodi === undefined ? {} : { jodi };
+}
+
+/**
+ * Display text, open_result followed by close_result: "47", "**" until declared; a lone digit
+ * shows as "4*" or "*7".
+ */
 export function formatGaliResult(openResult: ResultField, closeResult: ResultField): string {
-  return `${singleDigit(openResult) ?? '*'}${singleDigit(closeResult) ?? '*'}`;
+  return (
+    jodiText(openResult, closeResult) ??
+    `${singleDigit(openResult) ?? '*'}${singleDigit(closeResult) ?? '*'}`
+  );
 }

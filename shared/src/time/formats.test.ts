@@ -1,7 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatBidDate, formatFilterDate, parseBidDate, parseFilterDate } from './formats';
+import {
+  formatBidDate,
+  formatFilterDate,
+  formatInsertTime,
+  formatWinTime,
+  parseBidDate,
+  parseDateLeniently,
+  parseFilterDate,
+} from './formats';
 import { daysInMonth, toDateKey } from './calendar';
+import { instantAt } from './india';
 
 const dateParts = fc
   .record({
@@ -63,5 +72,32 @@ describe('formatters', () => {
   it('throw on an impossible date', () => {
     expect(() => formatFilterDate('2024-02-31')).toThrow(RangeError);
     expect(() => formatBidDate({ year: 2024, month: 2, day: 31 })).toThrow(RangeError);
+  });
+});
+
+describe("the real server's printed times (India time)", () => {
+  const at = (date: string, minutes: number, seconds = 0) =>
+    instantAt(date, minutes) + seconds * 1000;
+
+  it('insert time: %d %b %Y %r, seconds and AM/PM included', () => {
+    expect(formatInsertTime(at('2026-11-23', 12 * 60 + 4, 35))).toBe('23 Nov 2026 12:04:35 PM');
+    expect(formatInsertTime(at('2024-07-03', 9))).toBe('03 Jul 2024 12:09:00 AM');
+    expect(formatInsertTime(at('2024-12-31', 23 * 60 + 59, 59))).toBe('31 Dec 2024 11:59:59 PM');
+  });
+
+  it('win time: %d %M %y %h:%i, a two-digit year and a 12-hour clock without AM/PM', () => {
+    expect(formatWinTime(at('2026-11-17', 17 * 60 + 45))).toBe('17 November 26 05:45');
+    expect(formatWinTime(at('2024-07-03', 9 * 60 + 5))).toBe('03 July 24 09:05');
+    expect(formatWinTime(at('2025-01-01', 0))).toBe('01 January 25 12:00');
+  });
+});
+
+describe('lenient dates (how the real server reads a filter)', () => {
+  it('reads M/D/YYYY, YYYY-MM-DD and D-MonthName-YYYY; anything else is unreadable', () => {
+    expect(parseDateLeniently('7/3/2024')).toBe('2024-07-03');
+    expect(parseDateLeniently(' 2024-07-03 ')).toBe('2024-07-03');
+    expect(parseDateLeniently('3-July-2024')).toBe('2024-07-03');
+    expect(parseDateLeniently('yesterday-ish')).toBeUndefined();
+    expect(parseDateLeniently('')).toBeUndefined();
   });
 });

@@ -25,4 +25,7 @@ export {
   parseFilterDate,
   formatBidDate,
   parseBidDate,
+  parseDateLeniently,
+  formatInsertTime,
+  formatWinTime,
 } from './formats';

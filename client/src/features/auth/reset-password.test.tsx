@@ -103,7 +103,7 @@ describe('/forgotpass', () => {
   });
 
   it('reports an unparsable answer and a server refusal on update', async () => {
-    await openSandbox();
+    const sandbox = await openSandbox();
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(new Response('<b>Notice</b> nothing useful'));
@@ -114,8 +114,9 @@ describe('/forgotpass', () => {
     await u.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(RESET_PASSWORD_MESSAGES.invalidResponse)).toBeInTheDocument();
 
-    // Without a recent reset code the real mock refuses, with its own message.
+    // Without a recent reset code the strict profile refuses, with its own message.
     fetchSpy.mockRestore();
+    await sandbox.sim('PATCH', '/settings', { profile: 'strict' });
     await u.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/verify your mobile number/);
   });

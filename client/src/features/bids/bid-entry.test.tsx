@@ -30,6 +30,8 @@ import { renderApp } from '../../test/render-app';
 import { bodiesSentTo, spyOnFetch } from './test/requests';
 
 const TODAY = '1-July-2024';
+/** What the provider shows as the bid's date: the time it was placed (10:00 AM, clock frozen). */
+const PLACED_AT = '01 Jul 2024 10:00:00 AM';
 const POINTS = '10';
 
 async function todaysBids(sandbox: BidSandbox, kind: MarketKind) {
@@ -138,6 +140,6 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
       (bid) => bid.game_name === market.gameName,
     );
     expect(placed).toHaveLength(rows);
-    expect(placed.every((bid) => bid.points === POINTS && bid.bid_date === TODAY)).toBe(true);
+    expect(placed.every((bid) => bid.points === POINTS && bid.bid_date === PLACED_AT)).toBe(true);
   });
 });

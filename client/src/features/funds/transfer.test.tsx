@@ -1,3 +1,4 @@
+import { MSG } from '@panna/shared/protocol';
 import { TRANSFER_MESSAGES } from '@panna/shared/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,7 +73,8 @@ describe('Transfer Points (/transfer)', () => {
     const again = within(await screen.findByRole('dialog', { name: 'Confirm Transfer' }));
     await user.click(again.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('₹ 9900')).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith('Points transferred successfully');
+    // The provider's message, shown as it is.
+    expect(success).toHaveBeenCalledWith(MSG.TRANSFER_DONE);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await viewerWallet()).toBe(before + 100);
   });

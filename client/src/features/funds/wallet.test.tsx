@@ -106,7 +106,10 @@ describe('Wallet Management (/imp7)', () => {
     await user.type(screen.getByLabelText('Enter OTP'), code);
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     await expectPath(view, '/imp7');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('UPI details saved successfully'));
+    // The provider's message for a first number, shown as it is.
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('PhonePe Number successfully register.'),
+    );
     expect(view.router.state.location.state).toBeNull();
 
     // The saved number shows in the list; coming back to /imp7 does not toast again.

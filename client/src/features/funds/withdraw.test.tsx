@@ -1,3 +1,4 @@
+import { MSG } from '@panna/shared/protocol';
 import { EMPTY_LIST_MESSAGES, WITHDRAW_MESSAGES } from '@panna/shared/validation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,7 +106,7 @@ describe('Withdraw Funds (/withdraw)', () => {
     const { sandbox, user, view } = await openWithdraw(at);
     await fill(user, '500');
     await expectPath(view, '/imp');
-    expect(success).toHaveBeenCalledWith('Withdraw request submitted successfully');
+    expect(success).toHaveBeenCalledWith(MSG.WITHDRAW_SUBMITTED);
     const { withdrawals } = await sandbox.sim<{ withdrawals: { amount: number }[] }>(
       'GET',
       '/withdrawals',

@@ -28,7 +28,7 @@ describe('/__sim/journal', () => {
       path: 'api-user-login',
       body: { mobile: '9000000001', password: '***' },
       status: 200,
-      answer: { status: false, msg: 'Invalid username and password' },
+      answer: { status: false, msg: 'Mobile not found' },
     });
     expect(entries[0].duration_ms).toBeGreaterThanOrEqual(0);
   });

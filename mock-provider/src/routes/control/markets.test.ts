@@ -42,7 +42,8 @@ describe('creating markets', () => {
       kind: 'main',
       name: 'MAIN BAZAR',
       active: true,
-      msg_status: 1,
+      // Today's close (00:05 this morning) has passed: closed all day, as the real server has it.
+      msg_status: 2,
       holidays: [],
     });
     expect(body.market.schedule).toHaveLength(5);
@@ -55,7 +56,7 @@ describe('creating markets', () => {
     expect(body.market.session).toEqual({
       date: '2024-07-01',
       open_at: '2024-07-01T16:05:00.000Z',
-      close_at: '2024-07-01T18:35:00.000Z',
+      close_at: '2024-06-30T18:35:00.000Z',
     });
     // The provider's markets see it at once (the cache was invalidated).
     expect(marketsOf(world).byId(body.market.id)?.name).toBe('MAIN BAZAR');
@@ -75,12 +76,13 @@ describe('creating markets', () => {
       close_time: '05:00 AM',
       next_day: true,
     });
-    // At Monday 10:00 it takes bids for Monday, until Tuesday 05:00.
+    // At Monday 10:00 today's play is Sunday's session, whose result came at 05:00 this morning:
+    // closed until midnight, then Monday's session takes bids until Tuesday 05:00.
     expect(body.market.session).toMatchObject({
-      date: '2024-07-01',
-      open_at: '2024-07-01T23:30:00.000Z',
+      date: '2024-06-30',
+      open_at: '2024-06-30T23:30:00.000Z',
     });
-    expect(body.market.msg_status).toBe(1);
+    expect(body.market.msg_status).toBe(2);
   });
 
   it('takes per-weekday times', async () => {

@@ -79,7 +79,8 @@ const MarketSchema = Type.Object({
   session: Type.Union(
     [Type.Object({ date: Type.String(), open_at: Instant, close_at: Instant }), Type.Null()],
     {
-      description: 'The session taking bids now',
+      description:
+        "Today's play: the session bids go to, today's open and close; null on a day off",
     },
   ),
 });

@@ -465,7 +465,7 @@ describe('Starline and Gali', () => {
     await placeBids(app, player, 'gali', gali, 'Jodi Digit', [{ digits: '47', points: 10 }]);
     const { body } = await declare({ game_id: gali, jodi: '47' });
     expect(body).toMatchObject({ bids: 4, winners: 3, paid: 95 + 95 + 950 });
-    expect(body.result).toMatchObject({ jodi: '47', open_result: '4', close_result: '7' });
+    expect(body.result).toMatchObject({ jodi: '47', open_result: '47', close_result: '' });
     expect(
       world.db
         .prepare("SELECT COUNT(*) AS n FROM wallet_transactions WHERE amount_status = '13'")

@@ -34,7 +34,7 @@ describe('settings', () => {
       gatewayStatus: '3',
       minDeposit: 200,
       withdrawOpenTime: '09:30 AM',
-      bidChecking: 'lenient',
+      profile: 'strict',
       headlines: { '1': { notes: 'Diwali bonus today' } },
       rates: { main: { single_digit: [10, 90] } },
       support: { telegram_no: '9000000009' },
@@ -46,7 +46,7 @@ describe('settings', () => {
       gatewayStatus: '3',
       minDeposit: 200,
       withdrawOpenTime: '09:30 AM',
-      bidChecking: 'lenient',
+      profile: 'strict',
       sliders: ['/static/slider-1.svg'],
     });
     expect(settings.headlines['1']).toEqual({ status: '1', notes: 'Diwali bonus today' });
@@ -76,7 +76,7 @@ describe('settings', () => {
     [{ minDeposit: '200' }],
     [{ minDeposit: -1 }],
     [{ gatewayStatus: '4' }],
-    [{ bidChecking: 'loose' }],
+    [{ profile: 'lenient' }],
     [{ rates: { main: { single_digit: [10] } } }],
     [{ rates: { main: { lucky_digit: [10, 95] } } }],
     [{ headlines: { '1': { status: 1 } } }],

@@ -4,47 +4,51 @@ import { defineEndpoint } from './define';
 
 const failure = (msg: string) => ({ status: false as const, msg });
 
+/** Every account has notifications on: the simulator sends none, so there is no switch for it. */
+const NOTIFICATIONS_ON = '1';
+
 /** Accounts: OTP sends, registration, login, password reset and change, profile. */
 export function registerAccounts(app: FastifyInstance): void {
   defineEndpoint(app, 'api-check-mobile', ({ body, world }) => {
     const sent = accountsOf(world).registrationOtp(body.mobile);
     // The protocol's quirk: a new number answers the string "true".
     return sent.ok
-      ? { status: 'true', msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp }
+      ? { status: 'true', msg: ACCOUNT_MESSAGES.mobileNotRegistered, otp: sent.otp }
       : failure(sent.msg);
   });
 
   defineEndpoint(app, 'api-resend-otp', ({ body, world }) => {
     const sent = accountsOf(world).resendOtp(body.mobile);
     return sent.ok
-      ? { status: true, msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp }
+      ? { status: true, msg: ACCOUNT_MESSAGES.otpResent, otp: sent.otp }
       : failure(sent.msg);
   });
 
   defineEndpoint(app, 'api-forget-check-mobile', ({ body, world }) => {
     const sent = accountsOf(world).resetOtp(body.mobile);
     return sent.ok
-      ? { status: true, msg: ACCOUNT_MESSAGES.otpSent, otp: sent.otp }
+      ? { status: true, msg: ACCOUNT_MESSAGES.mobileKnown, otp: sent.otp }
       : failure(sent.msg);
   });
 
   defineEndpoint(app, 'api-user-registration', ({ body, world }) => {
     const done = accountsOf(world).register(body);
     if (!done.ok) return failure(done.msg);
-    const { name, token, mobile } = done.user;
+    const { name, token, mobile, email } = done.user;
     return {
       status: true,
       msg: ACCOUNT_MESSAGES.registered,
       user_name: name,
       unique_token: token!,
       mobile,
+      email,
     };
   });
 
   defineEndpoint(app, 'api-user-login', ({ body, world }) => {
     const done = accountsOf(world).login(body.mobile, body.password);
     if (!done.ok) return failure(done.msg);
-    const { name, token, mobile, betting_status } = done.user;
+    const { name, token, mobile, betting_status, email } = done.user;
     return {
       status: true,
       msg: ACCOUNT_MESSAGES.loggedIn,
@@ -52,6 +56,9 @@ export function registerAccounts(app: FastifyInstance): void {
       unique_token: token!,
       mobile,
       betting_status,
+      notification_status: NOTIFICATIONS_ON,
+      email,
+      mobile_no: world.settings.get('support').mobile_no,
     };
   });
 

@@ -121,42 +121,78 @@ const SAMPLES: Record<BidTypeId, EntryInput> = {
   'gali-jodi-digit': { digits: '07', points: '10', session: 'Open' },
 };
 
-describe('every bid type of the catalogue', () => {
+describe.each(['real', 'strict'] as const)('every bid type of the catalogue (%s)', (profile) => {
   it.each(BID_TYPES.map((t) => [t.id, t] as const))(
-    '%s is accepted as the client sends it',
+    '%s is accepted as the client sends it, one wallet row per bid row',
     async (id) => {
+      world.settings.update({ profile });
       const calls = submissions(id, [SAMPLES[id], SAMPLES[id]]);
       const rows = calls.flatMap((c) => c.body.new_result.result);
       const total = calls.reduce((sum, c) => sum + c.body.new_result.totalbit, 0);
       for (const c of calls)
         expect(await submit(c)).toEqual({ status: true, msg: MSG.BID_SUCCESS });
       expect(bidCount()).toBe(rows.length);
-      expect(debitCount()).toBe(calls.length);
+      expect(debitCount()).toBe(rows.length);
       expect(world.ledger.balance(player.id)).toBe(100_000 - total);
     },
   );
 });
 
 describe('a submission', () => {
-  it('debits once and stores one bid per row, with the session date and label', async () => {
+  it('writes one wallet row per bid row, noted as the real server notes it, in one go', async () => {
     const [s] = submissions('single-digit', [
       { digits: '1', points: '10', session: 'Open' },
       { digits: '2', points: '25', session: 'Close' },
     ]);
     await submit(s!);
-    const debits = world.db
-      .prepare("SELECT * FROM wallet_transactions WHERE amount_status = '5'")
+    const rows = world.db
+      .prepare(
+        `SELECT t.transaction_type, t.amount, t.amount_status, t.note, t.created_at = b.created_at AS together,
+                b.session_date, b.label, b.session, b.digits, b.points
+         FROM bids b JOIN wallet_transactions t ON t.id = b.transaction_id ORDER BY b.id`,
+      )
       .all();
-    expect(debits).toMatchObject([
-      { transaction_type: '2', amount: 35, note: 'Bid placed: KALYAN Single Digit' },
+    const note = 'Bid Placed For KALYAN(Single Digit)';
+    expect(rows).toEqual([
+      {
+        ...{ transaction_type: '2', amount: 10, amount_status: '5', note, together: 1 },
+        ...{ session_date: DAY, label: 'Single Digit', session: 'Open', digits: '1', points: 10 },
+      },
+      {
+        ...{ transaction_type: '2', amount: 25, amount_status: '5', note, together: 1 },
+        ...{ session_date: DAY, label: 'Single Digit', session: 'Close', digits: '2', points: 25 },
+      },
     ]);
-    const bids = world.db
-      .prepare('SELECT session_date, label, session, digits, points FROM bids ORDER BY id')
+    expect(debitCount()).toBe(2);
+  });
+
+  it('notes Starline and Gali rows with the slot time, as the real server does', async () => {
+    for (const id of ['star-single-digit', 'gali-jodi-digit'] as const)
+      expect((await submit(submissions(id, [SAMPLES[id]])[0]!)).status).toBe(true);
+    const notes = world.db
+      .prepare("SELECT note FROM wallet_transactions WHERE amount_status = '5' ORDER BY id")
       .all();
-    expect(bids).toEqual([
-      { session_date: DAY, label: 'Single Digit', session: 'Open', digits: '1', points: 10 },
-      { session_date: DAY, label: 'Single Digit', session: 'Close', digits: '2', points: 25 },
+    expect(notes).toEqual([
+      { note: 'Bid Placed For STAR 11 AM(11:00 AM)' },
+      { note: 'Bid Placed For GALI(11:30 PM)' },
     ]);
+  });
+
+  it('takes the total as the sum of the rows (real ignores totalbit), and rolls back whole', async () => {
+    const poor = addPlayer(world, { wallet: 30 });
+    const [s] = submissions(
+      'single-digit',
+      [
+        { digits: '1', points: '20', session: 'Open' },
+        { digits: '2', points: '20', session: 'Open' },
+      ],
+      poor.token,
+    );
+    // totalbit says 10: the real server recomputes 40, more than the balance.
+    const answer = await submit(tweak(s!, (nr) => void (nr.totalbit = 10)));
+    expect(answer).toEqual({ status: false, msg: MSG.INSUFFICIENT });
+    expect(world.ledger.balance(poor.id)).toBe(30);
+    expect(bidCount()).toBe(0);
   });
 
   it('takes points as numbers, and a row session from the submission when it has none', async () => {
@@ -177,15 +213,33 @@ describe('a submission', () => {
     expect((await submit(starline)).msg).toBe(BIDDING_MESSAGES.wrongGameKind);
   });
 
-  it('refuses a bid date other than today, and an unreadable one', async () => {
+  it('refuses a main-market bid date other than today, read as the real server reads it', async () => {
     const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
-    for (const date of ['30-June-2024', '2-July-2024']) {
+    for (const date of ['30-June-2024', '2-July-2024', '6/30/2024', 'someday']) {
       const answer = await submit(tweak(s!, (nr) => void (nr.bid_date = date)));
-      expect(answer).toEqual({ status: false, msg: MSG.BACK_DATE });
+      expect(answer, date).toEqual({
+        status: false,
+        msg: 'Sorry, back date bidding is not allowed. Your account can be blocked for this.',
+      });
     }
-    const answer = await submit(tweak(s!, (nr) => void (nr.bid_date = '7/1/2024')));
-    expect(answer.msg).toBe(BIDDING_MESSAGES.invalidDate);
     expect(bidCount()).toBe(0);
+    // Today in another format is today.
+    expect((await submit(tweak(s!, (nr) => void (nr.bid_date = '7/1/2024')))).status).toBe(true);
+  });
+
+  it('real dates no Starline or Gali bid; strict dates every kind, D-MonthName-YYYY only', async () => {
+    const past = (id: 'star-single-digit' | 'gali-left-digit') =>
+      tweak(submissions(id, [SAMPLES[id]])[0]!, (nr) => void (nr.bid_date = '30-June-2024'));
+    expect((await submit(past('star-single-digit'))).status).toBe(true);
+    expect((await submit(past('gali-left-digit'))).status).toBe(true);
+    world.settings.update({ profile: 'strict' });
+    expect((await submit(past('star-single-digit'))).msg).toBe(MSG.BACK_DATE);
+    expect((await submit(past('gali-left-digit'))).msg).toBe(MSG.BACK_DATE);
+    const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
+    expect((await submit(tweak(s!, (nr) => void (nr.bid_date = '7/1/2024')))).msg).toBe(
+      BIDDING_MESSAGES.invalidDate,
+    );
+    expect(bidCount()).toBe(2);
   });
 
   it('refuses a total above the balance and writes nothing', async () => {
@@ -206,10 +260,20 @@ describe('a submission', () => {
     expect((await submit(exact!)).status).toBe(true);
   });
 
-  it('refuses a player with betting disabled', async () => {
+  it('real takes a player with betting disabled; strict refuses them', async () => {
     const idle = addPlayer(world, { wallet: 1000, betting: '0' });
     const [s] = submissions('single-digit', [SAMPLES['single-digit']], idle.token);
+    expect((await submit(s!)).status).toBe(true);
+    world.settings.update({ profile: 'strict' });
     expect(await submit(s!)).toEqual({ status: false, msg: ACCESS_MESSAGES.bettingDisabled });
+  });
+
+  it('real fails an unknown token as an insufficient balance; strict refuses the token', async () => {
+    const [s] = submissions('single-digit', [SAMPLES['single-digit']], 'N'.repeat(30));
+    expect(await submit(s!)).toEqual({ status: false, msg: MSG.INSUFFICIENT });
+    world.settings.update({ profile: 'strict' });
+    expect(await submit(s!)).toEqual({ status: false, msg: ACCESS_MESSAGES.invalidToken });
+    expect(bidCount()).toBe(0);
   });
 
   it('refuses a row session that is neither open nor close', async () => {
@@ -223,20 +287,29 @@ describe('cut-offs', () => {
   const single = (session: 'Open' | 'Close') =>
     submissions('single-digit', [{ digits: '1', points: '10', session }])[0]!;
 
-  it('refuses open rows at the open time and takes close rows until the close', async () => {
-    world.clock.set(at(15, 44) + 59_999);
-    expect((await submit(single('Open'))).status).toBe(true);
-    world.clock.set(at(15, 45));
-    expect(await submit(single('Open'))).toEqual({
-      status: false,
-      msg: 'Bidding is closed for Open session',
-    });
-    expect((await submit(single('Close'))).status).toBe(true);
-    world.clock.set(at(17, 45) - 1);
-    expect((await submit(single('Close'))).status).toBe(true);
-    world.clock.set(at(17, 45));
-    expect((await submit(single('Close'))).msg).toBe(BIDDING_MESSAGES.sessionClosed);
-  });
+  it.each(['real', 'strict'] as const)(
+    '%s: refuses Open at the open time and takes Close until the close, with the real messages',
+    async (profile) => {
+      world.settings.update({ profile });
+      world.clock.set(at(15, 44) + 59_999);
+      expect((await submit(single('Open'))).status).toBe(true);
+      world.clock.set(at(15, 45));
+      expect(await submit(single('Open'))).toEqual({
+        status: false,
+        msg: 'Sorry Open session for this Betting Is Closed',
+      });
+      expect((await submit(single('Close'))).status).toBe(true);
+      world.clock.set(at(17, 45) - 1);
+      expect((await submit(single('Close'))).status).toBe(true);
+      world.clock.set(at(17, 45));
+      expect(await submit(single('Close'))).toEqual({
+        status: false,
+        msg: 'Betting Closed for close Session ',
+      });
+      // After the close, an Open submission hears about the open session first.
+      expect((await submit(single('Open'))).msg).toBe(MSG.OPEN_SESSION_CLOSED);
+    },
+  );
 
   it.each(['jodi-digit', 'half-sangam', 'full-sangam'] as const)(
     'refuses %s from the open time',
@@ -244,8 +317,44 @@ describe('cut-offs', () => {
       world.clock.set(at(15, 45));
       const input = { ...SAMPLES[id], session: 'Close' as const };
       const [s] = submissions(id, [input]);
-      const title = BID_TYPES.find((t) => t.id === id)!.title;
-      expect((await submit(s!)).msg).toBe(`Bidding is closed for ${title}`);
+      const closeSession = tweak(s!, (nr) => void (nr.session = 'Close'));
+      expect(await submit(closeSession)).toEqual({
+        status: false,
+        msg: 'Sorry Betting Is Closed',
+      });
+    },
+  );
+
+  it("real reads only new_result.session, as sent; strict also each row's session", async () => {
+    world.clock.set(at(16, 0));
+    const [s] = submissions('single-digit', [{ digits: '1', points: '10', session: 'Open' }]);
+    const asClose = tweak(s!, (nr) => void (nr.session = 'Close'));
+    const lowerCase = tweak(s!, (nr) => void (nr.session = 'open'));
+    expect((await submit(asClose)).status).toBe(true);
+    expect((await submit(lowerCase)).status).toBe(true);
+    world.settings.update({ profile: 'strict' });
+    expect((await submit(asClose)).msg).toBe(MSG.OPEN_SESSION_CLOSED);
+    expect((await submit(lowerCase)).msg).toBe(MSG.OPEN_SESSION_CLOSED);
+    expect(bidCount()).toBe(2);
+  });
+
+  it.each(['real', 'strict'] as const)(
+    "%s: a market closing after midnight reads today's close, so it is closed from then on",
+    async (profile) => {
+      world.settings.update({ profile });
+      const id = addMarket(world, { name: 'LATE', open: '09:35 PM', close: '12:05 AM' });
+      const late = (session: 'Open' | 'Close') =>
+        tweak(single(session), (nr) => void (nr.gameid = String(id)));
+      world.clock.set(at(0, 4));
+      expect((await submit(late('Open'))).status).toBe(true);
+      world.clock.set(at(0, 5));
+      expect((await submit(late('Close'))).msg).toBe(MSG.CLOSE_SESSION_CLOSED);
+      world.clock.set(at(21, 0));
+      expect((await submit(late('Close'))).msg).toBe(MSG.CLOSE_SESSION_CLOSED);
+      // The bid of 00:04 belongs to the day it was placed on.
+      expect(world.db.prepare('SELECT session_date FROM bids').all()).toEqual([
+        { session_date: DAY },
+      ]);
     },
   );
 
@@ -258,15 +367,16 @@ describe('cut-offs', () => {
       world.clock.set(at(hours, minutes) - 1);
       expect((await submit(submissions(id, [SAMPLES[id]])[0]!)).status).toBe(true);
       world.clock.set(at(hours, minutes));
-      expect((await submit(submissions(id, [SAMPLES[id]])[0]!)).msg).toBe(
-        BIDDING_MESSAGES.sessionClosed,
-      );
+      expect(await submit(submissions(id, [SAMPLES[id]])[0]!)).toEqual({
+        status: false,
+        msg: 'Sorry Betting Is Closed',
+      });
       expect(bidCount()).toBe(1);
     },
   );
 });
 
-describe('strict and lenient checking', () => {
+describe('the real and the strict profile', () => {
   /** Submissions the catalogue refuses but the real provider takes. */
   const loose = () => {
     const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
@@ -298,14 +408,15 @@ describe('strict and lenient checking', () => {
     ] as const;
   };
 
-  it('strict (the default) refuses what the catalogue refuses', async () => {
+  it('strict refuses what the catalogue refuses', async () => {
+    world.settings.update({ profile: 'strict' });
     for (const [, body, msg] of loose()) expect(await submit(body)).toEqual({ status: false, msg });
     expect(bidCount()).toBe(0);
     expect(debitCount()).toBe(0);
   });
 
-  it('lenient takes them, but still wants whole positive points', async () => {
-    world.settings.update({ bidChecking: 'lenient' });
+  it('real (the default) takes them, but still wants whole positive points', async () => {
+    expect(world.settings.get('profile')).toBe('real');
     for (const [name, body] of loose()) expect((await submit(body)).status, name).toBe(true);
     const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
     for (const points of ['0', '1.5', '-10', 'ten']) {
@@ -314,13 +425,12 @@ describe('strict and lenient checking', () => {
     }
   });
 
-  it('lenient keeps the cut-offs and the date', async () => {
-    world.settings.update({ bidChecking: 'lenient' });
+  it('real keeps the cut-offs and the date', async () => {
     const [s] = submissions('jodi-digit', [SAMPLES['jodi-digit']]);
-    world.clock.set(at(15, 45));
-    expect((await submit(s!)).msg).toBe('Bidding is closed for Jodi Digit');
     expect((await submit(tweak(s!, (nr) => void (nr.bid_date = '30-June-2024')))).msg).toBe(
       MSG.BACK_DATE,
     );
+    world.clock.set(at(15, 45));
+    expect((await submit(s!)).msg).toBe(MSG.BETTING_CLOSED);
   });
 });

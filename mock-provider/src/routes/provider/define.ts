@@ -1,21 +1,26 @@
 import {
   ENDPOINTS,
   MSG,
+  PATH_ALIASES,
   requestToken,
   type EndpointPath,
   type RequestOf,
   type ResponseOf,
 } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { profileRules } from '../../domain/profile';
 import type { Player } from '../../domain/users';
-import { ACCESS_MESSAGES, usersOf } from '../../domain/users';
+import { ACCESS_MESSAGES, NOBODY, usersOf } from '../../domain/users';
 import type { World } from '../../world';
 
 /** What a handler gets: the typed body, the world it runs in and, for token calls, the player. */
 export interface EndpointContext<P extends EndpointPath> {
   body: RequestOf<P>;
   world: World;
-  /** Present on `token` endpoints (the hook has already refused unknown tokens). */
+  /**
+   * Present on `token` endpoints: the token's player, or NOBODY for a token no player holds when
+   * the profile answers those (real).
+   */
   user: Player;
   request: FastifyRequest;
 }
@@ -53,9 +58,16 @@ export interface ProviderAccess {
   envType: string;
 }
 
+/** The sibling deployment's spellings of each registry path (PATH_ALIASES). */
+const aliasesOf = (path: EndpointPath): string[] =>
+  Object.entries(PATH_ALIASES)
+    .filter(([, target]) => target === path)
+    .map(([alias]) => alias);
+
 /**
- * Declares one provider endpoint: `POST /{path}` with the registry's schemas and rules. The app
- * key, token and betting checks run as hooks chosen by the registry entry, never by URL.
+ * Declares one provider endpoint: `POST /{path}` with the registry's schemas and rules, and the
+ * same under each alias of the path. The app key, token and betting checks run as hooks chosen by
+ * the registry entry, never by URL.
  */
 export function defineEndpoint<P extends EndpointPath>(
   app: FastifyInstance,
@@ -63,23 +75,27 @@ export function defineEndpoint<P extends EndpointPath>(
   handler: EndpointHandler<P>,
 ): void {
   const def = ENDPOINTS[path];
-  app.post(`/${path}`, {
-    schema: {
-      summary: def.summary,
-      tags: [def.group],
-      body: def.request,
-      response: { 200: def.response },
-    },
-    config: { endpoint: path },
-    // Not async: a plain answer is sent at once, without a promise per call.
-    handler: (request) =>
-      handler({
-        body: request.body as RequestOf<P>,
-        world: request.world,
-        user: request.user as Player,
-        request,
-      }),
-  });
+  for (const url of [path, ...aliasesOf(path)]) {
+    app.post(`/${url}`, {
+      schema: {
+        summary:
+          url === path ? def.summary : `The same as /${path} (another deployment's spelling).`,
+        tags: [def.group],
+        body: def.request,
+        response: { 200: def.response },
+      },
+      // Hooks, faults and the journal go by the registry path, whichever spelling was called.
+      config: { endpoint: path },
+      // Not async: a plain answer is sent at once, without a promise per call.
+      handler: (request) =>
+        handler({
+          body: request.body as RequestOf<P>,
+          world: request.world,
+          user: request.user as Player,
+          request,
+        }),
+    });
+  }
 }
 
 const refuse = (reply: FastifyReply, msg: string): void => {
@@ -109,7 +125,8 @@ export function onEndpoint(app: FastifyInstance, hooksFor: (path: EndpointPath) 
 
 /**
  * The shared checks. The app key is checked before the body is validated (a wrong key is refused
- * whatever else is wrong); the token and the betting switch after.
+ * whatever else is wrong); the token and the betting switch after, as the world's profile says:
+ * strict refuses unknown tokens, blocked players and disabled betting; real answers them all.
  */
 export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess): void {
   app.decorateRequest('user', null);
@@ -128,15 +145,16 @@ export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess
         preHandler: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
           const token = requestToken(request.body);
           const user = token ? usersOf(request.world).byToken(token) : undefined;
+          const rules = profileRules(request.world);
           const refusal = !user
-            ? ACCESS_MESSAGES.invalidToken
-            : user.blocked
+            ? rules.refuseUnknownToken && ACCESS_MESSAGES.invalidToken
+            : user.blocked && rules.refuseBlockedPlayer
               ? ACCESS_MESSAGES.blocked
-              : def.bettingRequired && user.betting_status !== '1'
+              : def.bettingRequired && rules.requireBetting && user.betting_status !== '1'
                 ? ACCESS_MESSAGES.bettingDisabled
                 : undefined;
           if (refusal) return void refuse(reply, refusal);
-          request.user = user!;
+          request.user = user ?? NOBODY;
           done();
         },
       }),

@@ -1,6 +1,8 @@
+import { MSG } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { FUNDS_MESSAGES, UPI_METHODS, fundsOf } from '../../domain/funds';
 import { TRANSFER_REFUSALS, transfersOf } from '../../domain/transfers';
+import { isNobody } from '../../domain/users';
 import { WITHDRAW_REFUSALS, withdrawalsOf } from '../../domain/withdrawals';
 import { defineEndpoint } from './define';
 
@@ -11,16 +13,19 @@ export function registerFunds(app: FastifyInstance): void {
     const s = world.settings.all();
     return {
       status: true,
-      msg: ok,
-      wallet_amt: String(world.ledger.balance(user.id)),
-      hold_amt: String(fundsOf(world).heldAmount(user)),
+      msg: MSG.WALLET_BALANCE,
+      // The player's own fields; a token no player holds answers without them (real profile).
+      ...(!isNobody(user) && {
+        wallet_amt: String(world.ledger.balance(user.id)),
+        hold_amt: String(fundsOf(world).heldAmount(user)),
+        transfer_point_status: s.transferPointStatus,
+      }),
       min_withdrawal: String(s.minWithdrawal),
       max_withdrawal: String(s.maxWithdrawal),
       min_transfer: String(s.minTransfer),
       max_transfer: String(s.maxTransfer),
       withdraw_open_time: s.withdrawOpenTime,
       withdraw_close_time: s.withdrawCloseTime,
-      transfer_point_status: s.transferPointStatus,
     };
   });
 
@@ -30,38 +35,48 @@ export function registerFunds(app: FastifyInstance): void {
     payment_details: [fundsOf(world).paymentDetails(user)],
   }));
 
-  defineEndpoint(app, 'api-user-payment-method-list', ({ world, user }) => ({
-    status: true,
-    msg: ok,
-    result: fundsOf(world).paymentMethods(user),
-    min_amt: String(world.settings.get('minWithdrawal')),
-  }));
+  // None saved is status false, with max_withdrawal as min_amt: the real server's answer.
+  defineEndpoint(app, 'api-user-payment-method-list', ({ world, user }) => {
+    const result = fundsOf(world).paymentMethods(user);
+    const { minWithdrawal, maxWithdrawal } = world.settings.all();
+    return result.length > 0
+      ? { status: true, msg: MSG.PAYMENT_METHODS, result, min_amt: String(minWithdrawal) }
+      : {
+          status: false,
+          msg: MSG.PAYMENT_METHODS_EMPTY,
+          result: [],
+          min_amt: String(maxWithdrawal),
+        };
+  });
 
   defineEndpoint(app, 'api-add-user-upi-details', ({ body, world, user }) => {
     // The schema admits only '1' | '2' | '3' (text or number), so a method is always found.
     const method = UPI_METHODS.find((m) => m.upiType === String(body.upi_type))!;
     const outcome = fundsOf(world).saveUpi(user, method, body[method.field]);
-    return outcome.ok
-      ? { status: true, msg: FUNDS_MESSAGES.upiSaved }
-      : { status: false, msg: outcome.msg };
+    return outcome.ok ? { status: true, msg: outcome.msg } : { status: false, msg: outcome.msg };
   });
 
   defineEndpoint(app, 'api-user-withdraw-fund-request', ({ body, world, user }) => {
     const outcome = withdrawalsOf(world).request(user, body.request_amount, body.payment_method);
     return outcome.ok
-      ? { status: true, msg: WITHDRAW_REFUSALS.submitted }
+      ? { status: true, msg: WITHDRAW_REFUSALS.submitted, fund_request_id: outcome.id }
       : { status: false, msg: outcome.msg };
   });
 
   defineEndpoint(app, 'api-check-user-for-transfer-amt', ({ body, world, user }) => {
     const found = transfersOf(world).receiver(user, body.mobile_no);
     return found.ok
-      ? { status: true, msg: ok, user_name: found.user.name }
-      : { status: false, msg: found.msg };
+      ? { status: true, msg: TRANSFER_REFUSALS.found, user_name: found.user.name }
+      : { status: false, msg: found.msg, user_name: '' };
   });
 
   defineEndpoint(app, 'api-user-transfer-wallet-balance', ({ body, world, user }) => {
-    const outcome = transfersOf(world).transfer(user, body.amount, body.mobile_no);
+    const outcome = transfersOf(world).transfer(
+      user,
+      body.amount,
+      body.mobile_no,
+      body.transfer_note ?? '',
+    );
     return outcome.ok
       ? { status: true, msg: TRANSFER_REFUSALS.done }
       : { status: false, msg: outcome.msg };
@@ -96,7 +111,7 @@ export function registerFunds(app: FastifyInstance): void {
   defineEndpoint(app, 'api-fund-request-add', ({ body, world, user }) => {
     const outcome = fundsOf(world).addDeposit(user, body.request_amount);
     return outcome.ok
-      ? { status: true, msg: FUNDS_MESSAGES.depositAdded, fund_request_id: String(outcome.id) }
+      ? { status: true, msg: FUNDS_MESSAGES.depositAdded, fund_request_id: outcome.id }
       : { status: false, msg: outcome.msg };
   });
 

@@ -115,8 +115,26 @@ function markWon(marketId: number, amount: number, status: string) {
   })();
 }
 
+const BID_ROW = {
+  game_name: 'KALYAN',
+  pana: 'Single Digit',
+  session: 'Open',
+  closedigits: '',
+};
+
+/** The debit row of the bid with these digits, as the passbook numbers it. */
+const txOf = (digits: string) =>
+  String(
+    1_000_000 +
+      (
+        world.db.prepare('SELECT transaction_id AS id FROM bids WHERE digits = ?').get(digits) as {
+          id: number;
+        }
+      ).id,
+  );
+
 describe('bid histories', () => {
-  it('answers the bids of the market kind whose session date is in the inclusive range', async () => {
+  it('answers the bids of the kind whose day is in the range, with the time placed and bid_tx_id', async () => {
     await bid('main', main, '2024-07-01', '1', 10);
     await bid('main', main, '2024-07-02', '2', 20);
     await bid('main', main, '2024-07-03', '3', 30);
@@ -124,28 +142,25 @@ describe('bid histories', () => {
     const answer = await post('api-bid-history-data', { bid_from: '7/1/2024', bid_to: '7/2/2024' });
     expect(answer).toEqual({
       status: true,
-      msg: HISTORY_MESSAGES.ok,
+      msg: 'Bid History Data Available',
       bid_data: [
         {
-          game_name: 'KALYAN',
-          pana: 'Single Digit',
-          session: 'Open',
+          ...BID_ROW,
           digits: '2',
-          closedigits: '',
           points: '20',
-          bid_date: '2-July-2024',
+          bid_tx_id: txOf('2'),
+          bid_date: '02 Jul 2024 10:00:00 AM',
         },
         {
-          game_name: 'KALYAN',
-          pana: 'Single Digit',
-          session: 'Open',
+          ...BID_ROW,
           digits: '1',
-          closedigits: '',
           points: '10',
-          bid_date: '1-July-2024',
+          bid_tx_id: txOf('1'),
+          bid_date: '01 Jul 2024 10:00:00 AM',
         },
       ],
     });
+    expect(txOf('1')).toMatch(/^\d{7}$/);
     const starline = await post('api-starline-bid-history-data', {
       bid_from: '07/02/2024',
       bid_to: '7/2/2024',
@@ -182,27 +197,47 @@ describe('bid histories', () => {
     ]);
   });
 
-  it('answers an empty list for a range without bids, including a reversed one', async () => {
+  it('answers an empty range as the real server does: status false, "Data Not Available"', async () => {
     await bid('gali', gali, '2024-07-01', '5');
+    const empty = { status: false, msg: 'Bid History Data Not Available', bid_data: [] };
     expect(
-      (await post('api-galidisawar-bid-history-data', { bid_from: '7/2/2024', bid_to: '7/9/2024' }))
-        .bid_data,
-    ).toEqual([]);
+      await post('api-galidisawar-bid-history-data', { bid_from: '7/2/2024', bid_to: '7/9/2024' }),
+    ).toEqual(empty);
     expect(
-      (await post('api-galidisawar-bid-history-data', { bid_from: '7/2/2024', bid_to: '7/1/2024' }))
-        .bid_data,
-    ).toEqual([]);
+      await post('api-galidisawar-bid-history-data', { bid_from: '7/2/2024', bid_to: '7/1/2024' }),
+    ).toEqual(empty);
     expect(
       (await post('api-galidisawar-bid-history-data', { bid_from: '7/1/2024', bid_to: '7/1/2024' }))
         .bid_data,
     ).toHaveLength(1);
   });
 
+  it('takes two empty dates as today, in both profiles', async () => {
+    await bid('main', main, '2024-07-01', '1');
+    await bid('main', main, '2024-07-02', '2');
+    for (const profile of ['real', 'strict'] as const) {
+      world.settings.update({ profile });
+      const answer = await post('api-bid-history-data', { bid_from: '', bid_to: '' });
+      expect(answer.bid_data, profile).toMatchObject([{ digits: '2' }]);
+    }
+  });
+
   it.each([
     'api-bid-history-data',
     'api-starline-bid-history-data',
     'api-galidisawar-bid-history-data',
-  ] as const)('%s refuses a date that is not M/D/YYYY', async (path) => {
+  ] as const)('%s: real reads dates leniently; strict refuses one not M/D/YYYY', async (path) => {
+    const kind = path.includes('starline') ? 'starline' : path.includes('gali') ? 'gali' : 'main';
+    await bid(kind, { main, starline: star, gali }[kind], '2024-07-01', '3');
+    // ISO and D-MonthName-YYYY read as the same day; an unreadable date is 1970-01-01.
+    expect(
+      (await post(path, { bid_from: '2024-07-01', bid_to: '1-July-2024' })).bid_data,
+    ).toHaveLength(1);
+    expect((await post(path, { bid_from: 'whenever', bid_to: '7/1/2024' })).bid_data).toHaveLength(
+      1,
+    );
+    expect((await post(path, { bid_from: '7/1/2024', bid_to: 'whenever' })).bid_data).toEqual([]);
+    world.settings.update({ profile: 'strict' });
     expect(await post(path, { bid_from: '2024-07-01', bid_to: '7/1/2024' })).toEqual({
       status: false,
       msg: HISTORY_MESSAGES.invalidDate('2024-07-01'),
@@ -214,28 +249,41 @@ describe('bid histories', () => {
 });
 
 describe('win histories', () => {
-  it('answers won bids with amount and winning date', async () => {
+  it('answers each win from its wallet row with the bid fields, no points, no bid_date', async () => {
     await bid('main', main, '2024-07-01', '1');
     await bid('main', main, '2024-07-02', '2');
     world.db.prepare("UPDATE bids SET status = 'lost' WHERE digits = '2'").run();
+    world.clock.set(instantAt('2024-07-02', 17 * 60 + 45));
     markWon(main, 95, AMOUNT_STATUS.MAIN_WIN);
+    const win = world.db
+      .prepare("SELECT win_transaction_id AS id FROM bids WHERE digits = '1'")
+      .get() as {
+      id: number;
+    };
     const answer = await post('api-wining-history-data', {
-      date_from: '7/1/2024',
+      date_from: '7/2/2024',
       date_to: '7/2/2024',
     });
-    expect(answer.win_data).toEqual([
-      {
-        game_name: 'KALYAN',
-        pana: 'Single Digit',
-        session: 'Open',
-        digits: '1',
-        closedigits: '',
-        points: '10',
-        bid_date: '1-July-2024',
-        amount: '95',
-        wining_date: '2-July-2024',
-      },
-    ]);
+    expect(answer).toEqual({
+      status: true,
+      msg: 'Wining History Data Available',
+      win_data: [
+        {
+          amount: '95',
+          transaction_type: '1',
+          transaction_note: 'Win',
+          amount_status: '8',
+          tx_request_number: String(1_000_000 + win.id),
+          wining_date: '02 July 24 05:45',
+          ...BID_ROW,
+          digits: '1',
+        },
+      ],
+    });
+    // The day of the win counts, not the day of the bid.
+    expect(
+      await post('api-wining-history-data', { date_from: '7/1/2024', date_to: '7/1/2024' }),
+    ).toEqual({ status: false, msg: 'Wining History Data Not Available', win_data: [] });
     expect(
       (
         await post('api-starline-wining-history-data', {
@@ -244,67 +292,127 @@ describe('win histories', () => {
         })
       ).win_data,
     ).toEqual([]);
+    world.settings.update({ profile: 'strict' });
     expect(
       (await post('api-wining-history-data', { date_from: 'x', date_to: '7/2/2024' })).msg,
     ).toBe(HISTORY_MESSAGES.invalidDate('x'));
   });
 
-  it('answers Gali wins under both win_data and bid_data', async () => {
+  it('answers Gali wins under win_data only, dated as the main ones', async () => {
     await bid('gali', gali, '2024-07-01', '5');
     markWon(gali, 95, AMOUNT_STATUS.GALI_WIN);
     const answer = await post('api-galidisawar-wining-history-data', {
       date_from: '7/1/2024',
       date_to: '7/1/2024',
     });
-    expect(answer.win_data).toHaveLength(1);
-    expect(answer.bid_data).toEqual(answer.win_data);
+    expect(answer.win_data).toMatchObject([
+      {
+        game_name: 'GALI',
+        pana: 'Left Digit',
+        amount_status: '13',
+        wining_date: '01 July 24 10:00',
+      },
+    ]);
+    expect(answer).not.toHaveProperty('bid_data');
   });
 
-  it('answers Starline wins', async () => {
+  it('answers Starline wins, dated with seconds and AM/PM', async () => {
     await bid('starline', star, '2024-07-01', '7');
     markWon(star, 95, AMOUNT_STATUS.STARLINE_WIN);
     const answer = await post('api-starline-wining-history-data', {
       date_from: '7/1/2024',
       date_to: '7/1/2024',
     });
-    expect(answer.win_data).toMatchObject([{ game_name: 'STAR 11 AM', digits: '7', amount: '95' }]);
+    expect(answer.win_data).toMatchObject([
+      {
+        game_name: 'STAR 11 AM',
+        digits: '7',
+        amount: '95',
+        wining_date: '01 Jul 2024 10:00:00 AM',
+      },
+    ]);
   });
 });
 
 describe('wallet and withdraw histories', () => {
-  it('answers the ledger newest first with the balance', async () => {
+  const TX_FIELDS = {
+    transaction_id: expect.stringMatching(/^\d+$/),
+    tx_request_number: expect.stringMatching(/^\d{7}$/),
+    transfer_note: '',
+  };
+
+  it('answers the passbook newest first, credits and debits apart, with the balance and times', async () => {
     await bid('main', main, '2024-07-01', '1', 40);
     const answer = await post('api-wallet-transaction-history');
-    expect(answer.wallet_amt).toBe('9960');
-    expect(answer.transaction_history).toEqual([
-      {
-        transaction_id: expect.any(String),
-        transaction_type: '2',
-        transaction_note: 'Bid placed: KALYAN Single Digit',
-        amount: '40',
-        amount_status: '5',
-        insert_date: '1-July-2024 10:00 AM',
-      },
-      {
-        transaction_id: expect.any(String),
-        transaction_type: '1',
-        transaction_note: 'Test deposit',
-        amount: '10000',
-        amount_status: '1',
-        insert_date: '1-July-2024 10:00 AM',
-      },
-    ]);
+    const debit = {
+      ...TX_FIELDS,
+      amount: '40',
+      transaction_type: '2',
+      transaction_note: 'Bid Placed For KALYAN(Single Digit)',
+      amount_status: '5',
+      insert_date: '01 Jul 2024 10:00:00 AM',
+    };
+    const credit = {
+      ...TX_FIELDS,
+      amount: '10000',
+      transaction_type: '1',
+      transaction_note: 'Test deposit',
+      amount_status: '1',
+      insert_date: '01 Jul 2024 10:00:00 AM',
+    };
+    expect(answer).toEqual({
+      status: true,
+      msg: 'Wallet Trasaction History',
+      transaction_history: [debit, credit],
+      in_history: [credit],
+      out_history: [debit],
+      wallet_amt: '9960',
+      hold_amt: '0',
+      withdraw_open_time: '10:00 AM',
+      withdraw_close_time: '06:00 PM',
+    });
   });
 
-  it('answers withdraw requests newest first', async () => {
+  it('answers an empty passbook as status false', async () => {
+    const fresh = addPlayer(world);
+    const answer = await call(app, 'api-wallet-transaction-history', {
+      unique_token: fresh.token,
+    });
+    expect(answer).toMatchObject({
+      status: false,
+      msg: 'Wallet Trasaction History Data Not Available',
+      transaction_history: [],
+      in_history: [],
+      out_history: [],
+      wallet_amt: '0',
+    });
+  });
+
+  it('answers withdraw requests newest first, with numeric ids and numbers', async () => {
     world.clock.set(MONDAY_10AM + 5 * 60_000);
+    expect(
+      await post('api-user-withdraw-transaction-history', { mobile_no: player.mobile }),
+    ).toEqual({
+      status: false,
+      msg: 'Withdraw Trasaction Data Not Available',
+      withdrawdata: [],
+      last_request_status: '',
+      withdraw_open_time: '10:00 AM',
+      withdraw_close_time: '06:00 PM',
+      wallet_amt: '10000',
+    });
     world.db
       .prepare("INSERT INTO payment_details (user_id, paytm_number) VALUES (?, '9876543210')")
       .run(player.id);
-    expect(
-      (await post('api-user-withdraw-fund-request', { request_amount: '500', payment_method: 3 }))
-        .status,
-    ).toBe(true);
+    const first = await post('api-user-withdraw-fund-request', {
+      request_amount: '500',
+      payment_method: 3,
+    });
+    expect(first).toEqual({
+      status: true,
+      msg: 'Withdraw Request Successfully Submitted',
+      fund_request_id: expect.any(Number),
+    });
     expect(
       (await post('api-user-withdraw-fund-request', { request_amount: 600, payment_method: '3' }))
         .status,
@@ -312,18 +420,36 @@ describe('wallet and withdraw histories', () => {
     const answer = await post('api-user-withdraw-transaction-history', {
       mobile_no: player.mobile,
     });
+    expect(answer).toMatchObject({
+      status: true,
+      msg: 'Withdraw Trasaction Data',
+      last_request_status: '0',
+      wallet_amt: '8900',
+    });
     expect(answer.withdrawdata).toMatchObject([
       {
-        request_number: expect.stringMatching(/^WR20240701\d{6}$/),
+        withdraw_request_id: String(
+          (first as unknown as { fund_request_id: number }).fund_request_id + 1,
+        ),
+        request_number: expect.stringMatching(/^\d{7}$/),
         request_amount: '600',
         request_status: '0',
-        insert_date: '1-July-2024 10:05 AM',
+        payment_method: '3',
+        bank_name: '',
+        remark: '',
+        insert_date: '01 Jul 2024 10:05:00 AM',
         paytm_number: '9876543210',
         google_pay_number: '',
         phone_pay_number: '',
         payment_receipt: '',
       },
-      { request_amount: '500', request_status: '0' },
+      {
+        withdraw_request_id: String(
+          (first as unknown as { fund_request_id: number }).fund_request_id,
+        ),
+        request_amount: '500',
+        request_status: '0',
+      },
     ]);
   });
 });

@@ -1,6 +1,9 @@
-import type { MarketKind } from '@panna/shared';
+import { MSG, TRANSACTION_TYPE, type MarketKind } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { HISTORY_MESSAGES, historyOf, parseRange } from '../../domain/history';
+import { fundsOf } from '../../domain/funds';
+import { historyOf, parseRange } from '../../domain/history';
+import { profileRules } from '../../domain/profile';
+import type { World } from '../../world';
 import { defineEndpoint } from './define';
 
 const BID_HISTORY = {
@@ -12,50 +15,71 @@ const BID_HISTORY = {
 const WIN_HISTORY = {
   main: 'api-wining-history-data',
   starline: 'api-starline-wining-history-data',
-} as const;
+  gali: 'api-galidisawar-wining-history-data',
+} as const satisfies Record<MarketKind, string>;
 
-const ok = HISTORY_MESSAGES.ok;
+/** A history filter's dates, read as the world's profile reads them. */
+const rangeOf = (world: World, from: string, to: string) =>
+  parseRange(from, to, world.clock.now(), profileRules(world).strictDateFilters);
 
+/**
+ * The histories. As the real server answers them, a list with rows is `status: true`, an empty one
+ * `status: false` with its "... Data Not Available" message and the empty list.
+ */
 export function registerHistory(app: FastifyInstance): void {
   for (const kind of ['main', 'starline', 'gali'] as const) {
     defineEndpoint(app, BID_HISTORY[kind], ({ body, world, user }) => {
-      const range = parseRange(body.bid_from, body.bid_to);
+      const range = rangeOf(world, body.bid_from, body.bid_to);
       if ('msg' in range) return { status: false, msg: range.msg };
-      return {
-        status: true,
-        msg: ok,
-        bid_data: historyOf(world).bids(user, kind, range.from, range.to),
-      };
+      const bid_data = historyOf(world).bids(user, kind, range.from, range.to);
+      return bid_data.length > 0
+        ? { status: true, msg: MSG.BID_HISTORY, bid_data }
+        : { status: false, msg: MSG.BID_HISTORY_EMPTY, bid_data: [] };
     });
-  }
-  for (const kind of ['main', 'starline'] as const) {
     defineEndpoint(app, WIN_HISTORY[kind], ({ body, world, user }) => {
-      const range = parseRange(body.date_from, body.date_to);
+      const range = rangeOf(world, body.date_from, body.date_to);
       if ('msg' in range) return { status: false, msg: range.msg };
-      return {
-        status: true,
-        msg: ok,
-        win_data: historyOf(world).wins(user, kind, range.from, range.to),
-      };
+      const win_data = historyOf(world).wins(user, kind, range.from, range.to);
+      return win_data.length > 0
+        ? { status: true, msg: MSG.WIN_HISTORY, win_data }
+        : { status: false, msg: MSG.WIN_HISTORY_EMPTY, win_data: [] };
     });
   }
-  // Gali wins travel under both keys: public clients read bid_data.
-  defineEndpoint(app, 'api-galidisawar-wining-history-data', ({ body, world, user }) => {
-    const range = parseRange(body.date_from, body.date_to);
-    if ('msg' in range) return { status: false, msg: range.msg };
-    const wins = historyOf(world).wins(user, 'gali', range.from, range.to);
-    return { status: true, msg: ok, win_data: wins, bid_data: wins };
+
+  defineEndpoint(app, 'api-wallet-transaction-history', ({ world, user }) => {
+    const history = historyOf(world).transactions(user);
+    const settings = world.settings.all();
+    const fields = {
+      in_history: history.filter((t) => t.transaction_type === TRANSACTION_TYPE.CREDIT),
+      out_history: history.filter((t) => t.transaction_type !== TRANSACTION_TYPE.CREDIT),
+      wallet_amt: String(user.wallet),
+      hold_amt: String(fundsOf(world).heldAmount(user)),
+      withdraw_open_time: settings.withdrawOpenTime,
+      withdraw_close_time: settings.withdrawCloseTime,
+    };
+    return history.length > 0
+      ? { status: true, msg: MSG.PASSBOOK, transaction_history: history, ...fields }
+      : {
+          status: false,
+          msg: MSG.PASSBOOK_EMPTY,
+          transaction_history: [],
+          ...fields,
+          in_history: [],
+          out_history: [],
+        };
   });
 
-  defineEndpoint(app, 'api-wallet-transaction-history', ({ world, user }) => ({
-    status: true,
-    msg: ok,
-    transaction_history: historyOf(world).transactions(user),
-    wallet_amt: String(world.ledger.balance(user.id)),
-  }));
-  defineEndpoint(app, 'api-user-withdraw-transaction-history', ({ world, user }) => ({
-    status: true,
-    msg: ok,
-    withdrawdata: historyOf(world).withdrawals(user),
-  }));
+  defineEndpoint(app, 'api-user-withdraw-transaction-history', ({ world, user }) => {
+    const withdrawdata = historyOf(world).withdrawals(user);
+    const settings = world.settings.all();
+    const fields = {
+      last_request_status: withdrawdata[0]?.request_status ?? '',
+      withdraw_open_time: settings.withdrawOpenTime,
+      withdraw_close_time: settings.withdrawCloseTime,
+      wallet_amt: String(user.wallet),
+    };
+    return withdrawdata.length > 0
+      ? { status: true, msg: MSG.WITHDRAW_HISTORY, withdrawdata, ...fields }
+      : { status: false, msg: MSG.WITHDRAW_HISTORY_EMPTY, withdrawdata: [], ...fields };
+  });
 }

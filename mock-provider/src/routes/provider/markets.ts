@@ -1,12 +1,18 @@
 import {
+  MARKET_MSG,
+  MARKET_STATUS,
+  MSG,
+  WITHDRAW_STATUS,
   addDays,
   closeResultOf,
-  formatClockTime,
   galiResultOf,
   indiaDateKey,
   indiaParts,
+  instantAt,
   isPana,
+  isWithinWindow,
   openResultOf,
+  parseClockTime,
   starlineResultOf,
   type GaliMarket,
   type GaliRates,
@@ -21,11 +27,10 @@ import type { FastifyInstance } from 'fastify';
 import { marketsOf, type Market, type ResultRow } from '../../domain/markets';
 import { displayedTimes } from '../../domain/schedule';
 import type { RatePair, Settings } from '../../domain/settings';
-import type { Player } from '../../domain/users';
+import { isNobody, type Player } from '../../domain/users';
 import type { World } from '../../world';
 import { PAGE_PATHS, absoluteUrl, worldBase } from '../pages/urls';
 import { JsonText, defineEndpoint } from './define';
-
 /** One query for a kind's recent results (the lists poll every 5 s: no query per market). */
 const recentResultsOf = (world: World) => {
   const rows = world.db.prepare<[MarketKind, string], ResultRow>(
@@ -37,29 +42,16 @@ const recentResultsOf = (world: World) => {
     );
 };
 
-/**
- * The date whose result a card shows. Starline and Gali show a result declared today, even when
- * it belongs to yesterday's session (Disawar's 05:00 result), until the next one; otherwise, and
- * for main markets, the running session's date, else today's.
- */
-function shownDate(world: World, market: Market, now: number): string {
-  const markets = marketsOf(world);
-  if (market.kind !== 'main') {
-    const today = indiaDateKey(now);
-    for (const date of [today, addDays(today, -1)]) {
-      const session = markets.sessionOn(market, date);
-      if (session && session.openAt <= now && indiaDateKey(session.openAt) === today) return date;
-    }
-  }
-  return markets.displayDate(market, now);
-}
-
 interface ListedMarket {
   market: Market;
   open: string;
   close: string;
-  closeSeconds: number;
+  /** Minutes of the day of the open and close times shown. */
+  openMinutes: number;
+  closeMinutes: number;
   status: 1 | 2;
+  /** "Market Running", "Market Closed", or "Market closed" on a day it does not play. */
+  msg: string;
   result: ResultRow | undefined;
 }
 
@@ -68,7 +60,8 @@ const MAX_CACHED_LISTS = 64;
 
 /**
  * The lists are polled every 5 s by every player: each kind's answer list, as mapped for one base
- * URL, is kept until its key (minute, markets, results) moves.
+ * URL, is kept until its key (time step, markets, results) moves. The main list counts seconds
+ * (its durations do); the others minutes.
  */
 const listCacheOf = (_world: World) => new Map<string, { key: string; list: unknown[] }>();
 
@@ -77,44 +70,77 @@ function cachedList<T>(
   kind: MarketKind,
   /** The base URL the items embed ('' when they hold none). */
   base: string,
-  toAnswer: (m: ListedMarket) => T,
+  toAnswer: (m: ListedMarket, now: number) => T,
 ): T[] {
   const now = world.clock.now();
-  const key = marketsOf(world).listingKey(now);
+  const key = marketsOf(world).listingKey(now, kind === 'main' ? 1000 : 60_000);
   const cache = world.service(listCacheOf);
   const slot = `${kind}|${base}`;
   const cached = cache.get(slot);
   if (cached?.key === key) return cached.list as T[];
-  const list = buildListing(world, kind, now).map(toAnswer);
+  const list = buildListing(world, kind, now).map((m) => toAnswer(m, now));
   if (cache.size >= MAX_CACHED_LISTS) cache.clear();
   cache.set(slot, { key, list });
   return list;
 }
 
-/** Each active market of a kind with its times, status and the displayed date's result row. */
+/**
+ * Each active market of a kind with today's times, status and the result of the day the list
+ * shows, sorted by open time as the real server sorts them.
+ */
 function buildListing(world: World, kind: MarketKind, now: number): ListedMarket[] {
   const markets = marketsOf(world);
   const results = world.service(recentResultsOf)(kind, now);
-  return markets.list(kind).map((market) => {
-    // The running session's own times (a market closing after midnight is still yesterday's).
-    const session = markets.session(market, now);
-    const times = session
-      ? {
-          open: formatClockTime(indiaParts(session.openAt).minutes),
-          close: formatClockTime(indiaParts(session.closeAt).minutes),
-          closeAt: session.closeAt,
-        }
-      : displayedTimes(now, market.schedule);
-    return {
-      market,
-      open: times.open,
-      close: times.close,
-      closeSeconds: Math.floor(times.closeAt / 1000),
-      status: markets.status(market, now),
-      result: results.get(`${market.id}|${shownDate(world, market, now)}`),
-    };
-  });
+  return markets
+    .list(kind)
+    .map((market) => {
+      // Today's times, or those of the next day it plays.
+      const times = displayedTimes(now, market.schedule);
+      const status = markets.status(market, now);
+      const msg = !markets.play(market, now)
+        ? MARKET_MSG.OFF_TODAY
+        : status === MARKET_STATUS.RUNNING
+          ? MARKET_MSG.RUNNING
+          : MARKET_MSG.CLOSED;
+      return {
+        market,
+        open: times.open,
+        close: times.close,
+        openMinutes: parseClockTime(times.open) ?? 0,
+        closeMinutes: parseClockTime(times.close) ?? 0,
+        status,
+        msg,
+        result: results.get(`${market.id}|${markets.resultDate(market, now)}`),
+      };
+    })
+    .sort((a, b) => a.openMinutes - b.openMinutes);
 }
+
+/** Unix seconds of today's date at a minute of the day (the real server's strtotime of the text). */
+const todayAt = (now: number, minutes: number): number =>
+  Math.floor(instantAt(indiaDateKey(now), minutes) / 1000);
+
+/** Milliseconds between now and a time of today, either way, counted in whole seconds. */
+function durationTo(now: number, minutes: number): number {
+  const { minutes: nowMinutes, seconds } = indiaParts(now);
+  return Math.abs(nowMinutes * 60 + seconds - minutes * 60) * 1000;
+}
+
+/** Fields of the real dashboard the simulator has no use for, at the values a plain app has. */
+const APP_FIELDS = {
+  app_link: '',
+  share_msg: '',
+  app_maintainence_msg: '',
+  maintainence_msg_status: '0',
+  user_current_version: '1',
+  user_minimum_version: '1',
+  notice_count: 0,
+  notification_count: 0,
+} as const;
+
+/** A player's referral code: "PN" and their id in base 36, six characters in all. */
+const referralCode = (player: Player): string =>
+  isNobody(player) ? '' : `PN${player.id.toString(36).toUpperCase().padStart(4, '0')}`;
 
 const panaResult = (pana: string | null | undefined, format: (p: string) => string) =>
   pana && isPana(pana) ? format(pana) : '';
@@ -134,7 +160,8 @@ type DashboardAnswer = ResponseOf<'api-get-dashboard-data'>;
 /**
  * The dashboard is polled every 5 s by every player, so its JSON is kept per player row, settings
  * and main list. All three are kept objects, replaced when anything they hold changes (the player
- * row on any write to the database), so an unchanged trio means the same answer.
+ * row on any write to the database, the list every second), so an unchanged trio means the same
+ * answer.
  */
 const dashboardTexts = new WeakMap<
   Player,
@@ -146,31 +173,45 @@ export function registerMarkets(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, request }) => {
     const settings = world.settings.all();
     const base = worldBase(request);
-    const result = cachedList(world, 'main', base, (m): MainMarket => ({
+    const result = cachedList(world, 'main', base, (m, now): MainMarket => ({
       game_id: String(m.market.id),
       game_name: m.market.name,
       open_time: m.open,
       close_time: m.close,
+      msg: m.msg,
+      msg_status: m.status,
+      time_srt: todayAt(now, m.openMinutes),
       open_result: panaResult(m.result?.open_pana, openResultOf),
       close_result: panaResult(m.result?.close_pana, closeResultOf),
-      msg_status: m.status,
-      close_time_srt: m.closeSeconds,
+      close_time_srt: todayAt(now, m.closeMinutes),
+      open_duration: durationTo(now, m.openMinutes),
+      close_duration: durationTo(now, m.closeMinutes),
+      game_name_letter: m.market.name.charAt(0),
       web_chart_url: `${base}${PAGE_PATHS.jodiChart(m.market.id)}`,
     }));
     const kept = dashboardTexts.get(user);
     if (kept?.settings === settings && kept.result === result) return kept.text;
+    const known = !isNobody(user);
+    const withdrawOpen =
+      settings.withdrawStatus === '1' &&
+      isWithinWindow(settings.withdrawOpenTime, settings.withdrawCloseTime, world.clock.now());
     const text = new JsonText<DashboardAnswer>(
       JSON.stringify({
         status: true,
-        msg: 'Success',
-        wallet_amt: String(user.wallet),
+        msg: MSG.SUCCESS,
+        // A token no player holds is answered with blank player fields (real profile).
+        wallet_amt: known ? String(user.wallet) : '',
         betting_status: user.betting_status,
         user_name: user.name,
         mobile: user.mobile,
         mobile_1: settings.support.mobile_1,
         mobile_no: settings.support.mobile_no,
         telegram_no: settings.support.telegram_no,
-        withdraw_status: settings.withdrawStatus,
+        withdraw_status: withdrawOpen ? WITHDRAW_STATUS.OPEN : WITHDRAW_STATUS.CLOSED,
+        transfer_point_status: known ? settings.transferPointStatus : '',
+        account_block_status: known ? (user.blocked ? '0' : '1') : '',
+        referral_code: referralCode(user),
+        ...APP_FIELDS,
         result,
       } satisfies DashboardAnswer),
     );
@@ -178,59 +219,58 @@ export function registerMarkets(app: FastifyInstance): void {
     return text;
   });
 
-  defineEndpoint(app, 'api-starline-game', ({ world, request }) => {
-    const result = cachedList(world, 'starline', '', (m): StarlineMarket => ({
+  // The Starline and Gali lists answer without status and msg, as the real server does.
+  defineEndpoint(app, 'api-starline-game', ({ world, request }) => ({
+    result: cachedList(world, 'starline', '', (m, now): StarlineMarket => ({
       game_id: String(m.market.id),
       game_name: m.market.name,
       open_time: m.open,
-      open_result: panaResult(m.result?.open_pana, starlineResultOf),
+      close_time: m.close,
+      msg: m.msg,
       msg_status: m.status,
-      close_time_srt: m.closeSeconds,
-    }));
-    return {
-      status: true,
-      msg: 'Success',
-      result,
-      web_starline_chart_url: absoluteUrl(request, PAGE_PATHS.starlineChart),
-    };
-  });
+      time_srt: todayAt(now, m.openMinutes),
+      open_result: panaResult(m.result?.open_pana, starlineResultOf),
+      close_result: '',
+      close_time_srt: todayAt(now, m.openMinutes),
+    })),
+    web_starline_chart_url: absoluteUrl(request, PAGE_PATHS.starlineChart),
+  }));
 
-  defineEndpoint(app, 'api-galidisawar-game', ({ world, request }) => {
-    const result = cachedList(world, 'gali', '', (m): GaliMarket => {
+  defineEndpoint(app, 'api-galidisawar-game', ({ world, request }) => ({
+    result: cachedList(world, 'gali', '', (m, now): GaliMarket => {
       const jodi = m.result?.jodi;
-      const digits =
-        jodi && /^\d{2}$/.test(jodi) ? galiResultOf(jodi) : { open_result: '', close_result: '' };
       return {
         game_id: String(m.market.id),
         game_name: m.market.name,
         open_time: m.open,
-        ...digits,
+        close_time: m.close,
+        msg: m.msg,
         msg_status: m.status,
+        time_srt: todayAt(now, m.openMinutes),
+        // The jodi in open_result, close_result empty.
+        ...(jodi && /^\d{2}$/.test(jodi)
+          ? galiResultOf(jodi)
+          : { open_result: '', close_result: '' }),
       };
-    });
-    return {
-      status: true,
-      msg: 'Success',
-      result,
-      web_galidessar_chart_url: absoluteUrl(request, PAGE_PATHS.galiChart),
-    };
-  });
+    }),
+    web_galidessar_chart_url: absoluteUrl(request, PAGE_PATHS.galiChart),
+  }));
 
   defineEndpoint(app, 'api-game-rates', ({ world }) => ({
     status: true,
-    msg: 'Success',
+    msg: MSG.GAME_RATES,
     game_rates: [rateRecord(world.settings.get('rates').main) as MainRates],
   }));
 
   defineEndpoint(app, 'api-starline-game-rates', ({ world }) => ({
     status: true,
-    msg: 'Success',
+    msg: MSG.GAME_RATES,
     game_rates: [rateRecord(world.settings.get('rates').starline) as StarlineRates],
   }));
 
   defineEndpoint(app, 'api-galidisawar-game-rates', ({ world }) => ({
     status: true,
-    msg: 'Success',
+    msg: MSG.GAME_RATES,
     game_rates: [rateRecord(world.settings.get('rates').gali) as GaliRates],
   }));
 }

@@ -11,7 +11,7 @@ export const paymentMethodsQuery = (token: string, mobile: string) =>
       callProvider(
         'api-user-payment-method-list',
         { unique_token: token, mobile_no: mobile },
-        { signal },
+        { signal, emptyList: 'result' },
       ),
     enabled: token !== '',
   });

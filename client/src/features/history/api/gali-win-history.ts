@@ -12,10 +12,9 @@ export const galiWinHistoryQuery = (token: string, range: DateRange) =>
     const answer = await callProvider(
       'api-galidisawar-wining-history-data',
       { unique_token: token, date_from: from, date_to: to },
-      { signal },
+      { signal, emptyList: 'win_data' },
     );
-    // Public clients read bid_data; win_data carries the same rows.
-    return answer.bid_data ?? answer.win_data ?? [];
+    return answer.win_data;
   });
 
 export function useGaliWinHistory(range: DateRange) {

@@ -12,7 +12,7 @@ export const starlineBidHistoryQuery = (token: string, range: DateRange) =>
     const answer = await callProvider(
       'api-starline-bid-history-data',
       { unique_token: token, bid_from: from, bid_to: to },
-      { signal },
+      { signal, emptyList: 'bid_data' },
     );
     return answer.bid_data;
   });

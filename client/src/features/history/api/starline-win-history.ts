@@ -12,7 +12,7 @@ export const starlineWinHistoryQuery = (token: string, range: DateRange) =>
     const answer = await callProvider(
       'api-starline-wining-history-data',
       { unique_token: token, date_from: from, date_to: to },
-      { signal },
+      { signal, emptyList: 'win_data' },
     );
     return answer.win_data;
   });

@@ -8,7 +8,11 @@ export const walletTransactionsQuery = (token: string) =>
   queryOptions({
     queryKey: historyKeys.walletTransactions(token),
     queryFn: ({ signal }) =>
-      callProvider('api-wallet-transaction-history', { unique_token: token }, { signal }),
+      callProvider(
+        'api-wallet-transaction-history',
+        { unique_token: token },
+        { signal, emptyList: 'transaction_history' },
+      ),
     enabled: token !== '',
     retry: false,
     select: (answer) => answer.transaction_history,

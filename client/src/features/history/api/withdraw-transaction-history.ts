@@ -11,7 +11,7 @@ export const withdrawHistoryQuery = (token: string, mobile: string) =>
       callProvider(
         'api-user-withdraw-transaction-history',
         { unique_token: token, mobile_no: mobile },
-        { signal },
+        { signal, emptyList: 'withdrawdata' },
       ),
     enabled: token !== '',
     retry: false,

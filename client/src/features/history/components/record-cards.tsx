@@ -29,7 +29,6 @@ export function WinCard({ win }: { win: WinRecord }) {
       fields={[
         { label: HISTORY_TEXT.session, value: win.session },
         { label: HISTORY_TEXT.digits, value: played(win.digits, win.closedigits) },
-        { label: HISTORY_TEXT.points, value: win.points ?? '' },
         { label: HISTORY_TEXT.winAmount, value: win.amount },
         { label: HISTORY_TEXT.date, value: win.wining_date },
       ]}

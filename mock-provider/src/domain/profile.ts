@@ -1,0 +1,96 @@
+import type { World } from '../world';
+
+/**
+ * The provider profile of a world. `real` answers as the real provider does, its leniency and
+ * quirks included (PROTOCOL.md, "What the real server does"); `strict` answers the same shapes and
+ * messages but also refuses what the protocol forbids, so that a client's mistakes surface in
+ * development. Every rule on which the two differ is named here, once; the code that applies a
+ * rule asks `profileRules(world)` for it and nothing else.
+ *
+ * Both keep the simulator's own safety rules: money adds up, no balance goes below zero, whole
+ * positive points only, and the control plane stays closed to others.
+ */
+export const PROFILES = ['real', 'strict'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export const isProfile = (value: unknown): value is Profile =>
+  typeof value === 'string' && (PROFILES as readonly string[]).includes(value);
+
+export interface ProfileRules {
+  /**
+   * A signed-in call with a token no player holds. real: answered as for a player with nothing
+   * (blank wallet fields, empty lists; a bid fails as insufficient balance). strict: refused,
+   * "Invalid token. Please login again."
+   */
+  refuseUnknownToken: boolean;
+  /** A blocked player's token. real: still answered (only login refuses them). strict: refused. */
+  refuseBlockedPlayer: boolean;
+  /** Bids and money-moving calls with betting_status not "1". real: taken. strict: refused. */
+  requireBetting: boolean;
+  /** Five wrong passwords in a row lock the number for 15 minutes. real: no lockout. */
+  loginLockout: boolean;
+  /**
+   * Registration and password reset need a code sent to the number in the last 10 minutes, and
+   * sending codes is rate-limited. real: the server checks no code (the client compares it).
+   */
+  otpChecks: boolean;
+  /** Mobile numbers, names and passwords must be well formed. real: stored as sent. */
+  accountInputChecks: boolean;
+  /**
+   * A bid submission's rows: a known bid type, digits in its set, a session it allows, at least the
+   * minimum points, `totalbit` equal to the rows' sum, each row's own session against the open
+   * time, and `bid_date` today on Starline and Gali too. real: none of these (it reads only
+   * `new_result.session`, recomputes the total, and dates only main-market bids).
+   */
+  bidChecks: boolean;
+  /** Withdraw minimum and maximum, and a saved number for the method. real: window and balance only. */
+  withdrawLimits: boolean;
+  /** Transfers: the transfer switch, minimum, maximum and not to oneself. real: balance only. */
+  transferLimits: boolean;
+  /** Deposit requests within the minimum and maximum. real: any whole amount. */
+  depositLimits: boolean;
+  /** UPI numbers must be 10-digit mobiles. real: stored as sent. */
+  upiNumberCheck: boolean;
+  /**
+   * History filters must be M/D/YYYY. real: read as strtotime would (other formats too; an
+   * unreadable date is 1 January 1970).
+   */
+  strictDateFilters: boolean;
+}
+
+const RULES: Record<Profile, ProfileRules> = {
+  real: {
+    refuseUnknownToken: false,
+    refuseBlockedPlayer: false,
+    requireBetting: false,
+    loginLockout: false,
+    otpChecks: false,
+    accountInputChecks: false,
+    bidChecks: false,
+    withdrawLimits: false,
+    transferLimits: false,
+    depositLimits: false,
+    upiNumberCheck: false,
+    strictDateFilters: false,
+  },
+  strict: {
+    refuseUnknownToken: true,
+    refuseBlockedPlayer: true,
+    requireBetting: true,
+    loginLockout: true,
+    otpChecks: true,
+    accountInputChecks: true,
+    bidChecks: true,
+    withdrawLimits: true,
+    transferLimits: true,
+    depositLimits: true,
+    upiNumberCheck: true,
+    strictDateFilters: true,
+  },
+};
+
+/** The profile a process starts its worlds with: PROVIDER_PROFILE, `real` when unset. */
+export const DEFAULT_PROFILE: Profile = 'real';
+
+/** The rules of the world's profile (a setting: `PATCH /__sim/settings {"profile": ...}`). */
+export const profileRules = (world: World): ProfileRules => RULES[world.settings.get('profile')];
