@@ -23,6 +23,7 @@ import {
 } from '../registration-draft';
 import { startSession } from '../session';
 import { AUTH_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 
 export default function RegisterOtpScreen() {
@@ -48,7 +49,7 @@ export default function RegisterOtpScreen() {
         draft.password,
       );
       clearRegistrationDraft();
-      void navigate('/imp', { replace: true });
+      void navigate(paths.home, { replace: true });
     } catch (failure) {
       toastAccount.error(registrationErrorMessage(errorText(failure)));
     }
@@ -68,7 +69,7 @@ export default function RegisterOtpScreen() {
   });
 
   // Opened without a registration in progress: start again.
-  if (!draft) return <Navigate to="/r" replace />;
+  if (!draft) return <Navigate to={paths.register} replace />;
 
   return (
     <main>

@@ -16,6 +16,7 @@ import { useExclusive } from '../../../lib/use-exclusive';
 import { forgetCheckMobile } from '../api/forget-check-mobile';
 import { readResetOtpState, type ResetPasswordState } from '../reset-state';
 import { AUTH_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 
 export default function ResetOtpScreen() {
@@ -35,7 +36,7 @@ export default function ResetOtpScreen() {
     if (hasErrors(found) || !state) return;
     try {
       const next: ResetPasswordState = { phoneNumber: state.phoneNumber };
-      await navigate('/change-password', { state: next, replace: true });
+      await navigate(paths.resetPassword, { state: next, replace: true });
     } catch {
       toastAccount.error(RESET_PASSWORD_MESSAGES.genericError);
     }
@@ -57,7 +58,7 @@ export default function ResetOtpScreen() {
       <main>
         <h1 className="auth-title">Verify OTP</h1>
         <FormMessage tone="error">{OTP_MESSAGES.invalidNavigation}</FormMessage>
-        <Link className="btn btn--primary btn--block" to="/forgotpass">
+        <Link className="btn btn--primary btn--block" to={paths.forgotPassword}>
           {AUTH_TEXT.resetPassword}
         </Link>
       </main>
@@ -80,7 +81,7 @@ export default function ResetOtpScreen() {
         labels={{ verify: AUTH_TEXT.verifyAndContinue, verifying: AUTH_TEXT.verifyAndContinue }}
       />
       <p className="auth-alt">
-        <Link to="/login">{AUTH_TEXT.backToLogin}</Link>
+        <Link to={paths.login}>{AUTH_TEXT.backToLogin}</Link>
       </p>
     </main>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toastBid } from '../../../components/toast';
+import { GAME_PARAM, marketHome } from '../../../lib/bid-paths';
 import { pollingOptions } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -11,7 +12,6 @@ import {
   type MarketNow,
   type MarketRef,
 } from '../api/market-lookup';
-import { GAME_PARAM, HOME_PATH } from '../paths';
 import { BIDS_TEXT } from '../strings';
 
 export type MarketGate =
@@ -59,7 +59,7 @@ export function useMarketGate(kind: MarketKind): MarketGate {
     if (missing) {
       left.current = true; // StrictMode runs effects twice: one toast, one redirect.
       toastBid.error(BIDS_TEXT.chooseMarket);
-      void navigate(HOME_PATH[kind], { replace: true });
+      void navigate(marketHome(kind), { replace: true });
     } else if (marketId && wanted !== marketId) {
       setParams({ [GAME_PARAM]: marketId }, { replace: true, state: location.state });
     }

@@ -8,6 +8,7 @@ import { useAddFundsHeadline } from '../api/headline';
 import { FUNDS_TEXT } from '../strings';
 import { BalanceCard } from './balance-card';
 import { SupportButtons } from './support-buttons';
+import * as paths from '../../../lib/paths';
 import './funds.css';
 
 /** Which deposit options a gateway status offers (spec 2 section 4). */
@@ -27,12 +28,12 @@ function PaymentOptions() {
   return (
     <div className="funds-row">
       {upi ? (
-        <Link className="btn btn--primary" to="/payviaupi">
+        <Link className="btn btn--primary" to={paths.upiPay}>
           {FUNDS_TEXT.payViaUpi}
         </Link>
       ) : null}
       {qr ? (
-        <Link className="btn btn--primary" to="/qrpay">
+        <Link className="btn btn--primary" to={paths.qrPay}>
           {FUNDS_TEXT.payViaQr}
         </Link>
       ) : null}
@@ -57,7 +58,7 @@ export function AddFundsPanel() {
         </h2>
         <PaymentOptions />
       </section>
-      <Link className="btn btn--outline btn--block" to="/addfundhistory">
+      <Link className="btn btn--outline btn--block" to={paths.addFundHistory}>
         {FUNDS_TEXT.depositHistory}
       </Link>
       <section className="funds-card" aria-labelledby="funds-support">

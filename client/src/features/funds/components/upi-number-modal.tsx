@@ -10,6 +10,7 @@ import { useUpiOtp } from '../api/resend-otp';
 import { FUNDS_TEXT } from '../strings';
 import { UPI_OPTIONS, type UpiOption } from '../upi-options';
 import type { VerifyUpiState } from '../verify-state';
+import * as paths from '../../../lib/paths';
 
 /** The catalogue's OTP failures: the server's msg, or which step failed. */
 function otpFailure(error: unknown): string {
@@ -45,7 +46,7 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
         return;
       }
       const state: VerifyUpiState = { phoneNumber, otp2: String(answer.otp), option, number };
-      void navigate('/otpwithdraw', { state });
+      void navigate(paths.verifyUpi, { state });
     } catch (caught) {
       setFailure(otpFailure(caught));
     }

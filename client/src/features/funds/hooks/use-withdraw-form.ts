@@ -14,6 +14,7 @@ import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance'
 import { isProviderError } from '../../../lib/provider-client';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useWithdrawFundRequest } from '../api/withdraw-fund-request';
+import * as paths from '../../../lib/paths';
 
 const METHOD_CODES: readonly number[] = Object.values(PAYMENT_METHOD);
 const isMethodCode = (value: number): value is PaymentMethodCode => METHOD_CODES.includes(value);
@@ -53,7 +54,7 @@ export function useWithdrawForm() {
     try {
       const answer = await request.mutateAsync({ amount: value, method: code });
       toastAccount.success(answer.msg);
-      void navigate('/imp');
+      void navigate(paths.home);
     } catch (error) {
       setFailure(failureMessage(error));
     }

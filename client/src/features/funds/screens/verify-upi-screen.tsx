@@ -17,6 +17,7 @@ import { useAddUpiDetails } from '../api/add-user-upi-details';
 import { useUpiOtp } from '../api/resend-otp';
 import { FUNDS_TEXT } from '../strings';
 import { readVerifyState, type UpiAddedState } from '../verify-state';
+import * as paths from '../../../lib/paths';
 import '../components/funds.css';
 
 const serverMessage = (error: unknown) => (isProviderError(error) ? error.serverMessage : '');
@@ -41,7 +42,7 @@ export default function VerifyUpiScreen() {
     try {
       const answer = await save.mutateAsync({ option: flow.option, number: flow.number });
       const state: UpiAddedState = { upiAdded: answer.msg || FUNDS_TEXT.upiAdded };
-      void navigate('/imp7', { replace: true, state });
+      void navigate(paths.wallet, { replace: true, state });
     } catch (failure) {
       toastAccount.error(serverMessage(failure) || WITHDRAW_MESSAGES.unexpected);
     }
@@ -59,7 +60,7 @@ export default function VerifyUpiScreen() {
   });
 
   // Opened without a number to verify: back to Wallet Management.
-  if (!flow) return <Navigate to="/imp7" replace />;
+  if (!flow) return <Navigate to={paths.wallet} replace />;
 
   return (
     <main className="funds-verify">

@@ -10,6 +10,7 @@ import { MarketList } from '../components/market-list';
 import { MarketScreenFrame } from '../components/market-screen-frame';
 import { RatePills, ratePair } from '../components/rate-pills';
 import { GALI_RATE_PAIRS, MARKET_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/home.css';
 
 /** /galiIMP (and /galigame in the header layout): Gali Disawar markets, polled every 5 s. */
@@ -36,7 +37,7 @@ export default function GaliScreen({ embedded = false }: { embedded?: boolean })
         bettingEnabled={betting}
         playStyle="label"
         chartUrl={games.data?.web_galidessar_chart_url}
-        onOpen={() => (betting ? goPlay('/galiallgame', market) : undefined)}
+        onOpen={() => (betting ? goPlay(paths.galiMenu, market) : undefined)}
       />
     );
   };
@@ -45,8 +46,8 @@ export default function GaliScreen({ embedded = false }: { embedded?: boolean })
     <MarketScreenFrame title={MARKET_TEXT.galiDisawar} bettingEnabled={betting} embedded={embedded}>
       <MarketActions
         betting={betting}
-        bidHistoryPath="/impbid"
-        winHistoryPath="/impwin"
+        bidHistoryPath={paths.galiBidHistory}
+        winHistoryPath={paths.galiWinHistory}
         chartUrl={games.data?.web_galidessar_chart_url}
       />
       {betting ? (

@@ -10,6 +10,7 @@ import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
 import { Slider } from '../components/slider';
 import { MARKET_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/home.css';
 
 /** /imp: the signed-in home. The dashboard is polled every 5 s while the page is visible. */
@@ -37,7 +38,7 @@ export default function HomeScreen() {
       bettingEnabled={betting}
       playStyle="icon"
       chartUrl={market.web_chart_url}
-      onOpen={() => (betting ? goPlay('/game', market) : void navigate('/imp'))}
+      onOpen={() => (betting ? goPlay(paths.mainMenu, market) : void navigate(paths.home))}
     />
   );
 
@@ -47,10 +48,10 @@ export default function HomeScreen() {
       <HeadlineBanner id={HOME_HEADLINE_ID} />
       <p className="win-claim">{MARKET_TEXT.winClaim}</p>
       <nav className="category-buttons" aria-label="Game categories">
-        <Link className="btn btn--primary category-button" to="/galiIMP">
+        <Link className="btn btn--primary category-button" to={paths.gali}>
           {MARKET_TEXT.galiDisawar}
         </Link>
-        <Link className="btn btn--accent category-button" to="/imp2">
+        <Link className="btn btn--accent category-button" to={paths.starline}>
           {MARKET_TEXT.kingStarline}
         </Link>
       </nav>

@@ -10,6 +10,7 @@ import { MarketList } from '../components/market-list';
 import { MarketScreenFrame } from '../components/market-screen-frame';
 import { RatePills, ratePair } from '../components/rate-pills';
 import { MARKET_TEXT, STARLINE_RATE_PILLS } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/home.css';
 
 /** /imp2 (and /star in the header layout): King Starline slots, polled every 5 s. */
@@ -32,7 +33,7 @@ export default function StarlineScreen({ embedded = false }: { embedded?: boolea
         bettingEnabled={betting}
         playStyle="label"
         chartUrl={games.data?.web_starline_chart_url}
-        onOpen={() => (betting ? goPlay('/stargame', slot) : undefined)}
+        onOpen={() => (betting ? goPlay(paths.starlineMenu, slot) : undefined)}
       />
     );
   };
@@ -45,8 +46,8 @@ export default function StarlineScreen({ embedded = false }: { embedded?: boolea
     >
       <MarketActions
         betting={betting}
-        bidHistoryPath="/imp5"
-        winHistoryPath="/imp6"
+        bidHistoryPath={paths.starlineBidHistory}
+        winHistoryPath={paths.starlineWinHistory}
         chartUrl={games.data?.web_starline_chart_url}
       />
       {betting ? (

@@ -8,6 +8,7 @@ import { updateStoredUsername } from '../../../lib/storage';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useProfileUpdate } from '../api/profile-update';
 import { PROFILE_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 
 /** Edit Profile: the name, required; success stores it locally and goes home. */
 export function EditProfileForm({
@@ -31,7 +32,7 @@ export function EditProfileForm({
       const answer = await update.mutateAsync(trimmed);
       updateStoredUsername(trimmed);
       toastAccount.success(answer.msg || PROFILE_TEXT.profileUpdated);
-      void navigate('/imp');
+      void navigate(paths.home);
     } catch (failure) {
       const message = isProviderError(failure) ? failure.serverMessage : '';
       toastAccount.error(message || PROFILE_TEXT.failed);

@@ -13,6 +13,7 @@ import { storePasswordHash, verifyStoredPassword } from '../../../lib/password-h
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useChangePassword } from '../api/change-password';
 import { PROFILE_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/profile.css';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -41,7 +42,7 @@ export default function ChangePasswordScreen() {
       });
       await storePasswordHash(values.newPassword);
       toastAccount.success(answer.msg || PROFILE_TEXT.passwordChanged);
-      void navigate('/imp');
+      void navigate(paths.home);
     } catch (error) {
       // The server's 'Old password is incorrect' (or any msg) is shown as it is.
       const message = isProviderError(error) ? error.serverMessage : '';
