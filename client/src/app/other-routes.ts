@@ -21,8 +21,7 @@ import * as paths from '../lib/paths';
 
 // Screens -----------------------------------------------------------------------------------------
 const markets = {
-  starline: lazy(() => import('../features/markets/screens/starline-screen')),
-  gali: lazy(() => import('../features/markets/screens/gali-screen')),
+  lists: lazy(() => import('../features/markets/screens/starline-gali-screen')),
   charts: lazy(() => import('../features/markets/screens/charts-screen')),
   landing: lazy(() => import('../features/markets/screens/landing-screen')),
 };
@@ -98,8 +97,8 @@ export const OTHER_ROUTES: readonly ScreenRoute[] = [
   ...visitor('standalone', content.howToPlay, paths.howToPlay),
 
   // Standalone, signed in: results and charts for every player...
-  ...player('standalone', markets.starline, paths.starline),
-  ...player('standalone', markets.gali, paths.gali),
+  ...player('standalone', withProps(markets.lists, { kind: 'starline' }), paths.starline),
+  ...player('standalone', withProps(markets.lists, { kind: 'gali' }), paths.gali),
   ...player('standalone', markets.charts, paths.charts),
   // ...play, money, histories and rates for betting players only: anyone else goes to the market
   // kind's home from a bid menu or screen (spec: /stargame, /galiallgame "when betting_status is
@@ -142,8 +141,8 @@ export const OTHER_ROUTES: readonly ScreenRoute[] = [
     ...player('header', funds.transfer, paths.transfer, paths.transferModel),
     ...player('header', funds.addFunds, paths.addFund),
   ]),
-  ...player('header', withProps(markets.starline, embedded), paths.star),
-  ...player('header', withProps(markets.gali, embedded), paths.galiGame),
+  ...player('header', withProps(markets.lists, { kind: 'starline', embedded: true }), paths.star),
+  ...player('header', withProps(markets.lists, { kind: 'gali', embedded: true }), paths.galiGame),
   ...player('header', content.about, paths.about),
   ...player('header', content.privacy, paths.privacy, paths.privacyPolicy),
   ...player('header', content.delete, paths.deleteAccount),

@@ -18,8 +18,8 @@ export type Access = 'public' | 'player';
 type ScreenModule = { default: ComponentType };
 
 /**
- * Where a screen's code comes from: `lazy` (a chunk of its own, downloaded once) or `bundled` (it
- * comes with the table's own chunk). Once the code is there, `loaded` holds it, and the route
+ * Where a screen's code comes from: a chunk of its own (`lazy`, downloaded once), or the table
+ * part's own chunk (home-routes.ts). Once the code is there, `loaded` holds it, and the route
  * renders it at once instead of suspending (route-elements.tsx).
  */
 export interface Loader<T = ScreenModule> {
@@ -46,12 +46,6 @@ export function lazy<T>(load: () => Promise<T>): Loader<T> {
   let loading: Promise<T> | undefined;
   const loader: Loader<T> = () => (loading ??= load().then((module) => (loader.loaded = module)));
   return loader;
-}
-
-/** A screen whose code comes with the table's own chunk. */
-export function bundled(Screen: ComponentType): Loader {
-  const module = { default: Screen };
-  return Object.assign(() => Promise.resolve(module), { loaded: module });
 }
 
 /** A lazy screen rendered with fixed props (the bid type, the menu kind, embedded). */

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toastBid } from '../../../components/toast';
 import { GAME_PARAM, marketHome } from '../../../lib/bid-paths';
 import { pollingOptions } from '../../../lib/query-client';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 import {
   UNKNOWN_NOW,
   marketLookupQuery,
@@ -38,7 +38,7 @@ export function useMarketGate(kind: MarketKind): MarketGate {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   const fromState = marketFromState(location.state);
   const wanted = params.get(GAME_PARAM) ?? '';
   const id = fromState?.gameId ?? wanted;

@@ -1,10 +1,10 @@
-import { GATEWAY_STATUS } from '@panna/shared/protocol';
+import { GATEWAY_STATUS, HEADLINE_ID } from '@panna/shared/protocol';
 import { PAYMENT_MESSAGES } from '@panna/shared/validation';
 import { Link } from 'react-router-dom';
 import { ListLoading } from '../../../components/list-state';
 import { Marquee } from '../../../components/marquee';
+import { useHeadline } from '../../../lib/api/headline';
 import { useGatewayStatus } from '../api/gateway-status';
-import { useAddFundsHeadline } from '../api/headline';
 import { FUNDS_TEXT } from '../strings';
 import { BalanceCard } from './balance-card';
 import { SupportButtons } from './support-buttons';
@@ -43,7 +43,7 @@ function PaymentOptions() {
 
 /** Add Funds: headline 2, balance, the gateway's options, deposit history and support. */
 export function AddFundsPanel() {
-  const headline = useAddFundsHeadline();
+  const headline = useHeadline(HEADLINE_ID.ADD_FUNDS).data?.join('  •  ');
   return (
     <div className="funds-stack">
       {headline ? (

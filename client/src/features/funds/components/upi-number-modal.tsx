@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal';
 import { isProviderError } from '../../../lib/provider-client';
 import { completeCredentials } from '../../../lib/storage';
 import { useExclusive } from '../../../lib/use-exclusive';
-import { useUpiOtp } from '../api/resend-otp';
+import { sendUpiOtp } from '../api/resend-otp';
 import { FUNDS_TEXT } from '../strings';
 import { UPI_OPTIONS, type UpiOption } from '../upi-options';
 import type { VerifyUpiState } from '../verify-state';
@@ -31,7 +31,6 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
   const [number, setNumber] = useState(initialNumber);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const otp = useUpiOtp();
 
   const send = useExclusive(async () => {
     if (!option) return;
@@ -40,7 +39,7 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
     if (hasErrors(found)) return;
     const phoneNumber = completeCredentials()?.mobile ?? '';
     try {
-      const answer = await otp.mutateAsync(phoneNumber);
+      const answer = await sendUpiOtp(phoneNumber);
       if (answer.otp === undefined || answer.otp === null) {
         setFailure(OTP_MESSAGES.fetchFailed);
         return;

@@ -1,8 +1,7 @@
-import { MARKET_STATUS, type MainMarket } from '@panna/shared/protocol';
+import { HEADLINE_ID, MARKET_STATUS, type MainMarket } from '@panna/shared/protocol';
 import { formatMainResult } from '@panna/shared/results';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBettingEnabled, useDashboard } from '../../../lib/api/dashboard';
-import { HOME_HEADLINE_ID } from '../api/headline';
 import { ContactButtons } from '../components/contact-buttons';
 import { useGoPlay } from '../components/go-play';
 import { HeadlineBanner } from '../components/headline-banner';
@@ -45,7 +44,7 @@ export default function HomeScreen() {
   return (
     <main className="page">
       <h1 className="visually-hidden">Home</h1>
-      <HeadlineBanner id={HOME_HEADLINE_ID} />
+      <HeadlineBanner id={HEADLINE_ID.HOME} />
       <p className="win-claim">{MARKET_TEXT.winClaim}</p>
       <nav className="category-buttons" aria-label="Game categories">
         <Link className="btn btn--primary category-button" to={paths.gali}>
