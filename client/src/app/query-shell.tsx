@@ -55,10 +55,12 @@ function useOtherShell(): { other: OtherShell | undefined; failure: unknown } {
         (module) => live && setOther(module),
         (error: unknown) => live && setFailure(error),
       );
-    const cancel = needed ? fetchOther() : whenIdle(fetchOther);
+    let cancel = () => {};
+    if (needed) fetchOther();
+    else cancel = whenIdle(fetchOther);
     return () => {
       live = false;
-      cancel?.();
+      cancel();
     };
   }, [other, needed]);
   return { other, failure };
