@@ -70,7 +70,7 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
     // the type's cost rule.
     const { inputs, rows } = VALID[type.id];
     const cost = type.cost === 'once' ? Number(POINTS) : Number(POINTS) * rows;
-    const listed = type.expansion === 'sp-motor' ? rows : 1;
+    const listed = type.id === 'sp-motor' ? rows : 1;
     await proceed(type, { ...inputs, points: POINTS });
     expect(pendingRows()).toHaveLength(listed);
     expect(shownWallet()).toBe(wallet - cost);
@@ -100,7 +100,7 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
 
     // Refused by the provider: the message, the dialog still open, SUBMIT usable again.
     const path = SUBMIT_PATH[type.market];
-    const calls = type.expansion === 'sp-dp-tp' ? 3 : 1;
+    const calls = type.id === 'sp-dp-tp' ? 3 : 1;
     const refusal = { path, kind: 'status_false', msg: 'Market suspended', times: calls };
     await sandbox.sim('POST', '/faults', refusal);
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
