@@ -22,29 +22,16 @@ export {
   expandSpMotor,
   type PanaGroups,
 } from './expansion';
-export { DP_MOTOR, PLAIN, SP_DP_TP, SP_DP_TP_LABELS, SP_MOTOR } from './expansion-rules';
-export { SETTLE } from './settle-rules';
 export {
   buildEntry,
   entryCaption,
-  entryCost,
   pointsValue,
   type PendingEntry,
   type ProceedOutcome,
 } from './entry';
-export { isBlockedAfterOpen, isTileBlocked, rowSession, sessionOptions } from './session-rules';
+export { isBlockedAfterOpen, isTileBlocked, sessionOptions } from './session-rules';
 export { BID_MESSAGES, MINIMUM_POINTS } from './messages';
-export {
-  EMPTY_PENDING_LIST,
-  addEntry,
-  addProceeded,
-  clearList,
-  displayedBalance,
-  listTotals,
-  remainingAfterPartial,
-  removeEntry,
-  submitBlocker,
-  type PendingList,
-} from './pending-list';
+// The slip's parts, for callers that place one entry without a screen (set-up, scenarios).
+export { EMPTY_PENDING_LIST, addEntry, type PendingList } from './pending-list';
 export { buildSubmissions, type BidMarket, type BidSubmission } from './submission';
 export { createBidSlip, type BidSlip, type SlipOutcome } from './slip';

@@ -4,11 +4,8 @@
  */
 import {
   BID_TYPES,
-  EMPTY_PENDING_LIST,
   SUBMIT_PATH,
-  addEntry,
-  buildEntry,
-  buildSubmissions,
+  createBidSlip,
   type BidType,
   type MarketKind,
 } from '@panna/shared/bids';
@@ -116,15 +113,12 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
     expect(pendingRows()).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
 
-    const built = buildEntry(type, { ...inputs, points: POINTS, session: 'Open' }, Infinity);
+    const built = createBidSlip(type, market).add(
+      { ...inputs, points: POINTS, session: 'Open' },
+      Infinity,
+    );
     if (!built.ok) throw new Error(built.message);
-    const expected = buildSubmissions(
-      type,
-      market,
-      addEntry(EMPTY_PENDING_LIST, built.entry),
-      sandbox.token,
-      TODAY,
-    ).map((s) => s.body);
+    const expected = built.slip.submissions(sandbox.token, TODAY).map((s) => s.body);
     const sent = bodiesSentTo(fetchSpy, path);
     expect(sent).toHaveLength(2 * calls);
     const accepted = sent.slice(calls).map(({ env_type: _e, app_key: _k, ...body }) => body);
