@@ -1,4 +1,5 @@
 import { formatFilterDate, addDays, indiaDateKey, type MarketKind } from '@panna/shared';
+import type { ControlInput, ControlVerb } from '../control-client';
 import { ScenarioError, type CallResult, type SimClient } from './client';
 
 export interface MarketRef {
@@ -47,7 +48,7 @@ export class RunContext {
 
   /** The simulator's clock, epoch ms. */
   async now(): Promise<number> {
-    const { now } = await this.sim.control<{ now: string }>('GET', '/clock');
+    const { now } = await this.sim.control.call('GET /clock');
     return Date.parse(now);
   }
 
@@ -108,3 +109,10 @@ export function count(args: Record<string, unknown>, key: string): number {
 
 export const optionalText = (args: Record<string, unknown>, key: string): string | undefined =>
   args[key] === undefined ? undefined : text(args, key);
+
+/**
+ * A step's arguments sent to a control verb as the file wrote them: the simulator checks them
+ * against the verb's schema and its refusal names the field.
+ */
+export const asWritten = <V extends ControlVerb>(_verb: V, args: Record<string, unknown>) =>
+  args as ControlInput<V>;
