@@ -335,7 +335,7 @@ test('a provider outage fails the bid with the modal still open, and a retry pla
     await expect(bid.confirm.submitButton).toHaveText('SUBMIT');
     await keepScreenshot(page, `bid-outage-${kind}`);
     await expect(failure).toBeHidden();
-    await sim.control('DELETE', 'faults');
+    await sim.control.call('DELETE /faults');
   }
   expect(await sim.balance(token)).toBe(10_000);
 
