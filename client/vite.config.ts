@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspPlugin, providerOrigin } from './csp';
+import { pwaPlugin } from './pwa';
 
 /** @panna/shared is pure by design (no DOM, no I/O): unused parts of it may be dropped. */
 const isSharedSource = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
@@ -39,9 +40,11 @@ function preloadLists() {
     }
     return seen;
   };
-  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+  const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) => {
     const loaded = loadedWith(hostId);
-    return deps.filter((dep) => !loaded.has(dep));
+    const needed = deps.filter((dep) => !loaded.has(dep));
+    // A chunk that needs nothing else is fetched by its import as early as by a preload.
+    return needed.length === 1 && needed[0] === file ? [] : needed;
   };
   return { plugin, resolveDependencies };
 }
@@ -120,10 +123,17 @@ const isSignedIn = (id: string) =>
 
 export default defineConfig(({ command, mode }) => {
   // The build-time provider: the Content-Security-Policy's host unless config.json names another.
-  const providerHost = loadEnv(mode, process.cwd(), 'VITE_').VITE_PROVIDER_HOST;
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const providerHost = env.VITE_PROVIDER_HOST;
   const preload = preloadLists();
   return {
-    plugins: [react(), cspPlugin(providerHost), preconnectProvider(providerHost), preload.plugin],
+    plugins: [
+      react(),
+      cspPlugin(providerHost),
+      preconnectProvider(providerHost),
+      preload.plugin,
+      pwaPlugin(env.VITE_BRAND_NAME),
+    ],
     resolve:
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }

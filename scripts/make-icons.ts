@@ -16,8 +16,7 @@ const ACCENT = '#fbbf24';
  * A bold "P" centred in a 512 square. It stays inside the maskable safe zone (the centred circle
  * of radius 0.4 x 512, which every platform's mask keeps): its farthest corner is 182 from the centre.
  */
-const GLYPH =
-  'M144 112H272A96 96 0 0 1 272 304H216V400H144Z M216 176H268A32 32 0 0 1 268 240H216Z';
+const GLYPH = 'M144 112H272A96 96 0 0 1 272 304H216V400H144Z M216 176H268A32 32 0 0 1 268 240H216Z';
 
 /** `rounded`: the corners are cut (an icon shown as is); square: full bleed (maskable, Apple). */
 const iconSvg = (rounded: boolean) =>
