@@ -54,6 +54,9 @@ export function pwaPlugin(brandName: string | undefined) {
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^assets\//,
       cleanupOutdatedCaches: true,
+      // The first install takes the open page at once (it works offline without a reload); an
+      // update still waits for the player's "Reload".
+      clientsClaim: true,
       inlineWorkboxRuntime: true,
       sourcemap: false,
     },

@@ -40,11 +40,9 @@ function preloadLists() {
     }
     return seen;
   };
-  const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) => {
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
     const loaded = loadedWith(hostId);
-    const needed = deps.filter((dep) => !loaded.has(dep));
-    // A chunk that needs nothing else is fetched by its import as early as by a preload.
-    return needed.length === 1 && needed[0] === file ? [] : needed;
+    return deps.filter((dep) => !loaded.has(dep));
   };
   return { plugin, resolveDependencies };
 }

@@ -4,9 +4,8 @@
  * kept, for the signed-in player only, and never their token: keys carry a placeholder where the
  * token was, and a query whose data contains the token is not kept at all. Logout drops them all.
  */
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
-import { completeCredentials, readItem, type Credentials } from './storage';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { completeCredentials, type Credentials } from './storage';
 
 export const SAVED_QUERIES_KEY = 'panna:saved-queries';
 const TOKEN_PLACEHOLDER = '{token}';
@@ -34,7 +33,7 @@ const swapToken = (key: QueryKey, from: string, to: string): QueryKey =>
 
 function readSnapshot(): Snapshot | null {
   try {
-    const value = JSON.parse(readItem(SAVED_QUERIES_KEY) ?? 'null') as Snapshot | null;
+    const value = JSON.parse(localStorage.getItem(SAVED_QUERIES_KEY) ?? 'null') as Snapshot | null;
     return value && Array.isArray(value.screens) && Array.isArray(value.queries) ? value : null;
   } catch {
     return null;
@@ -49,9 +48,6 @@ function forget(): void {
   }
 }
 
-const isProviderQuery = (query: Query) =>
-  query.queryKey[0] === queryKeys.all[0] && query.state.data !== undefined;
-
 /** What the cache holds now, for `player`, with the screen at `pathname` if all its data is there. */
 export function snapshotOf(client: QueryClient, player: Credentials, pathname: string): Snapshot {
   const queries = client.getQueryCache().getAll();
@@ -60,7 +56,9 @@ export function snapshotOf(client: QueryClient, player: Credentials, pathname: s
   const previous = readSnapshot();
   const screens = previous?.mobile === player.mobile ? previous.screens : [];
   const kept: SavedQuery[] = [];
-  for (const query of queries.filter(isProviderQuery)) {
+  // Every query of the app is a provider call (query-keys.ts).
+  for (const query of queries) {
+    if (query.state.data === undefined) continue;
     const json = JSON.stringify(query.state.data);
     if (json.includes(player.token)) continue;
     kept.push({

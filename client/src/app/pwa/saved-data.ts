@@ -3,19 +3,13 @@
  * offline, kept up to date while it runs, dropped at logout.
  */
 import { getQueryClient } from '../../lib/query-client';
-import {
-  forgetWhenSignedOut,
-  keepQueries,
-  restoreQueries,
-  savedScreens,
-} from '../../lib/saved-queries';
+import { forgetWhenSignedOut, keepQueries, restoreQueries } from '../../lib/saved-queries';
 import { subscribeSession } from '../../lib/storage';
 
-/** Starts keeping the data; returns what tells the screens the saved data completes. */
-export function startSavedData(): () => ReadonlySet<string> {
+/** Restores the data if the app starts offline, then keeps it. */
+export function startSavedData(): void {
   const client = getQueryClient();
   if (!navigator.onLine) restoreQueries(client);
   keepQueries(client);
   subscribeSession(forgetWhenSignedOut);
-  return savedScreens;
 }
