@@ -150,9 +150,11 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Hash-only names: every chunk names the chunks it imports, and the route tables list
           // each screen's files for preloading (the manifest, --manifest, maps them to sources).
-          entryFileNames: 'assets/[hash].js',
-          chunkFileNames: 'assets/[hash].js',
-          assetFileNames: 'assets/[hash][extname]',
+          // Seven characters, not eight: the entry names some forty files (the bundler refuses a
+          // length too short for the number of chunks).
+          entryFileNames: 'assets/[hash:7].js',
+          chunkFileNames: 'assets/[hash:7].js',
+          assetFileNames: 'assets/[hash:7][extname]',
           // Every screen is its own lazy chunk. Left alone, the bundler also makes a chunk of every
           // set of modules the same screens share, and /imp would need some twenty files; these
           // groups make three chunks instead: all that the entry imports (React, the router, the
