@@ -4,6 +4,7 @@ import { Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
 import { resultText, type ListedResult } from '../../lib/market-results';
 import type { Market } from '../../lib/market-times';
+import { count } from '../../lib/plural';
 import { Timeline } from './timeline';
 
 const KINDS = [
@@ -135,7 +136,7 @@ function MarketRow({
           : stakes.map((s) => (
               <div key={s.session}>
                 {market.kind === 'main' ? `${s.session === 'open' ? 'Open' : 'Close'}: ` : ''}
-                {s.bids} {s.bids === 1 ? 'bid' : 'bids'}, {s.points} pts
+                {count(s.bids, 'bid')}, {s.points} pts
               </div>
             ))}
       </td>

@@ -5,6 +5,7 @@ import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction, useControlRead } from '../../lib/control';
 import type { Market } from '../../lib/market-times';
+import { count } from '../../lib/plural';
 import { readResultValue } from '../../lib/result-value';
 import { useMarketChoice } from './market-choice';
 
@@ -59,7 +60,7 @@ export function DeclareForm({ markets }: { markets: Market[] }) {
       onSuccess: (answer) => {
         setPending(undefined);
         setDone(
-          `${answer.msg}: ${answer.bids} bids settled, ${answer.winners} winners, ${answer.paid} points paid.`,
+          `${answer.msg}: ${count(answer.bids, 'bid')} settled, ${count(answer.winners, 'winner')}, ${count(answer.paid, 'point')} paid.`,
         );
       },
     });
@@ -123,7 +124,8 @@ function PreviewReport({
         {market?.name}, {preview.date}: {value.ok === true ? `${value.value} (${value.note})` : ''}
       </p>
       <p data-testid="preview-summary">
-        {preview.bids} bids decided, {preview.winners} winners, {preview.paid} points paid
+        {count(preview.bids, 'bid')} decided, {count(preview.winners, 'winner')},{' '}
+        {count(preview.paid, 'point')} paid
         {preview.netted > 0 ? `, ${preview.netted} kept against owed wins` : ''}.
       </p>
       {preview.lines.length > 0 && (

@@ -3,6 +3,7 @@ import { Confirm } from '../../components/confirm';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction } from '../../lib/control';
 import type { Market } from '../../lib/market-times';
+import { count } from '../../lib/plural';
 import { useMarketChoice } from './market-choice';
 
 /** Reverts a declared result (its wins taken back, its bids pending again), after asking. */
@@ -28,7 +29,7 @@ export function RevertForm({ markets }: { markets: Market[] }) {
         onSettled: () => setAsking(false),
         onSuccess: (answer) =>
           setDone(
-            `${answer.msg}: ${answer.bids} bids pending again, ${answer.reclaimed} points taken back${answer.shortfall ? `, ${answer.shortfall} owed` : ''}.`,
+            `${answer.msg}: ${count(answer.bids, 'bid')} pending again, ${count(answer.reclaimed, 'point')} taken back${answer.shortfall ? `, ${answer.shortfall} owed` : ''}.`,
           ),
       },
     );
