@@ -207,3 +207,50 @@ test('players: an unknown mobile is named beside the field; credit, a confirmed 
   expect(player.betting_status).toBe('0');
   await qa.close();
 });
+
+test('approvals and the OTP outbox: a deposit approved, a rejected withdrawal refunded, a code read', async ({
+  browser,
+  sim,
+}) => {
+  const { token } = await sim.login(DEMO.mobile, DEMO.password);
+  await sim.provider('api-fund-request-add', { unique_token: token, request_amount: '700' });
+  await sim.provider('api-add-user-upi-details', {
+    unique_token: token,
+    upi_type: '2',
+    google_pay_number: DEMO.mobile,
+  });
+  await sim.provider('api-user-withdraw-fund-request', {
+    unique_token: token,
+    mobile: DEMO.mobile,
+    request_amount: '300',
+    payment_method: 2,
+  });
+  const [deposit] = await sim.pendingDeposits();
+  const [withdrawal] = await sim.pendingWithdrawals();
+  expect(deposit).toBeDefined();
+  expect(withdrawal).toBeDefined();
+  const held = await sim.wallet(DEMO.mobile);
+
+  const qa = await ConsolePage.open(browser, sim.host, 'approvals');
+  const depositRow = qa.page.getByRole('row', { name: `deposit ${deposit!.tx_request_number}` });
+  await depositRow.getByRole('button', { name: 'Approve' }).click();
+  await expect(depositRow).toBeHidden();
+  await expect.poll(() => sim.wallet(DEMO.mobile)).toBe(held + 700);
+
+  const withdrawalRow = qa.page.getByRole('row', {
+    name: `withdrawal ${withdrawal!.request_number}`,
+  });
+  await withdrawalRow.getByRole('button', { name: 'Reject…' }).click();
+  await expect(qa.dialog).toContainText('the held amount goes back to the player');
+  await qa.dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(withdrawalRow).toBeHidden();
+  await expect.poll(() => sim.wallet(DEMO.mobile)).toBe(held + 700 + 300);
+
+  await sim.provider('api-resend-otp', { mobile: DEMO.mobile });
+  const code = await sim.latestOtp(DEMO.mobile);
+  await qa.panel('OTP outbox').click();
+  await qa.field('Mobile').fill(DEMO.mobile);
+  await qa.button('Show codes').click();
+  await expect(qa.card(`Codes sent to ${DEMO.mobile}`).getByRole('row').nth(1)).toContainText(code);
+  await qa.close();
+});

@@ -26,6 +26,12 @@ export const PANELS: readonly [Panel, ...Panel[]] = [
     title: 'Players',
     View: lazy(() => import('../panels/players/players-panel')),
   },
+  {
+    route: 'approvals',
+    title: 'Approvals',
+    View: lazy(() => import('../panels/approvals/approvals-panel')),
+  },
+  { route: 'otps', title: 'OTP outbox', View: lazy(() => import('../panels/otps/otp-outbox')) },
 ];
 
 /** The panel a route opens (its first segment), the first one by default, and the rest of it. */
