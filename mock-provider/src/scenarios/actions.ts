@@ -138,15 +138,12 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
         throw new ScenarioError(`advance must be a duration like 90s, 15m, 6h, 2d`);
       body.advance = ms;
     }
-    const state = await ctx.sim.control.call('POST /clock', asWritten('POST /clock', body));
+    const state = await ctx.sim.control.call('POST /clock', asWritten(body));
     return `now ${indiaTime(Date.parse(state.now))}${state.frozen ? ', frozen' : ''}${state.speed !== 1 ? `, ×${state.speed}` : ''}`;
   },
 
   async market(ctx, { as, ...args }) {
-    const { market } = await ctx.sim.control.call(
-      'POST /markets',
-      asWritten('POST /markets', args),
-    );
+    const { market } = await ctx.sim.control.call('POST /markets', asWritten(args));
     const { id } = market;
     const kind = text(args, 'kind') as MarketKind;
     ctx.markets.set(String(as), { id, kind, name: text(args, 'name') });
@@ -230,10 +227,7 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
 
   async result(ctx, { market, ...args }) {
     const { id } = ctx.market(market);
-    const report = await ctx.sim.control.call(
-      'POST /results',
-      asWritten('POST /results', { game_id: id, ...args }),
-    );
+    const report = await ctx.sim.control.call('POST /results', asWritten({ game_id: id, ...args }));
     ctx.lastSettled = { bids: report.bids, winners: report.winners, paid: report.paid };
     return `settled ${report.bids} bids: ${report.winners} won, ${report.paid} paid`;
   },
@@ -242,7 +236,7 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     const { id } = ctx.market(market);
     const report = await ctx.sim.control.call(
       'POST /results/revert',
-      asWritten('POST /results/revert', { game_id: id, ...args }),
+      asWritten({ game_id: id, ...args }),
     );
     return `${report.bids} bids back to pending, ${report.reclaimed} reclaimed`;
   },
@@ -281,7 +275,7 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
   reject: (ctx, args) => decide(ctx, args, 'reject'),
 
   async setting(ctx, args) {
-    await ctx.sim.control.call('PATCH /settings', asWritten('PATCH /settings', args));
+    await ctx.sim.control.call('PATCH /settings', asWritten(args));
     return Object.keys(args).join(', ');
   },
 
@@ -297,7 +291,7 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
       const { removed } = await ctx.sim.control.call('DELETE /faults');
       return `${removed} cleared`;
     }
-    const { id } = await ctx.sim.control.call('POST /faults', asWritten('POST /faults', args));
+    const { id } = await ctx.sim.control.call('POST /faults', asWritten(args));
     return `fault ${id}`;
   },
 
