@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { marketAdminOf, type MarketView } from '../../domain/market-admin';
+import { pendingStakesOf } from '../../domain/pending-stakes';
 import { defineVerb } from './define-verb';
 import { iso } from './instants';
 
@@ -19,6 +20,22 @@ export function registerMarketControl(app: FastifyInstance): void {
     status: true as const,
     markets: marketAdminOf(request.world).list().map(present),
   }));
+
+  defineVerb(app, 'GET /markets/pending', async (request) => {
+    const stakes = pendingStakesOf(request.world);
+    return {
+      status: true as const,
+      markets: marketAdminOf(request.world)
+        .list()
+        .flatMap((market) => {
+          if (!market.session) return [];
+          const sessions = stakes.of(market.id, market.session.date);
+          return sessions.length
+            ? [{ game_id: market.id, date: market.session.date, sessions }]
+            : [];
+        }),
+    };
+  });
 
   defineVerb(app, 'GET /markets/:id', async (request) =>
     answer(marketAdminOf(request.world).view(Number(request.params.id))),

@@ -81,11 +81,30 @@ const Market = Type.Object({
 });
 const OneMarket = ok({ market: Market });
 
+const SessionStakes = Type.Object({
+  session: Type.Union([Type.Literal('open'), Type.Literal('close')]),
+  bids: Type.Integer({ description: 'Pending bids' }),
+  points: Type.Integer({ description: 'Points staked on them' }),
+});
+
 /** Markets, their weekly schedules and holidays. */
 export const MARKET_VERBS = verbs('control: markets', {
   'GET /markets': {
     summary: 'Every market (inactive too) with its schedule, holidays and status now',
     answer: ok({ markets: Type.Array(Market) }),
+  },
+  'GET /markets/pending': {
+    summary:
+      "Pending bids and their stakes per session of each market's current play (its session date); markets without any are left out",
+    answer: ok({
+      markets: Type.Array(
+        Type.Object({
+          game_id: Type.Integer(),
+          date: Type.String(),
+          sessions: Type.Array(SessionStakes),
+        }),
+      ),
+    }),
   },
   'GET /markets/:id': { summary: 'One market', params: IdParams, answer: OneMarket },
   'POST /markets': {
