@@ -80,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/src/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}', 'console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -90,7 +90,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'].map((c) => ({
     ...c,
-    files: ['client/src/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}', 'console/src/**/*.{ts,tsx}'],
   })),
   // Features do not import each other: a route composes them.
   ...FEATURES.map((feature) => ({
