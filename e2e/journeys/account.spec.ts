@@ -1,13 +1,5 @@
 import { DEMO, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
-import {
-  ForgotPasswordPage,
-  LoginPage,
-  OtpPage,
-  PasswordFormPage,
-  RegisterPage,
-} from '../pages/account-pages';
-import { HomePage } from '../pages/home-page';
-import { ProfilePage } from '../pages/profile-page';
+import { OtpPage, PasswordFormPage } from '../pages/account-pages';
 
 /** A code that is surely not `code`. */
 const wrongCode = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
@@ -15,14 +7,16 @@ const wrongCode = (code: string) => code.replace(/^./, (d) => String((Number(d) 
 test('registration: a taken number is refused, then the code from the SMS outbox creates the account', async ({
   page,
   sim,
+  loginPage: login,
+  registerPage: register,
+  otpPage: otp,
+  homePage,
 }) => {
-  const login = new LoginPage(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await login.register.click();
   await expect(page).toHaveURL(/\/r$/);
 
-  const register = new RegisterPage(page);
   await register.registerButton.click();
   await expect(register.username).toHaveAccessibleDescription('Username is required');
   await expect(register.phone).toHaveAccessibleDescription('Phone No is required!');
@@ -36,7 +30,6 @@ test('registration: a taken number is refused, then the code from the SMS outbox
   await keepScreenshot(page, 'register');
   await register.registerButton.click();
   await expect(page).toHaveURL(/\/otpregister$/);
-  const otp = new OtpPage(page);
   await expect(page.getByText(`+91 ${mobile}`)).toBeVisible();
   await expect(page.getByText(/Resend OTP in 0:\d\d/)).toBeVisible();
   const code = await sim.latestOtp(mobile);
@@ -48,14 +41,13 @@ test('registration: a taken number is refused, then the code from the SMS outbox
 
   await otp.enter(code);
   await expect(page).toHaveURL(/\/imp$/);
-  await expect(new HomePage(page).markets).toBeVisible();
+  await expect(homePage.markets).toBeVisible();
   const { player } = await sim.control.call('GET /players/:mobile', { mobile });
   expect(player).toMatchObject({ name: 'Asha Verma', mobile });
   await sim.login(mobile, 'secret99');
 });
 
-test('every login error, then a good sign-in', async ({ page, sim }) => {
-  const login = new LoginPage(page);
+test('every login error, then a good sign-in', async ({ page, sim, loginPage: login }) => {
   await login.goto();
   await login.signInButton.click();
   await expect(login.phone).toHaveAccessibleDescription('Phone No is required!');
@@ -84,13 +76,16 @@ test('every login error, then a good sign-in', async ({ page, sim }) => {
   expect(await sim.journal('api-user-login')).toHaveLength(4);
 });
 
-test('forgot password through to signing in with the new password', async ({ page, sim }) => {
-  const login = new LoginPage(page);
+test('forgot password through to signing in with the new password', async ({
+  page,
+  sim,
+  loginPage: login,
+  forgotPasswordPage: forgot,
+}) => {
   await login.goto();
   await login.forgotPassword.click();
   await expect(page).toHaveURL(/\/forgotpass$/);
 
-  const forgot = new ForgotPasswordPage(page);
   await forgot.sendButton.click();
   await expect(forgot.phone).toHaveAccessibleDescription('Phone number is required!');
   await forgot.requestCode('12345');
@@ -128,12 +123,15 @@ test('forgot password through to signing in with the new password', async ({ pag
   await expect(page).toHaveURL(/\/imp$/);
 });
 
-test('change password in the app, checked against the old one', async ({ page, sim }) => {
+test('change password in the app, checked against the old one', async ({
+  page,
+  sim,
+  loginPage: login,
+  homePage: home,
+}) => {
   // Signed in through the screen, so that the app holds the password to check against.
-  const login = new LoginPage(page);
   await login.goto();
   await login.signIn(DEMO.mobile, DEMO.password);
-  const home = new HomePage(page);
   await expect(home.markets).toBeVisible();
   await (await home.openMenu()).item('Change Password').click();
   await expect(page).toHaveURL(/\/change$/);
@@ -165,9 +163,14 @@ test('change password in the app, checked against the old one', async ({ page, s
   await expect(sim.login(DEMO.mobile, DEMO.password)).rejects.toThrow();
 });
 
-test('profile edit renames the player here and at the provider', async ({ page, sim, signIn }) => {
+test('profile edit renames the player here and at the provider', async ({
+  page,
+  sim,
+  signIn,
+  profilePage: profile,
+  homePage,
+}) => {
   await signIn(DEMO);
-  const profile = new ProfilePage(page);
   await profile.goto();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByText('Demo Player')).toBeVisible();
@@ -181,15 +184,18 @@ test('profile edit renames the player here and at the provider', async ({ page, 
   await expect(page).toHaveURL(/\/imp$/);
 
   // The menu shows the first 10 characters, then an ellipsis.
-  const menu = await new HomePage(page).openMenu();
+  const menu = await homePage.openMenu();
   await expect(menu.dialog.getByRole('heading', { name: 'Demo Renam...' })).toBeVisible();
   const { player } = await sim.control.call('GET /players/:mobile', { mobile: DEMO.mobile });
   expect(player.name).toBe('Demo Renamed Player');
 });
 
-test('logout clears the session and keeps the player out', async ({ page, signIn }) => {
+test('logout clears the session and keeps the player out', async ({
+  page,
+  signIn,
+  homePage: home,
+}) => {
   await signIn(DEMO);
-  const home = new HomePage(page);
   await home.goto();
   const menu = await home.openMenu();
   await expect(menu.dialog.getByText(DEMO.mobile)).toBeVisible();

@@ -1,9 +1,7 @@
-import { BID_TYPES, type BidType, type BidTypeId } from '@panna/shared/bids';
-import type { Page } from '@playwright/test';
+import { BID_TYPES, bidTypeById, type BidType, type BidTypeId } from '@panna/shared/bids';
+import { DEMO_MARKETS } from '../fixtures/bid-journey';
 import { DEMO, at, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
-import { AppHeader } from '../pages/app-header';
-import { BidPage, GameMenuPage, type BidInput } from '../pages/bid-page';
-import { HomePage } from '../pages/home-page';
+import type { BidInput } from '../pages/bid-page';
 
 /**
  * A valid bid for every type of the catalogue (field labels are the screen's), with what the
@@ -119,37 +117,7 @@ const CASES: Record<BidTypeId, Case> = {
 const heldBy = (type: BidType, points: number, totalPoints: number) =>
   type.cost === 'once' ? points : totalPoints;
 
-/** Each kind's list, its rolling demo market, and the menu a card opens. */
-const MARKETS = {
-  main: { home: '/imp', list: 'Markets', name: 'DEMO MAIN', menu: /\/game\?/ },
-  starline: {
-    home: '/imp2',
-    list: 'Starline markets',
-    name: 'DEMO STARLINE',
-    menu: /\/stargame\?/,
-  },
-  gali: {
-    home: '/galiIMP',
-    list: 'Gali Disawar markets',
-    name: 'DEMO GALI',
-    menu: /\/galiallgame\?/,
-  },
-} as const;
-
-/** From the kind's market list: the demo market's card, then the bid type's tile. */
-async function openBidScreen(page: Page, type: BidType): Promise<BidPage> {
-  const market = MARKETS[type.market];
-  const home = new HomePage(page, market.list);
-  await home.goto(market.home);
-  await home.card(market.name).button.click();
-  await expect(page).toHaveURL(market.menu);
-  const menu = new GameMenuPage(page);
-  await expect(menu.title).toHaveText(market.name);
-  await menu.tile(type.title).click();
-  const bid = new BidPage(page);
-  await expect(bid.proceedButton).toBeEnabled();
-  return bid;
-}
+const singleDigit = bidTypeById('single-digit');
 
 /** The labels the provider files a type's rows under. */
 const rowLabels = (type: BidType): string[] =>
@@ -162,16 +130,14 @@ test.describe('every bid type', () => {
     test(`${type.market} ${type.title} (${type.id}) is placed and matches the provider`, async ({
       page,
       sim,
-      signIn,
-      clock,
+      demo,
+      openBidScreen,
     }) => {
-      const now = at('10:00');
-      await clock.start(now);
-      const { token } = await signIn(DEMO);
+      const { token } = demo;
       const before = await sim.balance(token);
       const { input, gameType, rows: made } = CASES[type.id];
 
-      const bid = await openBidScreen(page, type);
+      const bid = await openBidScreen(type);
       await expect(bid.wallet).toContainText(String(before));
       await expect(bid.date).toHaveValue('3-March-2025');
       await bid.proceed(input);
@@ -184,7 +150,7 @@ test.describe('every bid type', () => {
       const { confirm } = bid;
       await expect(confirm.dialog).toBeVisible();
       await expect(confirm.fact('Bid Type')).toHaveText(type.title);
-      await expect(confirm.fact('Game Name')).toHaveText(MARKETS[type.market].name);
+      await expect(confirm.fact('Game Name')).toHaveText(DEMO_MARKETS[type.market].name);
       await expect(confirm.fact('Game Type')).toHaveText(gameType);
       await expect(confirm.dialog).toContainText(
         'Once you placed a bid, it will not be cancelled in any situation.',
@@ -204,8 +170,8 @@ test.describe('every bid type', () => {
       const after = await sim.balance(token);
       expect(after).toBe(before - totalPoints);
       await expect(bid.wallet).toContainText(String(after));
-      const rows = (await sim.bidHistory(token, type.market, now)).filter(
-        (r) => r.game_name === MARKETS[type.market].name,
+      const rows = (await sim.bidHistory(token, type.market, at('10:00'))).filter(
+        (r) => r.game_name === DEMO_MARKETS[type.market].name,
       );
       expect(rows).toHaveLength(totalBids);
       expect(rows.reduce((sum, r) => sum + Number(r.points), 0)).toBe(totalPoints);
@@ -218,13 +184,11 @@ test.describe('every bid type', () => {
 test('Proceed explains a missing number, missing or too few points, and a short balance', async ({
   page,
   sim,
-  signIn,
-  clock,
+  demo,
+  openBidScreen,
 }) => {
-  await clock.start(at('10:00'));
-  const { token } = await signIn(DEMO);
-  const single = BID_TYPES.find((t) => t.id === 'single-digit')!;
-  const bid = await openBidScreen(page, single);
+  const { token } = demo;
+  const bid = await openBidScreen(singleDigit);
 
   const expectOnly = (message: string) => dismissToast(toast(page, message));
 
@@ -247,70 +211,67 @@ test('Proceed explains a missing number, missing or too few points, and a short 
   expect(await sim.balance(token)).toBe(10_000);
 });
 
-test('open time passing: Open goes, Jodi and Sangam refuse with a toast, Close still bids', async ({
-  page,
-  sim,
-  signIn,
-  clock,
-}) => {
-  await clock.start(at('11:55'));
-  await sim.addMarket({
-    kind: 'main',
-    name: 'E2E KALYAN',
-    open_time: '12:00 PM',
-    close_time: '02:00 PM',
+test.describe('five minutes before a market opens', () => {
+  test.use({ startAt: '11:55' });
+
+  test('open time passing: Open goes, Jodi and Sangam refuse with a toast, Close still bids', async ({
+    page,
+    sim,
+    demo,
+    clock,
+    homePage: home,
+    gameMenuPage: menu,
+    bidPage: bid,
+  }) => {
+    await sim.addMarket({
+      kind: 'main',
+      name: 'E2E KALYAN',
+      open_time: '12:00 PM',
+      close_time: '02:00 PM',
+    });
+    await home.goto();
+    await home.card('E2E KALYAN').button.click();
+    await menu.tile('Single Digit').click();
+    await expect(bid.openRadio).toBeEnabled();
+    await expect(bid.openRadio).toBeChecked();
+
+    await clock.advance(6 * 60_000); // 12:01: the open time has passed
+    await expect(bid.openRadio).toBeDisabled();
+    await expect(bid.closeRadio).toBeChecked();
+    await keepScreenshot(page, 'bid-open-time-passed');
+
+    await page.goBack();
+    await expect(menu.title).toHaveText('E2E KALYAN');
+    for (const title of ['Jodi Digit', 'Half Sangam', 'Full Sangam']) {
+      const tile = menu.tile(title);
+      await expect(tile).toHaveAttribute('aria-disabled', 'true');
+      // The greyed tile still answers a tap with the toast (aria-disabled keeps click() off it).
+      await tile.dispatchEvent('click');
+      await expect(toast(page, `Bidding is closed for ${title}`)).toBeVisible();
+      await expect(page).toHaveURL(/\/game\?/);
+    }
+
+    // The close session still takes bids, here and at the provider.
+    await menu.tile('Single Digit').click();
+    await expect(bid.closeRadio).toBeChecked();
+    await bid.proceed({ fields: { Digit: '5' }, points: '10' });
+    await bid.submitButton.click();
+    await bid.confirm.submitButton.click();
+    await expect(toast(page, 'Bid placed successfully!')).toBeVisible();
+    const rows = await sim.bidHistory(demo.token, 'main', at('12:01'));
+    expect(rows).toEqual([
+      expect.objectContaining({ game_name: 'E2E KALYAN', session: 'Close', digits: '5' }),
+    ]);
   });
-  const { token } = await signIn(DEMO);
-  const home = new HomePage(page);
-  await home.goto();
-  await home.card('E2E KALYAN').button.click();
-  const menu = new GameMenuPage(page);
-  await menu.tile('Single Digit').click();
-  const bid = new BidPage(page);
-  await expect(bid.openRadio).toBeEnabled();
-  await expect(bid.openRadio).toBeChecked();
-
-  await clock.advance(6 * 60_000); // 12:01: the open time has passed
-  await expect(bid.openRadio).toBeDisabled();
-  await expect(bid.closeRadio).toBeChecked();
-  await keepScreenshot(page, 'bid-open-time-passed');
-
-  await page.goBack();
-  await expect(menu.title).toHaveText('E2E KALYAN');
-  for (const title of ['Jodi Digit', 'Half Sangam', 'Full Sangam']) {
-    const tile = menu.tile(title);
-    await expect(tile).toHaveAttribute('aria-disabled', 'true');
-    // The greyed tile still answers a tap with the toast (aria-disabled keeps click() off it).
-    await tile.dispatchEvent('click');
-    await expect(toast(page, `Bidding is closed for ${title}`)).toBeVisible();
-    await expect(page).toHaveURL(/\/game\?/);
-  }
-
-  // The close session still takes bids, here and at the provider.
-  await menu.tile('Single Digit').click();
-  await expect(bid.closeRadio).toBeChecked();
-  await bid.proceed({ fields: { Digit: '5' }, points: '10' });
-  await bid.submitButton.click();
-  await bid.confirm.submitButton.click();
-  await expect(toast(page, 'Bid placed successfully!')).toBeVisible();
-  const rows = await sim.bidHistory(token, 'main', at('12:01'));
-  expect(rows).toEqual([
-    expect.objectContaining({ game_name: 'E2E KALYAN', session: 'Close', digits: '5' }),
-  ]);
 });
 
 test('a provider outage fails the bid with the modal still open, and a retry places it', async ({
   page,
   sim,
-  signIn,
-  clock,
+  demo,
+  openBidScreen,
 }) => {
-  await clock.start(at('10:00'));
-  const { token } = await signIn(DEMO);
-  const bid = await openBidScreen(
-    page,
-    BID_TYPES.find((t) => t.id === 'single-digit')!,
-  );
+  const bid = await openBidScreen(singleDigit);
   await bid.proceed({ fields: { Digit: '5' }, points: '100' });
   await bid.submitButton.click();
 
@@ -337,26 +298,21 @@ test('a provider outage fails the bid with the modal still open, and a retry pla
     await expect(failure).toBeHidden();
     await sim.control.call('DELETE /faults');
   }
-  expect(await sim.balance(token)).toBe(10_000);
+  expect(await sim.balance(demo.token)).toBe(10_000);
 
   await bid.confirm.submitButton.click();
   await expect(toast(page, 'Bid placed successfully!')).toBeVisible();
   await expect(bid.confirm.dialog).toBeHidden();
-  expect(await sim.balance(token)).toBe(9_900);
+  expect(await sim.balance(demo.token)).toBe(9_900);
 });
 
 test('a slow provider and a double tap on SUBMIT record exactly one bid', async ({
   page,
   sim,
-  signIn,
-  clock,
+  demo,
+  openBidScreen,
 }) => {
-  await clock.start(at('10:00'));
-  const { token } = await signIn(DEMO);
-  const bid = await openBidScreen(
-    page,
-    BID_TYPES.find((t) => t.id === 'single-digit')!,
-  );
+  const bid = await openBidScreen(singleDigit);
   await bid.proceed({ fields: { Digit: '5' }, points: '100' });
   await bid.submitButton.click();
 
@@ -368,21 +324,25 @@ test('a slow provider and a double tap on SUBMIT record exactly one bid', async 
   await expect(bid.confirm.dialog).toBeHidden();
 
   expect(await sim.journal('api-submit-bid')).toHaveLength(1);
-  expect(await sim.bidHistory(token, 'main', at('10:00'))).toHaveLength(1);
-  expect(await sim.balance(token)).toBe(9_900);
+  expect(await sim.bidHistory(demo.token, 'main', at('10:00'))).toHaveLength(1);
+  expect(await sim.balance(demo.token)).toBe(9_900);
 });
 
+// Each test names `demo`: it starts on DAY at 10:00 with the DEMO player signed in.
 test.describe('issue #19: what a player finds on the bid screens', () => {
-  test('a closed market opened by its URL takes no bids', async ({ page, sim, signIn, clock }) => {
-    await clock.start(at('10:00'));
+  test('a closed market opened by its URL takes no bids', async ({
+    page,
+    sim,
+    demo: _,
+    bidPage: bid,
+    gameMenuPage: menu,
+  }) => {
     const closed = await sim.addMarket({
       kind: 'main',
       name: 'E2E EARLY',
       open_time: '08:00 AM',
       close_time: '09:00 AM',
     });
-    await signIn(DEMO);
-    const bid = new BidPage(page);
     await bid.open('/single', closed.id);
     await expect(bid.closedNotice).toHaveText('Bidding is closed for Single Digit');
     await expect(bid.proceedButton).toBeEnabled();
@@ -393,19 +353,16 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
 
     // Its menu, typed too: the types that close with the open refuse.
     await bid.open('/game', closed.id);
-    const menu = new GameMenuPage(page);
     await expect(menu.title).toHaveText('E2E EARLY');
     await expect(menu.tile('Jodi Digit')).toHaveAttribute('aria-disabled', 'true');
     expect(await sim.journal('api-submit-bid')).toHaveLength(0);
   });
 
   test('a declared open result ends the open session on the screens', async ({
-    page,
     sim,
-    signIn,
-    clock,
+    demo: _,
+    bidPage: bid,
   }) => {
-    await clock.start(at('10:00'));
     const market = await sim.addMarket({
       kind: 'main',
       name: 'E2E NOON',
@@ -413,8 +370,6 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
       close_time: '02:00 PM',
     });
     await sim.declare({ game_id: market.id, session: 'open', pana: '128', early: true });
-    await signIn(DEMO);
-    const bid = new BidPage(page);
     await bid.open('/single', market.id);
     await expect(bid.proceedButton).toBeEnabled();
     await expect(bid.openRadio).toBeDisabled();
@@ -429,14 +384,10 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
   });
 
   test('the wallet on a bid screen shows a credit without a reload', async ({
-    page,
     sim,
-    signIn,
-    clock,
+    demo: _,
+    bidPage: bid,
   }) => {
-    await clock.start(at('10:00'));
-    await signIn(DEMO);
-    const bid = new BidPage(page);
     await bid.open('/single', (await sim.market('DEMO MAIN')).id);
     await expect(bid.wallet).toContainText('10000');
     await sim.credit(DEMO.mobile, 500);
@@ -447,12 +398,9 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
   test('SP Motor lists each generated pana as its own row, removable on its own', async ({
     page,
     sim,
-    signIn,
-    clock,
+    demo: { token },
+    bidPage: bid,
   }) => {
-    await clock.start(at('10:00'));
-    const { token } = await signIn(DEMO);
-    const bid = new BidPage(page);
     await bid.open('/spmotor', (await sim.market('DEMO MAIN')).id);
     await bid.proceed({ fields: { Digits: '1234' }, points: '10' });
     await expect(bid.pending).toHaveCount(4);
@@ -480,12 +428,9 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
   test('points that are not a whole number, or negative, say what is wrong', async ({
     page,
     sim,
-    signIn,
-    clock,
+    demo: _,
+    bidPage: bid,
   }) => {
-    await clock.start(at('10:00'));
-    await signIn(DEMO);
-    const bid = new BidPage(page);
     await bid.open('/single', (await sim.market('DEMO MAIN')).id);
     await bid.proceed({ fields: { Digit: '5' }, points: '10.5' });
     await dismissToast(toast(page, 'Points must be a whole number.'));
@@ -497,22 +442,20 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
   test('the back arrow of a screen opened on its own goes home, not out of the app', async ({
     page,
     sim,
-    signIn,
-    clock,
+    demo: _,
+    appHeader: header,
+    bidPage,
+    homePage: home,
   }) => {
-    await clock.start(at('10:00'));
-    await signIn(DEMO);
-    const header = new AppHeader(page);
     const market = await sim.market('DEMO MAIN');
 
     // A new tab, straight at a bid screen (its URL is rewritten in place as it opens).
     await page.goto(`/single?game=${market.id}`);
-    await expect(new BidPage(page).proceedButton).toBeEnabled();
+    await expect(bidPage.proceedButton).toBeEnabled();
     await header.back.click();
     await expect(page).toHaveURL(/\/imp$/);
 
     // With somewhere to go back to, it goes one step back.
-    const home = new HomePage(page);
     await home.card('DEMO MAIN').button.click();
     await expect(page).toHaveURL(/\/game\?game=/);
     await header.back.click();

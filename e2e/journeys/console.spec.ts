@@ -1,7 +1,5 @@
 import { DEMO, DAY, at, expect, keepScreenshot, test, toast } from '../fixtures/test';
-import { BidPage, GameMenuPage } from '../pages/bid-page';
 import { ConsolePage } from '../pages/console-page';
-import { HomePage } from '../pages/home-page';
 
 test('a market day from the console: clock to 09:00, the market opens, a bid in the app, the result declared and paid', async ({
   page,
@@ -9,6 +7,9 @@ test('a market day from the console: clock to 09:00, the market opens, a bid in 
   sim,
   signIn,
   clock,
+  homePage: home,
+  bidPage: bid,
+  gameMenuPage,
 }) => {
   await clock.start(at('08:55'));
   await sim.addMarket({
@@ -33,11 +34,9 @@ test('a market day from the console: clock to 09:00, the market opens, a bid in 
   await expect(row).toContainText('***-**-***');
 
   // The player bids through the app, in the other page.
-  const home = new HomePage(page);
   await home.goto();
   await home.card('E2E CONSOLE').button.click();
-  await new GameMenuPage(page).tile('Single Digit').click();
-  const bid = new BidPage(page);
+  await gameMenuPage.tile('Single Digit').click();
   await bid.proceed({ fields: { Digit: '1' }, points: '100', session: 'Open' });
   await bid.submitButton.click();
   await bid.confirm.submitButton.click();

@@ -8,34 +8,26 @@ import {
   test,
   toast,
 } from '../fixtures/test';
-import { OtpPage } from '../pages/account-pages';
-import {
-  AddFundsPage,
-  TransferPage,
-  UpiPayPage,
-  WalletPage,
-  WithdrawPage,
-} from '../pages/funds-pages';
-import { HistoryPage } from '../pages/history-pages';
 
 test('add funds by UPI: the payment link opens, the deposit is approved, the passbook is credited', async ({
   page,
   sim,
   signIn,
   clock,
+  addFundsPage: funds,
+  upiPayPage: upi,
+  historyPage: passbook,
 }) => {
   await clock.start(at('10:00'));
   const { token } = await signIn(DEMO);
   const upiLinks = await catchUpiLinks(page);
 
   await page.goto('/imp9');
-  const funds = new AddFundsPage(page);
   await expect(funds.balanceCard).toContainText('10000');
   await keepScreenshot(page, 'add-funds');
   await funds.payViaUpi.click();
   await expect(page).toHaveURL(/\/payviaupi$/);
 
-  const upi = new UpiPayPage(page);
   await expect(upi.amount).toHaveAttribute('placeholder', /100/);
   await upi.pay('50', 'PhonePe');
   await expect(upi.amount).toHaveAccessibleDescription('Minimum amount to add is 100');
@@ -63,11 +55,10 @@ test('add funds by UPI: the payment link opens, the deposit is approved, the pas
   await sim.decide('deposits', deposit!.id, 'approve');
   expect(await sim.balance(token)).toBe(10_500);
   await page.goto('/transaction');
-  const passbook = new HistoryPage(page);
   await expect(passbook.card('+ ₹500', /Deposit .* approved/)).toContainText('Credit');
   await keepScreenshot(page, 'passbook');
   await page.goto('/addfundhistory');
-  await expect(new HistoryPage(page).card('+ ₹500', /Deposit .* approved/)).toBeVisible();
+  await expect(passbook.card('+ ₹500', /Deposit .* approved/)).toBeVisible();
   await page.goto('/imp9');
   await expect(funds.balanceCard).toContainText('10500');
 });
@@ -76,12 +67,12 @@ test('QR pay shows the code and the UPI id to copy, as the gateway allows', asyn
   page,
   sim,
   signIn,
+  addFundsPage: funds,
 }) => {
   await signIn(DEMO);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await sim.settings({ gatewayStatus: '3' }); // QR only
   await page.goto('/imp9');
-  const funds = new AddFundsPage(page);
   await expect(funds.payViaQr).toBeVisible();
   await expect(funds.payViaUpi).toHaveCount(0);
   await funds.payViaQr.click();
@@ -99,10 +90,15 @@ test('QR pay shows the code and the UPI id to copy, as the gateway allows', asyn
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('panna.demo@upi');
 });
 
-test('a UPI withdraw method is added with the code sent by SMS', async ({ page, sim, signIn }) => {
+test('a UPI withdraw method is added with the code sent by SMS', async ({
+  page,
+  sim,
+  signIn,
+  walletPage: wallet,
+  otpPage: otp,
+}) => {
   const { token } = await signIn(DEMO);
   await page.goto('/imp7');
-  const wallet = new WalletPage(page);
   const modal = await wallet.addUpiNumber('GPay', '123');
   await expect(modal.getByLabel('Phone No')).toHaveAccessibleDescription('Phone No is not Valid!');
   await modal.getByLabel('Phone No').fill('9123456789');
@@ -113,7 +109,6 @@ test('a UPI withdraw method is added with the code sent by SMS', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Verify UPI' })).toBeVisible();
   await expect(page.getByText('Secure Transaction')).toBeVisible();
   await expect(page.getByText(`+91 ${DEMO.mobile}`)).toBeVisible();
-  const otp = new OtpPage(page);
   const code = await sim.latestOtp(DEMO.mobile);
   await otp.enter(code === '1111' ? '2222' : '1111');
   await expect(otp.otp).toHaveAccessibleDescription('Enter Valid OTP');
@@ -138,6 +133,8 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
   sim,
   signIn,
   clock,
+  withdrawPage: withdraw,
+  historyPage: history,
 }) => {
   await clock.start(at('09:00'));
   const { token } = await signIn(DEMO);
@@ -149,7 +146,6 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
     phon_pay_no: '',
   });
   await page.goto('/withdraw');
-  const withdraw = new WithdrawPage(page);
   await expect(page.getByText('10:00 AM - 06:00 PM')).toBeVisible();
   await expect(withdraw.method.getByRole('option', { name: /9123456789/ })).toBeAttached();
 
@@ -177,23 +173,20 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
   expect(await sim.balance(token)).toBe(9_400);
 
   await page.goto('/withdrawhistory');
-  const history = new HistoryPage(page);
   await expect(history.card('₹600')).toContainText('Approved');
   await expect(history.card('₹700')).toContainText('Cancelled');
   await keepScreenshot(page, 'withdraw-history');
   // As on the real provider: a request writes no passbook row; the approved one shows as paid,
   // the rejected one not at all.
   await page.goto('/transaction');
-  const passbook = new HistoryPage(page);
-  await expect(passbook.card('− ₹600', /Amount Withdraw/)).toContainText('Debit');
-  await expect(passbook.card(/₹700(?!\d)/)).toHaveCount(0);
+  await expect(history.card('− ₹600', /Amount Withdraw/)).toContainText('Debit');
+  await expect(history.card(/₹700(?!\d)/)).toHaveCount(0);
 });
 
-test('transfer points to another player', async ({ page, sim, signIn }) => {
+test('transfer points to another player', async ({ page, sim, signIn, transferPage: transfer }) => {
   const { token } = await signIn(DEMO);
   const before = await sim.wallet(VIEWER.mobile);
   await page.goto('/transfer');
-  const transfer = new TransferPage(page);
   await expect(transfer.page.getByRole('region', { name: 'Current Balance' })).toContainText(
     '10000',
   );

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { serveBuiltApp, type AppServer } from '../fixtures/app-server';
 import { DEMO, expect, keepScreenshot, test } from '../fixtures/test';
-import { HomePage } from '../pages/home-page';
 
 // The only journeys with the app's service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -111,10 +110,10 @@ test('offline, an open screen keeps its last data marked as offline, an unvisite
   context,
   sim,
   signIn,
+  homePage: home,
 }) => {
   await signIn(DEMO);
   const providerCalls = watchProviderCalls(context, sim.host);
-  const home = new HomePage(page);
   await home.goto('/imp');
   await expect(home.card('DEMO MAIN').item).toBeVisible();
   const wallet = await home.wallet();

@@ -1,8 +1,9 @@
 import { DEMO, VIEWER, at, expect, keepScreenshot, test } from '../fixtures/test';
-import { HomePage, LandingPage } from '../pages/home-page';
 
-test('a visitor sees the landing page, and every way in leads to /login', async ({ page }) => {
-  const landing = new LandingPage(page);
+test('a visitor sees the landing page, and every way in leads to /login', async ({
+  page,
+  landingPage: landing,
+}) => {
   await landing.goto();
   await expect(
     page
@@ -53,10 +54,15 @@ test('a visitor sees the landing page, and every way in leads to /login', async 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the home list updates while a result is declared', async ({ page, sim, signIn, clock }) => {
+test('the home list updates while a result is declared', async ({
+  page,
+  sim,
+  signIn,
+  clock,
+  homePage: home,
+}) => {
   await clock.start(at('12:30'));
   await signIn(DEMO);
-  const home = new HomePage(page);
   await home.goto();
   const card = home.card('DEMO MAIN');
   await expect(card.item).toContainText('***-**-***');
@@ -77,10 +83,9 @@ test('the home list updates while a result is declared', async ({ page, sim, sig
 test('a closed market card shakes and vibrates, and does not navigate', async ({
   page,
   sim,
-  signIn,
-  clock,
+  demo: _,
+  homePage: home,
 }) => {
-  await clock.start(at('10:00'));
   await sim.addMarket({
     kind: 'main',
     name: 'E2E EARLY',
@@ -95,8 +100,6 @@ test('a closed market card shakes and vibrates, and does not navigate', async ({
       configurable: true,
     });
   });
-  await signIn(DEMO);
-  const home = new HomePage(page);
   await home.goto();
   const closed = home.card('E2E EARLY');
   await expect(closed.item).toContainText('Close for today');
@@ -131,10 +134,10 @@ test('a player without betting sees only results and charts', async ({
   sim,
   signIn,
   clock,
+  homePage: home,
 }) => {
   await clock.start(at('10:00'));
   await signIn(VIEWER);
-  const home = new HomePage(page);
   await home.goto();
   const card = home.card('DEMO MAIN');
   await expect(card.item).toContainText('Market is open');
@@ -176,8 +179,8 @@ test.describe('issue #19: what a player finds on the home and landing screens', 
   test('Download App links the configured installer, and is not there without one', async ({
     page,
     sim,
+    landingPage: landing,
   }) => {
-    const landing = new LandingPage(page);
     const download = page.getByRole('link', { name: 'Download App' });
     // This build names no installer: no button (the server would answer /panna.apk with a page).
     await landing.goto();
@@ -196,12 +199,14 @@ test.describe('issue #19: what a player finds on the home and landing screens', 
     page,
     signIn,
     clock,
+    landingPage,
+    homePage,
   }) => {
     await clock.start(at('10:00'));
-    await new LandingPage(page).goto();
+    await landingPage.goto();
     await expect(page.getByText('Win up to 10 Lac Points')).toBeVisible();
     await signIn(DEMO);
-    await new HomePage(page).goto();
+    await homePage.goto();
     await expect(page.getByText('Win up to 10 Lac Points')).toBeVisible();
   });
 

@@ -3,10 +3,6 @@ import type { Page } from '@playwright/test';
 import { DEMO, VIEWER, at, expect, holdToasts, test, toast } from '../fixtures/test';
 import { placeBid } from '../fixtures/bids';
 import type { Sim, SimMarket } from '../fixtures/sim';
-import { AppHeader } from '../pages/app-header';
-import { BidPage } from '../pages/bid-page';
-import { HistoryPage } from '../pages/history-pages';
-import { HomePage } from '../pages/home-page';
 
 /** The narrowest phone the app is made for. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -196,10 +192,10 @@ test('Add Funds shows its balance, options and footer beside a long headline', a
   sim,
   signIn,
   clock,
+  homePage: home,
 }) => {
   await clock.start(at('10:00'));
   await longTexts(sim, signIn);
-  const home = new HomePage(page);
   for (const path of ['/imp9', '/addfund']) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: 'Pay via QR' })).toBeInViewport({ ratio: 1 });
@@ -214,10 +210,10 @@ test('the date filter of every bid and win history fits in its card', async ({
   page,
   signIn,
   clock,
+  historyPage: history,
 }) => {
   await clock.start(at('10:00'));
   await signIn(DEMO);
-  const history = new HistoryPage(page);
   for (const path of [
     '/imp3',
     '/imp4',
@@ -245,14 +241,14 @@ test('a title that fits stands still; a long one starts readable, then scrolls t
   sim,
   signIn,
   clock,
+  appHeader: header,
+  bidPage: bid,
 }) => {
   await clock.start(at('10:00'));
   await signIn(DEMO);
   const market = await sim.market('DEMO MAIN');
-  const header = new AppHeader(page);
 
   // 'Single Digit' beside the wallet pill: whole, and still.
-  const bid = new BidPage(page);
   await bid.open('/single', market.id);
   await expect(bid.wallet).toBeVisible();
   await expect(header.title).toHaveText('Single Digit');
@@ -283,13 +279,13 @@ test('error toasts come one at a time, below the header and the wallet', async (
   sim,
   signIn,
   clock,
+  bidPage: bid,
+  appHeader: header,
 }) => {
   await clock.start(at('10:00'));
   await signIn(DEMO);
-  const bid = new BidPage(page);
   await bid.open('/single', (await sim.market('DEMO MAIN')).id);
   await expect(bid.proceedButton).toBeEnabled();
-  const header = new AppHeader(page);
 
   await bid.proceed({ fields: { Digit: '' }, points: '' });
   const first = toast(page, 'Please enter the number.');
@@ -307,13 +303,12 @@ test('error toasts come one at a time, below the header and the wallet', async (
 });
 
 test("the betting-off footer's home button stands off the screen's edge", async ({
-  page,
   signIn,
   clock,
+  homePage: home,
 }) => {
   await clock.start(at('10:00'));
   await signIn(VIEWER);
-  const home = new HomePage(page);
   await home.goto();
   const button = home.footer.getByRole('link', { name: 'Home' });
   await expect(button).toBeVisible();

@@ -1,13 +1,13 @@
 import { placeBid } from '../fixtures/bids';
 import { DEMO, at, expect, keepScreenshot, test } from '../fixtures/test';
-import { HistoryPage } from '../pages/history-pages';
-import { HomePage } from '../pages/home-page';
 
 test('a declared result settles: the win is in win history and the wallet is credited', async ({
   page,
   sim,
   signIn,
   clock,
+  homePage: home,
+  historyPage: history,
 }) => {
   await clock.start(at('11:50'));
   const market = await sim.addMarket({
@@ -36,7 +36,6 @@ test('a declared result settles: the win is in win history and the wallet is cre
   const staked = await sim.balance(token);
   expect(staked).toBe(9_850);
 
-  const home = new HomePage(page);
   await home.goto();
   await expect(home.walletLink).toContainText('9850');
 
@@ -50,16 +49,14 @@ test('a declared result settles: the win is in win history and the wallet is cre
   expect(await sim.balance(token)).toBe(staked + settled.paid);
 
   await page.goto('/imp3');
-  const wins = new HistoryPage(page);
-  await expect(wins.cards).toHaveCount(1);
-  const win = wins.card('E2E MILAN');
+  await expect(history.cards).toHaveCount(1);
+  const win = history.card('E2E MILAN');
   await expect(win).toContainText('Single Digit');
-  await expect(wins.value(win, 'Digits')).toHaveText('1');
-  await expect(wins.value(win, 'Win Amount')).toHaveText(String(settled.paid));
+  await expect(history.value(win, 'Digits')).toHaveText('1');
+  await expect(history.value(win, 'Win Amount')).toHaveText(String(settled.paid));
   await keepScreenshot(page, 'win-history');
 
   // The passbook has the credit.
   await page.goto('/transaction');
-  const passbook = new HistoryPage(page);
-  await expect(passbook.card(`+ ₹${settled.paid}`, 'E2E MILAN')).toContainText('Credit');
+  await expect(history.card(`+ ₹${settled.paid}`, 'E2E MILAN')).toContainText('Credit');
 });

@@ -1,23 +1,23 @@
 /**
- * The signed-out account flows (bare layout, public): the only screens the entry chunk knows, so
- * that /login downloads neither the rest of the route table nor the query library. Every other
- * path is routed by the lazily loaded signed-in shell (routes.ts lists the parts).
+ * The signed-out account flows (bare layout, public): the entry chunk's part of the route table,
+ * so that /login downloads neither the rest of the table nor the query library. Every other path
+ * is routed by the lazily loaded signed-in shell (routes.ts lists the parts).
  */
-import { visitor, type ScreenRoute } from './route-table';
+import { lazy, visitor, type ScreenRoute } from './route-table';
+import * as paths from '../lib/paths';
+
+const loginScreen = lazy(() => import('../features/auth/screens/login-screen'));
+const registerScreen = lazy(() => import('../features/auth/screens/register-screen'));
+const registerOtpScreen = lazy(() => import('../features/auth/screens/register-otp-screen'));
+const forgotScreen = lazy(() => import('../features/auth/screens/forgot-password-screen'));
+const resetOtpScreen = lazy(() => import('../features/auth/screens/reset-otp-screen'));
+const resetScreen = lazy(() => import('../features/auth/screens/reset-password-screen'));
 
 export const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
-  ...visitor('bare', () => import('../features/auth/screens/login-screen'), '/login'),
-  ...visitor('bare', () => import('../features/auth/screens/register-screen'), '/r'),
-  ...visitor('bare', () => import('../features/auth/screens/register-otp-screen'), '/otpregister'),
-  ...visitor(
-    'bare',
-    () => import('../features/auth/screens/forgot-password-screen'),
-    '/forgotpass',
-  ),
-  ...visitor('bare', () => import('../features/auth/screens/reset-otp-screen'), '/otpforgotpass'),
-  ...visitor(
-    'bare',
-    () => import('../features/auth/screens/reset-password-screen'),
-    '/change-password',
-  ),
+  ...visitor('bare', loginScreen, paths.login),
+  ...visitor('bare', registerScreen, paths.register),
+  ...visitor('bare', registerOtpScreen, paths.registerOtp),
+  ...visitor('bare', forgotScreen, paths.forgotPassword),
+  ...visitor('bare', resetOtpScreen, paths.resetOtp),
+  ...visitor('bare', resetScreen, paths.resetPassword),
 ];

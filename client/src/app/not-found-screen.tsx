@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import * as paths from '../lib/paths';
 
 /** Any path no route declares. */
 export default function NotFoundScreen() {
@@ -9,7 +10,7 @@ export default function NotFoundScreen() {
       <p>
         There is nothing at <code>{pathname}</code>.
       </p>
-      <Link className="btn btn--primary" to="/">
+      <Link className="btn btn--primary" to={paths.root}>
         Go to Home
       </Link>
     </main>

@@ -1,149 +1,153 @@
 /**
  * Every screen but the signed-out account flows (account-routes.ts, in the entry) and the home
- * (header-routes.ts, in the signed-in shell): the standalone screens, the bid screens generated
- * from the catalogue, the UPI verification and the other screens under the header layout. This
- * table is loaded as a second step of the shell (other-shell.tsx), so /imp downloads none of it.
+ * (home-routes.ts, in the signed-in shell): the standalone screens, the bid screens generated
+ * from the catalogue, the UPI verification and the screens under the header layout. This part is
+ * loaded as a second step of the shell (other-shell.ts), so /imp downloads none of it; the shell
+ * routes its header screens inside the header layout it already draws around the home.
  */
 import { BID_TYPES } from '@panna/shared/bids';
-import { HOME_PATH } from '../features/bids/paths';
 import { prefetchDashboard } from '../lib/api/dashboard';
-import { headerRoutes } from './header-paths';
+import { bidRoutePaths, marketHome, marketMenu } from '../lib/bid-paths';
 import {
   bettingOnly,
-  once,
+  lazy,
   player,
   visitor,
   withData,
   withProps,
-  type Loader,
   type ScreenRoute,
 } from './route-table';
+import * as paths from '../lib/paths';
 
 // Screens -----------------------------------------------------------------------------------------
 const markets = {
-  starline: () => import('../features/markets/screens/starline-screen'),
-  gali: () => import('../features/markets/screens/gali-screen'),
-  charts: () => import('../features/markets/screens/charts-screen'),
-  landing: () => import('../features/markets/screens/landing-screen'),
+  lists: lazy(() => import('../features/markets/screens/starline-gali-screen')),
+  charts: lazy(() => import('../features/markets/screens/charts-screen')),
+  landing: lazy(() => import('../features/markets/screens/landing-screen')),
 };
-const bidEntry = () => import('../features/bids/screens/bid-entry-screen');
-const gameMenu = () => import('../features/bids/screens/game-menu-screen');
+const bidEntry = lazy(() => import('../features/bids/screens/bid-entry-screen'));
+const gameMenu = lazy(() => import('../features/bids/screens/game-menu-screen'));
 const funds = {
-  funds: () => import('../features/funds/screens/funds-screen'),
-  wallet: () => import('../features/funds/screens/wallet-screen'),
-  withdraw: () => import('../features/funds/screens/withdraw-screen'),
-  qrPay: () => import('../features/funds/screens/qr-pay-screen'),
-  upiPay: () => import('../features/funds/screens/upi-pay-screen'),
-  verifyUpi: () => import('../features/funds/screens/verify-upi-screen'),
-  transfer: () => import('../features/funds/screens/transfer-screen'),
-  addFunds: () => import('../features/funds/screens/add-funds-screen'),
+  funds: lazy(() => import('../features/funds/screens/funds-screen')),
+  wallet: lazy(() => import('../features/funds/screens/wallet-screen')),
+  withdraw: lazy(() => import('../features/funds/screens/withdraw-screen')),
+  qrPay: lazy(() => import('../features/funds/screens/qr-pay-screen')),
+  upiPay: lazy(() => import('../features/funds/screens/upi-pay-screen')),
+  verifyUpi: lazy(() => import('../features/funds/screens/verify-upi-screen')),
+  transfer: lazy(() => import('../features/funds/screens/transfer-screen')),
+  addFunds: lazy(() => import('../features/funds/screens/add-funds-screen')),
 };
 const history = {
-  menu: () => import('../features/history/screens/histories-screen'),
-  bids: () => import('../features/history/screens/bid-history-screen'),
-  wins: () => import('../features/history/screens/win-history-screen'),
-  starlineBids: () => import('../features/history/screens/starline-bid-history-screen'),
-  starlineWins: () => import('../features/history/screens/starline-win-history-screen'),
-  galiBids: () => import('../features/history/screens/gali-bid-history-screen'),
-  galiWins: () => import('../features/history/screens/gali-win-history-screen'),
-  transactions: () => import('../features/history/screens/transaction-history-screen'),
-  withdrawals: () => import('../features/history/screens/withdraw-history-screen'),
-  addFunds: () => import('../features/history/screens/add-fund-history-screen'),
+  menu: lazy(() => import('../features/history/screens/histories-screen')),
+  bids: lazy(() => import('../features/history/screens/bid-history-screen')),
+  wins: lazy(() => import('../features/history/screens/win-history-screen')),
+  starlineBids: lazy(() => import('../features/history/screens/starline-bid-history-screen')),
+  starlineWins: lazy(() => import('../features/history/screens/starline-win-history-screen')),
+  galiBids: lazy(() => import('../features/history/screens/gali-bid-history-screen')),
+  galiWins: lazy(() => import('../features/history/screens/gali-win-history-screen')),
+  transactions: lazy(() => import('../features/history/screens/transaction-history-screen')),
+  withdrawals: lazy(() => import('../features/history/screens/withdraw-history-screen')),
+  addFunds: lazy(() => import('../features/history/screens/add-fund-history-screen')),
 };
 const content = {
-  gameRates: () => import('../features/content/screens/game-rates-screen'),
-  howToPlay: () => import('../features/content/screens/how-to-play-screen'),
-  withdrawRule: () => import('../features/content/screens/withdraw-rule-screen'),
-  depositRule: () => import('../features/content/screens/deposit-rule-screen'),
-  about: () => import('../features/content/screens/about-screen'),
-  privacy: () => import('../features/content/screens/privacy-screen'),
-  delete: () => import('../features/content/screens/delete-screen'),
+  gameRates: lazy(() => import('../features/content/screens/game-rates-screen')),
+  howToPlay: lazy(() => import('../features/content/screens/how-to-play-screen')),
+  withdrawRule: lazy(() => import('../features/content/screens/withdraw-rule-screen')),
+  depositRule: lazy(() => import('../features/content/screens/deposit-rule-screen')),
+  about: lazy(() => import('../features/content/screens/about-screen')),
+  privacy: lazy(() => import('../features/content/screens/privacy-screen')),
+  delete: lazy(() => import('../features/content/screens/delete-screen')),
 };
 const profile = {
-  profile: () => import('../features/profile/screens/profile-screen'),
-  changePassword: () => import('../features/profile/screens/change-password-screen'),
+  profile: lazy(() => import('../features/profile/screens/profile-screen')),
+  changePassword: lazy(() => import('../features/profile/screens/change-password-screen')),
 };
+const embedded = { embedded: true };
 
 /**
  * One route per distinct (case-insensitive) bid path of the catalogue, for betting players (anyone
  * else goes to the market kind's home). A bid screen waits for the dashboard (the betting switch,
  * the wallet, and the market of a main bid) before it shows its form.
  */
-const bidRoutes: ScreenRoute[] = BID_TYPES.flatMap((type) => {
-  const distinct = [...new Set(type.paths.map((path) => path.toLowerCase()))];
-  return withData(
+const bidRoutes: ScreenRoute[] = BID_TYPES.flatMap((type) =>
+  withData(
     prefetchDashboard,
     bettingOnly(
-      HOME_PATH[type.market],
-      player('standalone', withProps(bidEntry, { bidTypeId: type.id }), ...distinct),
+      marketHome(type.market),
+      player('standalone', withProps(bidEntry, { bidTypeId: type.id }), ...bidRoutePaths(type)),
     ),
-  );
-});
+  ),
+);
+
+/** Each market kind's bid-type menu, for betting players (anyone else: the kind's home). */
+const menuRoutes: ScreenRoute[] = (['main', 'starline', 'gali'] as const).flatMap((menu) =>
+  bettingOnly(
+    marketHome(menu),
+    player('standalone', withProps(gameMenu, { menu }), marketMenu(menu)),
+  ),
+);
 
 // The table ---------------------------------------------------------------------------------------
 export const OTHER_ROUTES: readonly ScreenRoute[] = [
   // Bare, signed in: the UPI verification (the public account flows are in account-routes.ts).
-  ...bettingOnly(HOME_PATH.main, player('bare', funds.verifyUpi, '/otpwithdraw')),
+  ...bettingOnly(paths.home, player('bare', funds.verifyUpi, paths.verifyUpi)),
 
   // Standalone, public.
-  ...visitor('standalone', markets.landing, '/welcome'),
-  ...visitor('standalone', content.howToPlay, '/htp'),
+  ...visitor('standalone', markets.landing, paths.welcome),
+  ...visitor('standalone', content.howToPlay, paths.howToPlay),
 
   // Standalone, signed in: results and charts for every player...
-  ...player('standalone', markets.starline, '/imp2'),
-  ...player('standalone', markets.gali, '/galiIMP'),
-  ...player('standalone', markets.charts, '/charts'),
+  ...player('standalone', withProps(markets.lists, { kind: 'starline' }), paths.starline),
+  ...player('standalone', withProps(markets.lists, { kind: 'gali' }), paths.gali),
+  ...player('standalone', markets.charts, paths.charts),
   // ...play, money, histories and rates for betting players only: anyone else goes to the market
   // kind's home from a bid menu or screen (spec: /stargame, /galiallgame "when betting_status is
   // '1'"), home from the others.
   ...bidRoutes,
-  ...bettingOnly(
-    HOME_PATH.main,
-    player('standalone', withProps(gameMenu, { menu: 'main' as const }), '/game'),
-  ),
-  ...bettingOnly(
-    HOME_PATH.starline,
-    player('standalone', withProps(gameMenu, { menu: 'starline' as const }), '/stargame'),
-  ),
-  ...bettingOnly(
-    HOME_PATH.gali,
-    player('standalone', withProps(gameMenu, { menu: 'gali' as const }), '/galiallgame'),
-  ),
-  ...bettingOnly(HOME_PATH.main, [
-    ...player('standalone', funds.funds, '/imp9'),
-    ...player('standalone', funds.wallet, '/imp7'),
-    ...player('standalone', funds.withdraw, '/withdraw'),
-    ...player('standalone', funds.qrPay, '/qrpay'),
-    ...player('standalone', funds.upiPay, '/payviaupi'),
-    ...player('standalone', content.gameRates, '/gameRates'),
-    ...player('standalone', content.withdrawRule, '/withdrawrule'),
-    ...player('standalone', content.depositRule, '/depositrule'),
-    ...player('standalone', history.bids, '/imp4'),
-    ...player('standalone', history.wins, '/imp3'),
-    ...player('standalone', history.galiWins, '/impwin'),
-    ...player('standalone', history.galiBids, '/impbid'),
-    ...player('standalone', history.starlineBids, '/imp5'),
-    ...player('standalone', history.starlineWins, '/imp6'),
-    ...player('standalone', history.transactions, '/transaction'),
-    ...player('standalone', history.withdrawals, '/withdrawhistory', '/withdrawfundhistory'),
-    ...player('standalone', history.addFunds, '/addfundhistory'),
+  ...menuRoutes,
+  ...bettingOnly(paths.home, [
+    ...player('standalone', funds.funds, paths.funds),
+    ...player('standalone', funds.wallet, paths.wallet),
+    ...player('standalone', funds.withdraw, paths.withdraw),
+    ...player('standalone', funds.qrPay, paths.qrPay),
+    ...player('standalone', funds.upiPay, paths.upiPay),
+    ...player('standalone', content.gameRates, paths.gameRates),
+    ...player('standalone', content.withdrawRule, paths.withdrawRule),
+    ...player('standalone', content.depositRule, paths.depositRule),
+    ...player('standalone', history.bids, paths.bidHistory),
+    ...player('standalone', history.wins, paths.winHistory),
+    ...player('standalone', history.galiWins, paths.galiWinHistory),
+    ...player('standalone', history.galiBids, paths.galiBidHistory),
+    ...player('standalone', history.starlineBids, paths.starlineBidHistory),
+    ...player('standalone', history.starlineWins, paths.starlineWinHistory),
+    ...player('standalone', history.transactions, paths.transactions),
+    ...player('standalone', history.withdrawals, paths.withdrawHistory, paths.withdrawFundHistory),
+    ...player('standalone', history.addFunds, paths.addFundHistory),
   ]),
 
-  // Header (+ footer), drawn by the shell (query-shell.tsx) around these screens; header-paths.ts
-  // says which of them need betting.
-  ...headerRoutes('starline', withProps(markets.starline, { embedded: true })),
-  ...headerRoutes('gali', withProps(markets.gali, { embedded: true })),
-  ...headerRoutes('histories', history.menu),
-  ...headerRoutes('wins', withProps(history.wins, { embedded: true })),
-  ...headerRoutes('bids', withProps(history.bids, { embedded: true })),
-  ...headerRoutes('wallet', withProps(funds.wallet, { embedded: true })),
-  ...headerRoutes('transfer', funds.transfer),
-  ...headerRoutes('addFunds', funds.addFunds),
-  ...headerRoutes('about', content.about),
-  ...headerRoutes('privacy', content.privacy),
-  ...headerRoutes('delete', content.delete),
-  ...headerRoutes('changePassword', profile.changePassword),
-  ...headerRoutes('profile', profile.profile),
+  // Header (+ footer), routed by the shell (query-shell.tsx) inside the layout it draws around
+  // the home: the histories, wallet and funds ones for betting players only.
+  ...bettingOnly(paths.home, [
+    ...player('header', history.menu, paths.histories),
+    ...player('header', withProps(history.wins, embedded), paths.win, paths.winData),
+    ...player('header', withProps(history.bids, embedded), paths.bid),
+    ...player(
+      'header',
+      withProps(funds.wallet, embedded),
+      paths.imp8,
+      paths.walletAlias,
+      paths.myModel,
+    ),
+    ...player('header', funds.transfer, paths.transfer, paths.transferModel),
+    ...player('header', funds.addFunds, paths.addFund),
+  ]),
+  ...player('header', withProps(markets.lists, { kind: 'starline', embedded: true }), paths.star),
+  ...player('header', withProps(markets.lists, { kind: 'gali', embedded: true }), paths.galiGame),
+  ...player('header', content.about, paths.about),
+  ...player('header', content.privacy, paths.privacy, paths.privacyPolicy),
+  ...player('header', content.delete, paths.deleteAccount),
+  ...player('header', profile.changePassword, paths.changePassword),
+  ...player('header', profile.profile, paths.profile),
 ];
 
-export const notFoundScreen: Loader = once(() => import('./not-found-screen'));
+export const notFoundScreen = lazy(() => import('./not-found-screen'));

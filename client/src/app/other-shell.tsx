@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { prefetchDashboard } from '../lib/api/dashboard';
 import { prefetchQueries } from '../lib/query-client';
 import { BareLayout } from './layouts/bare-layout';
@@ -6,14 +6,19 @@ import { guardedRoutesOf } from './layouts/require-betting';
 import { RequireSession } from './layouts/require-session';
 import { OTHER_ROUTES, notFoundScreen } from './other-routes';
 import { routesOf, toRoute } from './route-elements';
-import { routeAt, type Loader } from './route-table';
+import { routeAt } from './route-table';
 
 /**
- * The shell's second step: public standalone screens, then the player's standalone and bid
- * screens and the UPI verification, and the not-found screen for any other path. (Its header
- * screens are routed by the shell, inside its header layout: `loadScreen`.)
+ * The shell's second step (query-shell.tsx): the routes of other-routes.ts. Its header screens go
+ * inside the header layout the shell draws around the home.
  */
-const OTHER_SHELL_ROUTES: RouteObject[] = [
+export const HEADER_SCREENS: RouteObject[] = guardedRoutesOf(OTHER_ROUTES, 'header', 'player');
+
+/**
+ * The rest: public standalone screens, then the player's standalone and bid screens and the UPI
+ * verification, and the not-found screen for any other path.
+ */
+export const OTHER_SCREENS: RouteObject[] = [
   ...routesOf(OTHER_ROUTES, 'standalone', 'public'),
   {
     element: <RequireSession />,
@@ -27,21 +32,16 @@ const OTHER_SHELL_ROUTES: RouteObject[] = [
 
 /**
  * Downloads the screen at `pathname` (the not-found screen for an unknown path) and starts its
- * first queries once the configuration is known (the dashboard too where the betting guard
- * waits for it).
+ * first queries once the configuration is known, the dashboard too where the header layout or the
+ * betting guard waits for it.
  */
 export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
   const route = routeAt(OTHER_ROUTES, pathname);
   if (!route) return notFoundScreen();
-  const guard = route.withoutBetting ? prefetchDashboard : undefined;
-  return Promise.all([route.load(), configured.then(() => prefetchQueries(guard, route.prefetch))]);
-}
-
-/** The screen at `pathname`, for the shell's routes to the header screens but the home's. */
-export function loadScreen(pathname: string): ReturnType<Loader> {
-  return (routeAt(OTHER_ROUTES, pathname)?.load ?? notFoundScreen)();
-}
-
-export default function OtherShell() {
-  return useRoutes(OTHER_SHELL_ROUTES);
+  const dashboard =
+    route.layout === 'header' || route.withoutBetting ? prefetchDashboard : undefined;
+  return Promise.all([
+    route.load(),
+    configured.then(() => prefetchQueries(dashboard, route.prefetch)),
+  ]);
 }

@@ -1,75 +1,87 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useContext, useEffect } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { whenIdle } from '../components/when-idle';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ListLoading } from '../components/list-state';
+import { whenIdle } from '../components/when-idle';
 import { prefetchDashboard } from '../lib/api/dashboard';
 import { getQueryClient, prefetchQueries } from '../lib/query-client';
-import { HEADER_PATHS, OTHER_HEADER_SCREENS, headerRoutes } from './header-paths';
-import { HOME_ROUTES } from './header-routes';
+import { HOME_ROUTES } from './home-routes';
 import { HeaderLayout } from './layouts/header-layout';
 import { guardedRoutesOf } from './layouts/require-betting';
 import { RequireSession } from './layouts/require-session';
 import { QueryClientChoice } from './providers';
-import { lazyComponent } from './route-elements';
-import { routeAt, type ScreenRoute } from './route-table';
+import { RouteErrorView } from './route-error';
+import { routeAt } from './route-table';
 import { loadOtherShell } from './shell-loaders';
 
-const OtherShell = lazyComponent(loadOtherShell);
+type OtherShell = NonNullable<(typeof loadOtherShell)['loaded']>;
+
+// Built once: a route's lazily loaded screen must not be re-created on render.
+const HOME = guardedRoutesOf(HOME_ROUTES, 'header', 'player');
 
 /**
- * The header screens but the home's: their paths are known here, so that the header layout stays
- * in place between them, and their code comes with the shell's second step.
+ * Everything but the signed-out account flows: the header layout around the home screen and,
+ * once the shell's second step is there (other-shell.tsx), around the other header screens too,
+ * so that the layout stays in place between them; then every other route of that step. Until
+ * then any other path shows the loading state (or why the step failed to download).
  */
-const OTHER_HEADER_ROUTES: readonly ScreenRoute[] = OTHER_HEADER_SCREENS.flatMap((screen) =>
-  headerRoutes(screen, () =>
-    loadOtherShell().then((other) => other.loadScreen(HEADER_PATHS[screen][0])),
-  ),
-);
-const HEADER_ROUTES = [...HOME_ROUTES, ...OTHER_HEADER_ROUTES];
+function shellRoutes(other: OtherShell | undefined, failure: unknown): RouteObject[] {
+  const waiting = failure ? <RouteErrorView error={failure} /> : <ListLoading />;
+  return [
+    {
+      element: <RequireSession />,
+      children: [
+        { element: <HeaderLayout />, children: [...HOME, ...(other?.HEADER_SCREENS ?? [])] },
+      ],
+    },
+    ...(other?.OTHER_SCREENS ?? [{ path: '*', element: waiting }]),
+  ];
+}
 
 /**
- * Everything but the signed-out account flows: the header layout around the home screen and the
- * other header screens, and every other path in the second step of the shell (other-shell.tsx:
- * standalone and bid screens, the not-found screen).
+ * The shell's second step, once downloaded: fetched at once when the path is not the home's,
+ * else once the page is idle (for the first navigation away from it).
  */
-const SHELL_ROUTES: RouteObject[] = [
-  {
-    element: <RequireSession />,
-    children: [
-      {
-        element: <HeaderLayout />,
-        children: guardedRoutesOf(HEADER_ROUTES, 'header', 'player'),
-      },
-    ],
-  },
-  {
-    path: '*',
-    element: (
-      <Suspense fallback={<ListLoading />}>
-        <OtherShell />
-      </Suspense>
-    ),
-  },
-];
+function useOtherShell(): { other: OtherShell | undefined; failure: unknown } {
+  const { pathname } = useLocation();
+  const needed = !routeAt(HOME_ROUTES, pathname);
+  const [other, setOther] = useState(() => loadOtherShell.loaded);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (other) return;
+    let live = true;
+    const fetchOther = () =>
+      void loadOtherShell().then(
+        (module) => live && setOther(module),
+        (error: unknown) => live && setFailure(error),
+      );
+    let cancel = () => {};
+    if (needed) fetchOther();
+    else cancel = whenIdle(fetchOther);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [other, needed]);
+  return { other, failure };
+}
 
 /**
- * Downloads the screen at `pathname` (through the other shell when it is one of its routes) and,
- * once the configuration is known, starts its first queries: a header screen's layout needs the
+ * Downloads the screen at `pathname` (through the shell's second step unless it is the home) and,
+ * once the configuration is known, starts its first queries: the header layout needs the
  * dashboard.
  */
 export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
-  const route = routeAt(HEADER_ROUTES, pathname);
+  const route = routeAt(HOME_ROUTES, pathname);
   if (!route) return loadOtherShell().then((other) => other.preloadRoute(pathname, configured));
   const prefetching = configured.then(() => prefetchQueries(prefetchDashboard, route.prefetch));
   return Promise.all([route.load(), prefetching]);
 }
 
-/** The lazily loaded shell: server state (TanStack Query) and the remaining routes. */
+/** The lazily loaded shell: server state (TanStack Query) and every signed-in route. */
 export default function QueryShell() {
   const client = useContext(QueryClientChoice) ?? getQueryClient();
-  const routes = useRoutes(SHELL_ROUTES);
-  // The other routes' table is fetched once the page is idle, for the first navigation to them.
-  useEffect(() => whenIdle(() => void loadOtherShell().catch(() => {})), []);
+  const { other, failure } = useOtherShell();
+  const routes = useRoutes(useMemo(() => shellRoutes(other, failure), [other, failure]));
   return <QueryClientProvider client={client}>{routes}</QueryClientProvider>;
 }

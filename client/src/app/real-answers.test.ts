@@ -16,9 +16,8 @@ import { starlineWinHistoryQuery } from '../features/history/api/starline-win-hi
 import { walletTransactionsQuery } from '../features/history/api/wallet-transaction-history';
 import { winHistoryQuery } from '../features/history/api/win-history';
 import { withdrawHistoryQuery } from '../features/history/api/withdraw-transaction-history';
-import { galiGameQuery } from '../features/markets/api/galidisawar-game';
-import { starlineGameQuery } from '../features/markets/api/starline-game';
 import { changePassword } from '../features/profile/api/change-password';
+import { galiGamesQuery, starlineGamesQuery } from '../lib/api/market-lists';
 import { mondayAt, openSandbox } from '../test/sandbox';
 
 /** A fresh query cache per read, as a first screen load has. */
@@ -34,12 +33,12 @@ describe.each(['real', 'strict'] as const)('reading the real answers (%s profile
   it('reads the Starline and Gali lists, and a Gali result is the jodi in open_result', async () => {
     // 16:00: Delhi Bazar's result (03:00 PM) is out, as the seed declares it.
     const { session } = await signedIn();
-    const gali = await queries().fetchQuery(galiGameQuery(session.token));
+    const gali = await queries().fetchQuery(galiGamesQuery(session.token));
     const row = gali.result.find((m) => m.game_name === 'DELHI BAZAR')!;
     expect(row.open_result).toMatch(/^\d{2}$/);
     expect(row.close_result).toBe('');
     expect(formatGaliResult(row.open_result, row.close_result)).toBe(row.open_result);
-    const starline = await queries().fetchQuery(starlineGameQuery(session.token));
+    const starline = await queries().fetchQuery(starlineGamesQuery(session.token));
     expect(starline.result.length).toBeGreaterThan(0);
   });
 

@@ -1,11 +1,11 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy as reactLazy, useState, type ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { ListLoading } from '../components/list-state';
 import { RouteErrorBoundary } from './route-error';
-import type { Access, Layout, ScreenRoute } from './route-table';
+import type { Access, Layout, Loader, ScreenRoute } from './route-table';
 
 /** Each screen sits in its own error boundary (reset on navigation) and Suspense. */
-export function ScreenFrame({ children }: { children: ReactNode }) {
+export function RouteFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary key={pathname}>
@@ -14,33 +14,29 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
   );
 }
 
-type Module = { default: ComponentType };
-
 /**
- * React.lazy for a `once` loader (route-table.ts): suspends while the module downloads, but renders
- * at once when it is already there (preloaded at start-up). Given a pending promise, React.lazy
- * suspends at least once, and React holds content revealed after a fallback back for up to
- * 300 ms; given a thenable that calls back at once, it renders the module straight away.
+ * The component of a loader's module: rendered at once when the code is already there (preloaded
+ * at start-up, or bundled), else through React.lazy, which suspends while it downloads. (Given
+ * even a settled promise, React.lazy suspends once, and React holds content revealed after a
+ * fallback back for up to 300 ms.) Each mounted screen keeps the way it was first drawn.
  */
-export function lazyComponent(load: () => Promise<Module>): ComponentType {
-  return lazy(() => {
-    const loading: Promise<Module> & { status?: string; value?: Module } = load();
-    const module = loading.value;
-    if (loading.status !== 'fulfilled' || !module) return loading;
-    const loaded = { then: (resolve: (value: Module) => void) => resolve(module) };
-    return loaded as unknown as Promise<Module>;
-  });
+export function lazyScreen(load: Loader) {
+  const Lazy = reactLazy(load);
+  return function Screen() {
+    const [Loaded] = useState(() => load.loaded?.default);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
 }
 
 /** A table entry as a route with a lazily loaded screen: each screen is its own chunk. */
 export function toRoute({ path, load }: Pick<ScreenRoute, 'path' | 'load'>): RouteObject {
-  const Screen = lazyComponent(load);
+  const Screen = lazyScreen(load);
   return {
     path,
     element: (
-      <ScreenFrame>
+      <RouteFrame>
         <Screen />
-      </ScreenFrame>
+      </RouteFrame>
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@panna/shared/validation';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import * as paths from '../lib/paths';
 import './route-error.css';
 
 /** What the failure says: its HTTP-like status when it has one, else its message. */
@@ -19,7 +20,7 @@ export function RouteErrorView({ error }: { error: unknown }) {
       <h1 className="route-error__title">{GENERIC_MESSAGES.unexpectedApplicationError}</h1>
       <p className="route-error__detail">{describeError(error)}</p>
       {/* A full load: the failed screen's state is gone. */}
-      <a className="btn btn--primary" href="/">
+      <a className="btn btn--primary" href={paths.root}>
         Go to Home
       </a>
     </main>

@@ -1,6 +1,7 @@
 /**
- * The route table's vocabulary: layouts, access, lazy screen loaders and the helpers that declare
- * table entries. The table itself is declared in parts, each loaded only when needed (routes.ts).
+ * The route table's vocabulary: layouts, access, screen loaders and the helpers that declare
+ * table entries. The table itself (routes.ts) is declared in three parts, one per chunk that
+ * routes them, so that /login and /imp download only their own part.
  *
  * Layouts: `standalone` (the screen draws its own frame), `header` (header with the side menu,
  * footer below), `bare` (account flows). Access: `public` or `player` (signed in; a missing
@@ -15,7 +16,16 @@ export type Layout = 'standalone' | 'header' | 'bare';
 export type Access = 'public' | 'player';
 
 type ScreenModule = { default: ComponentType };
-export type Loader = () => Promise<ScreenModule>;
+
+/**
+ * Where a screen's code comes from: a chunk of its own (`lazy`, downloaded once), or the table
+ * part's own chunk (home-routes.ts). Once the code is there, `loaded` holds it, and the route
+ * renders it at once instead of suspending (route-elements.tsx).
+ */
+export interface Loader<T = ScreenModule> {
+  (): Promise<T>;
+  loaded?: T;
+}
 
 /** Starts the provider queries a screen's first render makes, so that start-up can begin them. */
 export type Prefetch = (client: QueryClient, token: string) => void;
@@ -31,41 +41,26 @@ export interface ScreenRoute {
   withoutBetting?: string;
 }
 
-/** A lazy screen rendered with fixed props (the bid type, the menu kind). */
+/** A module in a chunk of its own, downloaded once, on first use. */
+export function lazy<T>(load: () => Promise<T>): Loader<T> {
+  let loading: Promise<T> | undefined;
+  const loader: Loader<T> = () => (loading ??= load().then((module) => (loader.loaded = module)));
+  return loader;
+}
+
+/** A lazy screen rendered with fixed props (the bid type, the menu kind, embedded). */
 export function withProps<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   props: P,
 ): Loader {
-  return async () => {
+  return lazy(async () => {
     const { default: Screen } = await load();
-    const Bound = () => createElement(Screen, props);
-    return { default: Bound };
-  };
+    return { default: () => createElement(Screen, props) };
+  });
 }
 
-/**
- * A loader that downloads once, its promise marked with its outcome (`status`, `value`): a screen
- * preloaded at start-up (router.tsx) then renders at once, without suspending (route-elements.tsx).
- */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => {
-    if (!promise) {
-      const settling = Object.assign(load(), { status: 'pending' as string });
-      settling.then(
-        (value) => Object.assign(settling, { status: 'fulfilled', value }),
-        (reason: unknown) => Object.assign(settling, { status: 'rejected', reason }),
-      );
-      promise = settling;
-    }
-    return promise;
-  };
-}
-
-const routes = (layout: Layout, access: Access, load: Loader, paths: string[]): ScreenRoute[] => {
-  const loadOnce = once(load);
-  return paths.map((path) => ({ path, layout, access, load: loadOnce }));
-};
+const routes = (layout: Layout, access: Access, load: Loader, paths: string[]): ScreenRoute[] =>
+  paths.map((path) => ({ path, layout, access, load }));
 export const player = (layout: Layout, load: Loader, ...paths: string[]) =>
   routes(layout, 'player', load, paths);
 export const visitor = (layout: Layout, load: Loader, ...paths: string[]) =>

@@ -14,14 +14,15 @@ import { hasSavedCredentials } from '../lib/storage';
 import { BareLayout } from './layouts/bare-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ACCOUNT_ROUTES } from './account-routes';
-import { lazyComponent, routesOf } from './route-elements';
+import { lazyScreen, routesOf } from './route-elements';
 import { routeAt } from './route-table';
 import { loadOtherShell, loadQueryShell } from './shell-loaders';
+import * as paths from '../lib/paths';
 
-const QueryShell = lazyComponent(loadQueryShell);
+const QueryShell = lazyScreen(loadQueryShell);
 
 /** Where `/` goes: /login without saved credentials, otherwise /imp. */
-const entryTarget = () => (hasSavedCredentials() ? '/imp' : '/login');
+const entryTarget = () => (hasSavedCredentials() ? paths.home : paths.login);
 
 function EntryRedirect() {
   return <Navigate to={entryTarget()} replace />;
@@ -37,16 +38,16 @@ function EntryRedirect() {
  *   data request waits on it.
  * - Any other path: the signed-in shell and the screen, so that the first render is the whole page
  *   and its data requests start at once: a screen shown after a loading state would be held back
- *   up to 300 ms by React. Such a path is in one of the shell's two tables: both are fetched.
+ *   up to 300 ms by React. Both steps of the shell are fetched: all but the home need the second.
  */
 export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
-  const path = pathname === '/' ? entryTarget() : pathname;
+  const path = pathname === paths.root ? entryTarget() : pathname;
   const account = routeAt(ACCOUNT_ROUTES, path);
   if (account) {
     account.load().catch(() => {}); // the render reports failures
     return Promise.resolve();
   }
-  loadOtherShell().catch(() => {});
+  loadOtherShell().catch(() => {}); // in parallel: most paths need it
   return loadQueryShell().then((shell) => shell.preloadRoute(path, configured));
 }
 

@@ -1,23 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_PATHS, OTHER_HEADER_SCREENS } from './header-paths';
-import { HOME_ROUTES } from './header-routes';
+import { ACCOUNT_ROUTES } from './account-routes';
+import { HOME_ROUTES } from './home-routes';
 import { OTHER_ROUTES } from './other-routes';
 import { routeAt } from './route-table';
 
-const OTHER_HEADER_PATHS = OTHER_HEADER_SCREENS.flatMap((screen) => HEADER_PATHS[screen]);
+/** Spec 2 section 2: the paths under the header layout, and under the bare layout. */
+const HEADER_LAYOUT = [
+  '/star',
+  '/imp8',
+  '/mymodel',
+  '/transfer',
+  '/transfermodel',
+  '/about',
+  '/privacy',
+  '/privacypolicy',
+  '/delete',
+  '/change',
+  '/wallet',
+  '/profile',
+  '/galigame',
+  '/addfund',
+  '/win',
+  '/windata',
+  '/bid',
+  '/histories',
+];
+const BARE_LAYOUT = [
+  '/r',
+  '/login',
+  '/forgotpass',
+  '/otpwithdraw',
+  '/otpregister',
+  '/otpforgotpass',
+  '/change-password',
+];
+
+const layoutOf = (layout: string) => (route: { layout: string }) => route.layout === layout;
 
 describe('route table parts', () => {
-  it('has a header screen in the other routes for every header path but the home', () => {
-    for (const path of OTHER_HEADER_PATHS) {
-      expect(routeAt(OTHER_ROUTES, path), path).toMatchObject({ layout: 'header' });
-    }
-    const headerPaths = OTHER_ROUTES.filter((r) => r.layout === 'header').map((r) => r.path);
-    expect(headerPaths).toEqual([...OTHER_HEADER_PATHS]);
+  it('keeps the home (/imp) in the shell itself, under the header layout', () => {
+    expect(HOME_ROUTES.map((r) => [r.path, r.layout])).toEqual([['/imp', 'header']]);
+    expect(routeAt(OTHER_ROUTES, '/imp')).toBeUndefined();
   });
 
-  it('keeps the home (/imp) in the shell itself, under the header layout', () => {
-    expect(HOME_ROUTES.map((r) => [r.path, r.layout])).toEqual([[HEADER_PATHS.home[0], 'header']]);
-    expect(routeAt(OTHER_ROUTES, '/imp')).toBeUndefined();
+  it("puts every other path of the spec's header layout in the shell's second step", () => {
+    const header = OTHER_ROUTES.filter(layoutOf('header')).map((r) => r.path);
+    expect([...header].sort()).toEqual([...HEADER_LAYOUT].sort());
+  });
+
+  it('routes the account flows in the entry, the signed-in UPI verification in the second step', () => {
+    const bare = [...ACCOUNT_ROUTES, ...OTHER_ROUTES].filter(layoutOf('bare'));
+    expect(bare.map((r) => r.path).sort()).toEqual([...BARE_LAYOUT].sort());
+    expect(ACCOUNT_ROUTES.every((r) => r.access === 'public')).toBe(true);
+    expect(routeAt(OTHER_ROUTES, '/otpwithdraw')?.access).toBe('player');
   });
 
   it('finds paths as the router does: without case or a trailing slash', () => {

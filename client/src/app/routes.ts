@@ -1,32 +1,21 @@
 /**
  * THE route table: every path of both specs' route tables, declared once, with its layout and who
- * may see it. Every screen is lazy-loaded, so each route is its own chunk. The table is declared
- * in three parts, each loaded only when needed (route-table.ts has their vocabulary):
- *   account-routes.ts  the signed-out account flows: the entry chunk's only routes (/login);
- *   header-routes.ts   the home screen, the signed-in shell's own (/imp); the shell also draws
- *                      the header layout of every path in header-paths.ts;
- *   other-routes.ts    every other screen (standalone, bid, header): a second lazily loaded step
- *                      of the shell.
+ * may see it; every path is named in lib/paths.ts. Each screen is lazy-loaded (its own chunk)
+ * unless it comes with its part's chunk. The table is declared in three parts, one per chunk that
+ * routes them (route-table.ts has their vocabulary):
+ *   account-routes.ts  the signed-out account flows: the entry's part (/login);
+ *   home-routes.ts     the home screen: the signed-in shell's part (/imp), which also draws the
+ *                      header layout;
+ *   other-routes.ts    every other screen (standalone, bid, header): the shell's second step.
  *
  * Router notes: react-router matches paths case-insensitively, so /tripplePana and /tripplepana,
  * /StarSingle and /starsingle, /AddFundHistory and /addfundhistory are one route each.
  *
  * Decision (README): the visitor landing page lives at /welcome (spec: `/` goes to /login when no
  * credentials are saved, else /imp); /login links to it.
- *
- * PLACEHOLDER SCREENS, to be replaced by their features (keep the file names and default exports):
- *   features/bids/screens/     bid-entry-screen (prop bidTypeId), game-menu-screen (prop menu)
- *   features/funds/screens/    funds, wallet, add-funds, withdraw, qr-pay, upi-pay, verify-upi,
- *                              transfer
- *   features/history/screens/  histories, bid-history, win-history, starline-bid-history,
- *                              starline-win-history, gali-bid-history, gali-win-history,
- *                              transaction-history, withdraw-history, add-fund-history
- *   features/content/screens/  game-rates, how-to-play, withdraw-rule, deposit-rule, about,
- *                              privacy, delete
- *   features/profile/screens/  profile, change-password
  */
 import { ACCOUNT_ROUTES } from './account-routes';
-import { HOME_ROUTES } from './header-routes';
+import { HOME_ROUTES } from './home-routes';
 import { OTHER_ROUTES } from './other-routes';
 import type { ScreenRoute } from './route-table';
 

@@ -1,11 +1,11 @@
 /**
- * The two lazily loaded steps of the signed-in shell, as `once` loaders shared by the entry (which
- * preloads them at start-up, router.tsx) and the routes that render them.
+ * The two lazily loaded steps of the signed-in shell, shared by the entry (which preloads them at
+ * start-up, router.tsx) and the routes that render them.
  */
-import { once } from './route-table';
+import { lazy } from './route-table';
 
 /** TanStack Query, the header layout (around every header screen) and the home screen. */
-export const loadQueryShell = once(() => import('./query-shell'));
+export const loadQueryShell = lazy(() => import('./query-shell'));
 
-/** Every other screen (standalone, bid and header screens) and the not-found screen. */
-export const loadOtherShell = once(() => import('./other-shell'));
+/** Every other signed-in or standalone screen (other-routes.ts) and the not-found screen. */
+export const loadOtherShell = lazy(() => import('./other-shell'));

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { deferredDialog } from './deferred-dialog';
 import { Icon, type IconName } from './icons';
+import * as paths from '../lib/paths';
 import './footer.css';
 
 const SupportDialog = deferredDialog(() => import('./support-dialog').then((m) => m.SupportDialog));
 
 const BETTING_LINKS: readonly { label: string; to: string; icon: IconName }[] = [
-  { label: 'My Bids', to: '/imp4', icon: 'list' },
-  { label: 'Funds', to: '/imp9', icon: 'bank' },
-  { label: 'Home', to: '/imp', icon: 'home' },
-  { label: 'Passbook', to: '/transaction', icon: 'book' },
+  { label: 'My Bids', to: paths.bidHistory, icon: 'list' },
+  { label: 'Funds', to: paths.funds, icon: 'bank' },
+  { label: 'Home', to: paths.home, icon: 'home' },
+  { label: 'Passbook', to: paths.transactions, icon: 'book' },
 ];
 
 interface FooterProps {
@@ -34,7 +35,7 @@ export function Footer({ bettingEnabled, welcome }: FooterProps) {
     ? []
     : bettingEnabled
       ? BETTING_LINKS
-      : BETTING_LINKS.filter((l) => l.to === '/imp');
+      : BETTING_LINKS.filter((l) => l.to === paths.home);
   return (
     <>
       <nav className="app-footer" aria-label="Footer">
@@ -43,7 +44,7 @@ export function Footer({ bettingEnabled, welcome }: FooterProps) {
             key={link.to}
             to={link.to}
             className={
-              link.to === '/imp' ? 'app-footer__item app-footer__home' : 'app-footer__item'
+              link.to === paths.home ? 'app-footer__item app-footer__home' : 'app-footer__item'
             }
           >
             <Icon name={link.icon} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { Icon } from './icons';
 import { Marquee } from './marquee';
+import * as paths from '../lib/paths';
 import './header.css';
 
 interface HeaderProps {
@@ -25,7 +26,7 @@ interface HeaderProps {
  */
 function goBack(navigate: NavigateFunction): void {
   const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  void (index > 0 ? navigate(-1) : navigate('/', { replace: true }));
+  void (index > 0 ? navigate(-1) : navigate(paths.root, { replace: true }));
 }
 
 /** The top bar: back arrow or hamburger, scrolling title, wallet amount. */
@@ -56,7 +57,7 @@ export function Header({
         <Marquee text={title} />
       </Title>
       {wallet !== undefined ? (
-        <Link className="app-header__wallet" to="/imp7">
+        <Link className="app-header__wallet" to={paths.wallet}>
           <Icon name="wallet" size={18} />
           <span className="visually-hidden">Wallet balance </span>
           <span>₹ {wallet}</span>

@@ -1,4 +1,5 @@
 import type { MenuItem } from './side-menu';
+import * as paths from '../lib/paths';
 
 interface PlayerMenuItem extends MenuItem {
   /** Shown only when betting is enabled. */
@@ -7,17 +8,17 @@ interface PlayerMenuItem extends MenuItem {
 
 /** Spec 1 section 2: all but Home need betting; Charts, Change Password, Privacy always. */
 const PLAYER_ITEMS: readonly PlayerMenuItem[] = [
-  { label: 'Home', to: '/imp', icon: 'home', betting: false },
-  { label: 'Profile', to: '/profile', icon: 'user', betting: true },
-  { label: 'Add Funds', to: '/addfund', icon: 'bank', betting: true },
-  { label: 'Wallet', to: '/imp7', icon: 'wallet', betting: true },
-  { label: 'Win History', to: '/imp3', icon: 'star', betting: true },
-  { label: 'Bid History', to: '/imp4', icon: 'list', betting: true },
-  { label: 'How To Play', to: '/htp', icon: 'play', betting: true },
-  { label: 'Game Rates', to: '/gameRates', icon: 'chart', betting: true },
-  { label: 'Market Charts', to: '/charts', icon: 'chart', betting: false },
-  { label: 'Change Password', to: '/change', icon: 'eye', betting: false },
-  { label: 'Privacy Policy', to: '/privacy', icon: 'book', betting: false },
+  { label: 'Home', to: paths.home, icon: 'home', betting: false },
+  { label: 'Profile', to: paths.profile, icon: 'user', betting: true },
+  { label: 'Add Funds', to: paths.addFund, icon: 'bank', betting: true },
+  { label: 'Wallet', to: paths.wallet, icon: 'wallet', betting: true },
+  { label: 'Win History', to: paths.winHistory, icon: 'star', betting: true },
+  { label: 'Bid History', to: paths.bidHistory, icon: 'list', betting: true },
+  { label: 'How To Play', to: paths.howToPlay, icon: 'play', betting: true },
+  { label: 'Game Rates', to: paths.gameRates, icon: 'chart', betting: true },
+  { label: 'Market Charts', to: paths.charts, icon: 'chart', betting: false },
+  { label: 'Change Password', to: paths.changePassword, icon: 'eye', betting: false },
+  { label: 'Privacy Policy', to: paths.privacy, icon: 'book', betting: false },
 ];
 
 export function playerMenuItems(bettingEnabled: boolean): MenuItem[] {
@@ -39,4 +40,4 @@ export const VISITOR_MENU_ITEMS: readonly MenuItem[] = (
     ['My Profile', 'user'],
     ['Login', 'user'],
   ] as const
-).map(([label, icon]) => ({ label, icon, to: '/login' }));
+).map(([label, icon]) => ({ label, icon, to: paths.login }));

@@ -1,6 +1,7 @@
 import { OTP_LENGTH, sanitizeOtpInput } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TextField } from './form-field';
+import type { useOtpStep } from './use-otp-step';
 
 interface OtpFieldProps {
   value: string;
@@ -58,45 +59,24 @@ export function ResendOtp({
   );
 }
 
-/** The code typed on an OTP screen and its error; typing clears the error. */
-export function useOtpCode() {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
-  const change = (value: string) => {
-    setOtp(value);
-    setError(undefined);
-  };
-  return { otp, error, setError, change };
-}
-
 interface OtpCodeFormProps {
   className?: string;
-  code: ReturnType<typeof useOtpCode>;
-  /** Seconds until the code may be sent again. */
-  remaining: number;
-  resend: { run: () => void; busy: boolean };
-  verify: { run: () => void; busy: boolean };
+  step: ReturnType<typeof useOtpStep>;
   /** The verify button's text, and its text while verifying. */
   labels: { verify: string; verifying: string };
 }
 
 /** The code form of every OTP screen: the code, the resend line and the verify button. */
-export function OtpCodeForm({
-  className,
-  code,
-  remaining,
-  resend,
-  verify,
-  labels,
-}: OtpCodeFormProps) {
+export function OtpCodeForm({ className, step, labels }: OtpCodeFormProps) {
+  const { verify, resend } = step;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     verify.run();
   };
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
-      <OtpField value={code.otp} onChange={code.change} error={code.error} />
-      <ResendOtp remaining={remaining} busy={resend.busy} onResend={resend.run} />
+      <OtpField value={step.otp} onChange={step.change} error={step.error} />
+      <ResendOtp remaining={step.remaining} busy={resend.busy} onResend={resend.run} />
       <button type="submit" className="btn btn--primary btn--block" disabled={verify.busy}>
         {verify.busy ? labels.verifying : labels.verify}
       </button>

@@ -5,11 +5,13 @@ interface ScreenFrameProps {
   title: string;
   /** Inside the header layout: the layout draws the bar, the screen only its heading. */
   embedded?: boolean | undefined;
+  /** The wallet amount for the bar (the Starline and Gali lists, betting on); none if undefined. */
+  wallet?: string | undefined;
   children: ReactNode;
 }
 
-/** A standalone screen's own bar (back arrow and title), or a plain heading when embedded. */
-export function ScreenFrame({ title, embedded = false, children }: ScreenFrameProps) {
+/** A standalone screen's own bar (back arrow, title, wallet), or a plain heading when embedded. */
+export function ScreenFrame({ title, embedded = false, wallet, children }: ScreenFrameProps) {
   if (embedded) {
     return (
       <main className="page">
@@ -20,7 +22,7 @@ export function ScreenFrame({ title, embedded = false, children }: ScreenFramePr
   }
   return (
     <>
-      <Header title={title} back />
+      <Header title={title} back wallet={wallet} />
       <main className="page">{children}</main>
     </>
   );

@@ -50,7 +50,7 @@ describe('saved queries', () => {
     saveCredentials(PLAYER);
     const client = newClient();
     client.setQueryData(['provider', 'api-profile', PLAYER.token], { echo: PLAYER.token });
-    client.setQueryData(queryKeys.starlineRates(), { rates: [] });
+    client.setQueryData(queryKeys.rates('api-starline-game-rates'), { rates: [] });
     saveQueries(client, '/imp');
     expect(stored()).not.toContain(PLAYER.token);
     expect(stored()).toContain('api-starline-game-rates');
@@ -97,8 +97,11 @@ describe('saved queries', () => {
     saveCredentials(PLAYER);
     const client = newClient();
     stops.push(keepQueries(client));
-    stops.push(onScreen(client, queryKeys.starlineRates()));
-    await client.fetchQuery({ queryKey: queryKeys.starlineRates(), queryFn: () => ({ r: 1 }) });
+    stops.push(onScreen(client, queryKeys.rates('api-starline-game-rates')));
+    await client.fetchQuery({
+      queryKey: queryKeys.rates('api-starline-game-rates'),
+      queryFn: () => ({ r: 1 }),
+    });
     expect(stored()).toBeNull();
     await vi.advanceTimersByTimeAsync(1000);
     expect(savedScreens().has(window.location.pathname)).toBe(true);

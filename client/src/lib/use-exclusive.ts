@@ -1,8 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Runs an async task at most once at a time: calls made while it runs are ignored (repeat submits).
- * `busy` drives the button's busy label.
+ * The one way to run a mutation: its api function (the provider call and what it makes stale, a
+ * plain async function) inside a task run by this hook. Runs the task at most once at a time:
+ * calls made while it runs are ignored (repeat submits). `busy` drives the button's busy label.
+ * (Not TanStack's useMutation: the signed-out screens submit too, without the query library.)
  */
 export function useExclusive<A extends unknown[]>(
   task: (...args: A) => Promise<void>,

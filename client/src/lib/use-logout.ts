@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSession } from './storage';
+import * as paths from './paths';
 
 /** LOGOUT: clears the credentials and the password hash, drops cached data, goes to /login. */
 export function useLogout(): () => void {
@@ -10,6 +11,6 @@ export function useLogout(): () => void {
   return useCallback(() => {
     clearSession();
     queryClient.removeQueries();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 }

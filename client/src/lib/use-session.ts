@@ -20,3 +20,6 @@ export function useSession(): Credentials | null {
   const raw = useSyncExternalStore(subscribeSession, snapshot, () => null);
   return useMemo(() => (raw === null ? null : completeCredentials()), [raw]);
 }
+
+/** The signed-in player's token, '' when signed out (queries that need one stay disabled). */
+export const useToken = (): string => useSession()?.token ?? '';

@@ -1,5 +1,6 @@
 /** The history screens' titles and labels (spec 2 sections 2 to 4); messages come from shared. */
 import { REQUEST_STATUS } from '@panna/shared/protocol';
+import * as paths from '../../lib/paths';
 
 export const HISTORY_TEXT = {
   histories: 'Histories',
@@ -33,14 +34,14 @@ export const HISTORY_TEXT = {
 
 /** The history menu (spec 2 section 2): label and target, in order. */
 export const HISTORY_MENU: readonly { label: string; to: string }[] = [
-  { label: 'Deposit History', to: '/AddFundHistory' },
-  { label: 'Wallet History', to: '/transaction' },
-  { label: 'Main Bid-History', to: '/imp4' },
-  { label: 'Main Win-History', to: '/imp3' },
-  { label: 'Starline Bid-History', to: '/imp5' },
-  { label: 'Starline Win-History', to: '/imp6' },
-  { label: 'Gali Bid-History', to: '/impbid' },
-  { label: 'Gali Win-History', to: '/impwin' },
+  { label: 'Deposit History', to: paths.depositHistory },
+  { label: 'Wallet History', to: paths.transactions },
+  { label: 'Main Bid-History', to: paths.bidHistory },
+  { label: 'Main Win-History', to: paths.winHistory },
+  { label: 'Starline Bid-History', to: paths.starlineBidHistory },
+  { label: 'Starline Win-History', to: paths.starlineWinHistory },
+  { label: 'Gali Bid-History', to: paths.galiBidHistory },
+  { label: 'Gali Win-History', to: paths.galiWinHistory },
 ];
 
 /** Withdraw request_status: 0 Pending, 1 Cancelled, 2 Approved, anything else Unknown. */

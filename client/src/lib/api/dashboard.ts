@@ -4,7 +4,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { callProvider } from '../provider-client';
 import { queryKeys } from '../query-keys';
 import { pollingOptions } from '../query-client';
-import { useSession } from '../use-session';
+import { useToken } from '../use-session';
 
 export const dashboardQuery = (token: string) =>
   queryOptions({
@@ -20,7 +20,7 @@ export const prefetchDashboard = (client: QueryClient, token: string) =>
 
 /** The dashboard; `poll` keeps it fresh every 5 s while the page is visible (home screen). */
 export function useDashboard({ poll = false }: { poll?: boolean } = {}) {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   return useQuery({ ...dashboardQuery(token), ...(poll ? pollingOptions : {}) });
 }
 

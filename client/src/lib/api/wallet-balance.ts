@@ -2,10 +2,11 @@
  * api-user-wallet-balance: the balance with the withdraw and transfer limits. Bid screens fetch it on
  * load and after every submission; funds screens read their limits from it.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callProvider } from '../provider-client';
 import { queryKeys } from '../query-keys';
-import { useSession } from '../use-session';
+import { sessionToken } from '../storage';
+import { useToken } from '../use-session';
 
 export const walletBalanceQuery = (token: string) =>
   queryOptions({
@@ -16,7 +17,7 @@ export const walletBalanceQuery = (token: string) =>
   });
 
 export function useWalletBalance() {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   return useQuery(walletBalanceQuery(token));
 }
 
@@ -24,4 +25,13 @@ export function useWalletBalance() {
 export function walletPoints(walletAmt: string | undefined): number {
   const value = Number(walletAmt);
   return Number.isFinite(value) ? value : 0;
+}
+
+/** After money moves, the balance shown everywhere (the wallet, the dashboard) is stale. */
+export async function invalidateWallet(client: QueryClient): Promise<void> {
+  const token = sessionToken();
+  await Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.walletBalance(token) }),
+    client.invalidateQueries({ queryKey: queryKeys.dashboard(token) }),
+  ]);
 }

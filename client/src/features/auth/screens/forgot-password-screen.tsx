@@ -11,6 +11,7 @@ import { useExclusive } from '../../../lib/use-exclusive';
 import { forgetCheckMobile } from '../api/forget-check-mobile';
 import type { ResetOtpState } from '../reset-state';
 import { AUTH_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 
 export default function ForgotPasswordScreen() {
@@ -25,7 +26,7 @@ export default function ForgotPasswordScreen() {
     try {
       const answer = await forgetCheckMobile(phone);
       const state: ResetOtpState = { phoneNumber: phone, validationOtp: answer.otp };
-      void navigate('/otpforgotpass', { state });
+      void navigate(paths.resetOtp, { state });
     } catch (failure) {
       // Under the phone field: the server's msg, else the default.
       const serverMessage = isProviderError(failure) ? failure.serverMessage : '';
@@ -63,7 +64,7 @@ export default function ForgotPasswordScreen() {
         </button>
       </form>
       <p className="auth-alt">
-        <Link to="/login">{AUTH_TEXT.backToLogin}</Link>
+        <Link to={paths.login}>{AUTH_TEXT.backToLogin}</Link>
       </p>
     </main>
   );

@@ -14,6 +14,7 @@ import { userLogin } from '../api/user-login';
 import { SupportLink } from '../components/support-link';
 import { startSession } from '../session';
 import { AUTH_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 
 export default function LoginScreen() {
@@ -36,7 +37,7 @@ export default function LoginScreen() {
         { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile },
         values.password,
       );
-      void navigate('/imp', { replace: true });
+      void navigate(paths.home, { replace: true });
     } catch {
       // Whatever failed, the player sees one message (the server's own text is not shown).
       toastAccount.error(LOGIN_MESSAGES.notRegistered);
@@ -74,18 +75,18 @@ export default function LoginScreen() {
           error={errors.password}
         />
         <div className="auth-row">
-          <Link to="/forgotpass">{AUTH_TEXT.forgotPassword}</Link>
+          <Link to={paths.forgotPassword}>{AUTH_TEXT.forgotPassword}</Link>
         </div>
         <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
           {submit.busy ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
         </button>
       </form>
       <p className="auth-alt">
-        New here? <Link to="/r">Register</Link>
+        New here? <Link to={paths.register}>Register</Link>
       </p>
       <SupportLink />
       <p className="auth-alt">
-        <Link to="/welcome">About the app</Link>
+        <Link to={paths.welcome}>About the app</Link>
       </p>
     </main>
   );

@@ -17,6 +17,7 @@ import { SupportLink } from '../components/support-link';
 import { errorText } from '../error-text';
 import { setRegistrationDraft } from '../registration-draft';
 import { AUTH_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 
 export default function RegisterScreen() {
@@ -36,7 +37,7 @@ export default function RegisterScreen() {
     try {
       const answer = await checkMobile(values.phone);
       setRegistrationDraft({ ...values, username: values.username.trim(), otp: answer.otp });
-      void navigate('/otpregister');
+      void navigate(paths.registerOtp);
     } catch (error) {
       // A refused check means the number already has an account.
       toastAccount.error(
@@ -90,7 +91,7 @@ export default function RegisterScreen() {
         </button>
       </form>
       <p className="auth-alt">
-        Already have an account? <Link to="/login">{AUTH_TEXT.signIn}</Link>
+        Already have an account? <Link to={paths.login}>{AUTH_TEXT.signIn}</Link>
       </p>
       <SupportLink />
     </main>

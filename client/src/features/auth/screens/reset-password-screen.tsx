@@ -15,6 +15,7 @@ import { useExclusive } from '../../../lib/use-exclusive';
 import { forgotPassword } from '../api/forgot-password';
 import { readResetPasswordState } from '../reset-state';
 import { AUTH_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 
 /** Spec 1 section 8: the server's msg, the parse failure, or the network fallback. */
@@ -41,7 +42,7 @@ export default function ResetPasswordScreen() {
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(
-      () => void navigate('/login', { replace: true }),
+      () => void navigate(paths.login, { replace: true }),
       PASSWORD_RESET_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
@@ -66,7 +67,7 @@ export default function ResetPasswordScreen() {
       <main>
         <h1 className="auth-title">Change Password</h1>
         <FormMessage tone="error">{OTP_MESSAGES.invalidNavigation}</FormMessage>
-        <Link className="btn btn--primary btn--block" to="/forgotpass">
+        <Link className="btn btn--primary btn--block" to={paths.forgotPassword}>
           {AUTH_TEXT.resetPassword}
         </Link>
       </main>

@@ -5,9 +5,9 @@
  */
 import type { MarketKind } from '@panna/shared/bids';
 import { MARKET_STATUS } from '@panna/shared/protocol';
-import { queryOptions } from '@tanstack/react-query';
-import { callProvider } from '../../../lib/provider-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryOptions, type QueryFunction } from '@tanstack/react-query';
+import { dashboardQuery } from '../../../lib/api/dashboard';
+import { galiGamesQuery, starlineGamesQuery } from '../../../lib/api/market-lists';
 
 /** What a bid screen needs of a market (the spec's navigation state). */
 export interface MarketRef {
@@ -54,30 +54,25 @@ function marketNow(kind: MarketKind, game: ListedGame): MarketNow {
   };
 }
 
+/**
+ * Each kind's list, fetched and cached by the shared queries (lib/api). The lookup reads only the
+ * part the three answers share, so their query functions are typed as answering that part.
+ */
 const LISTS: Record<
   MarketKind,
-  (token: string) => { key: readonly string[]; fetch: (signal: AbortSignal) => Promise<MarketList> }
+  (token: string) => { queryKey: readonly unknown[]; queryFn?: unknown }
 > = {
-  main: (token) => ({
-    key: queryKeys.dashboard(token),
-    fetch: (signal) => callProvider('api-get-dashboard-data', { unique_token: token }, { signal }),
-  }),
-  starline: (token) => ({
-    key: queryKeys.starlineGames(token),
-    fetch: (signal) => callProvider('api-starline-game', { unique_token: token }, { signal }),
-  }),
-  gali: (token) => ({
-    key: queryKeys.galiGames(token),
-    fetch: (signal) => callProvider('api-galidisawar-game', { unique_token: token }, { signal }),
-  }),
+  main: dashboardQuery,
+  starline: starlineGamesQuery,
+  gali: galiGamesQuery,
 };
 
 /** The market `gameId` of a kind and its state now, or null when the provider does not list it. */
 export function marketLookupQuery(kind: MarketKind, token: string, gameId: string) {
-  const list = LISTS[kind](token);
+  const { queryKey, queryFn } = LISTS[kind](token);
   return queryOptions({
-    queryKey: list.key,
-    queryFn: ({ signal }) => list.fetch(signal),
+    queryKey,
+    queryFn: queryFn as QueryFunction<MarketList>,
     enabled: token !== '' && gameId !== '',
     select: (data: MarketList): { market: MarketRef; now: MarketNow } | null => {
       const game = data.result.find((g) => String(g.game_id) === gameId);

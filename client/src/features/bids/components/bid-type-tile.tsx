@@ -1,8 +1,8 @@
 import { BID_MESSAGES, type BidType } from '@panna/shared/bids';
 import { Link } from 'react-router-dom';
 import { toastBid } from '../../../components/toast';
+import { bidPath, withGame } from '../../../lib/bid-paths';
 import type { MarketRef } from '../api/market-lookup';
-import { withGame } from '../paths';
 import { BidTypeArt } from './bid-type-art';
 
 interface BidTypeTileProps {
@@ -17,7 +17,7 @@ export function BidTypeTile({ type, market, blocked }: BidTypeTileProps) {
   return (
     <Link
       className={blocked ? 'bid-tile is-closed' : 'bid-tile'}
-      to={withGame(type.paths[0] ?? '/', market.gameId)}
+      to={withGame(bidPath(type), market.gameId)}
       state={{ ...market, pana: type.title }}
       aria-disabled={blocked || undefined}
       onClick={(event) => {

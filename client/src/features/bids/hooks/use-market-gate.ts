@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toastBid } from '../../../components/toast';
+import { GAME_PARAM, marketHome } from '../../../lib/bid-paths';
 import { pollingOptions } from '../../../lib/query-client';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 import {
   UNKNOWN_NOW,
   marketLookupQuery,
   type MarketNow,
   type MarketRef,
 } from '../api/market-lookup';
-import { GAME_PARAM, HOME_PATH } from '../paths';
 import { BIDS_TEXT } from '../strings';
 
 export type MarketGate =
@@ -38,7 +38,7 @@ export function useMarketGate(kind: MarketKind): MarketGate {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   const fromState = marketFromState(location.state);
   const wanted = params.get(GAME_PARAM) ?? '';
   const id = fromState?.gameId ?? wanted;
@@ -59,7 +59,7 @@ export function useMarketGate(kind: MarketKind): MarketGate {
     if (missing) {
       left.current = true; // StrictMode runs effects twice: one toast, one redirect.
       toastBid.error(BIDS_TEXT.chooseMarket);
-      void navigate(HOME_PATH[kind], { replace: true });
+      void navigate(marketHome(kind), { replace: true });
     } else if (marketId && wanted !== marketId) {
       setParams({ [GAME_PARAM]: marketId }, { replace: true, state: location.state });
     }

@@ -1,7 +1,7 @@
 import { BID_MESSAGES, type BidSubmission } from '@panna/shared/bids';
 import { useQueryClient } from '@tanstack/react-query';
 import { toastBid, toastBidPlaced } from '../../../components/toast';
-import { queryKeys } from '../../../lib/query-keys';
+import { invalidateWallet } from '../../../lib/api/wallet-balance';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { bidKeys } from '../api/keys';
 import { placeBids } from '../api/place-bids';
@@ -10,7 +10,6 @@ import type { BidSlipState } from './use-bid-slip';
 
 interface SubmitBidsOptions {
   slip: BidSlipState;
-  token: string;
   /** Whether the open time has ended this screen since the modal opened. */
   closed: boolean;
   /** Closes the confirmation after a full success. */
@@ -22,15 +21,14 @@ interface SubmitBidsOptions {
  * one is in flight (a ref set synchronously, so a double tap sends one request); `busy` drives the
  * label.
  */
-export function useSubmitBids({ slip: state, token, closed, onPlaced }: SubmitBidsOptions) {
+export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptions) {
   const queryClient = useQueryClient();
   const { type } = state.slip;
 
   // The provider's balance (and the histories) changed: read them again before showing them.
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance(token) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(token) }),
+      invalidateWallet(queryClient),
       queryClient.invalidateQueries({ queryKey: bidKeys.history(type.market) }),
     ]);
 

@@ -12,7 +12,7 @@ import { ListLoading } from '../../../components/list-state';
 import { toastBid } from '../../../components/toast';
 import { useDashboard } from '../../../lib/api/dashboard';
 import { walletPoints } from '../../../lib/api/wallet-balance';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 import type { MarketNow, MarketRef } from '../api/market-lookup';
 import { BidForm } from '../components/bid-form';
 import { ConfirmBidsModal } from '../components/confirm-bids-modal';
@@ -54,7 +54,7 @@ interface BidEntryProps {
 }
 
 function BidEntry({ type, market, marketNow }: BidEntryProps) {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   // The header's balance, polled every 5 s: a credit shows while the screen is up.
   const walletAmt = useDashboard({ poll: true }).data?.wallet_amt;
   const wallet = walletAmt === undefined ? undefined : walletPoints(walletAmt);
@@ -71,7 +71,6 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
   const submissions = confirming ? slip.submissions(token, dateText) : [];
   const submit = useSubmitBids({
     slip: state,
-    token,
     closed,
     onPlaced: () => setConfirming(false),
   });

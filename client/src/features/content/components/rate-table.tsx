@@ -5,12 +5,13 @@ import type { RateRow } from '../strings';
 interface RateTableProps {
   title: string;
   rows: readonly RateRow[];
-  query: Pick<UseQueryResult<{ game_rates: object[] }>, 'data' | 'isPending' | 'isError'>;
+  /** The rate query: game_rates[0] of its endpoint. */
+  query: Pick<UseQueryResult<object | undefined>, 'data' | 'isPending' | 'isError'>;
 }
 
 /** One market's win ratios, "10 - 95" per bid type. */
 export function RateTable({ title, rows, query }: RateTableProps) {
-  const rates = query.data?.game_rates[0] as Record<string, string | undefined> | undefined;
+  const rates = query.data as Record<string, string | undefined> | undefined;
   const body = () => {
     if (query.isPending) return <ListLoading />;
     if (query.isError) return <ListError />;

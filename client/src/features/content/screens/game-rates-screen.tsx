@@ -1,6 +1,4 @@
-import { useMainRates } from '../api/game-rates';
-import { useGaliRates } from '../api/galidisawar-game-rates';
-import { useStarlineRates } from '../api/starline-game-rates';
+import { useRates } from '../../../lib/api/game-rates';
 import { RateTable } from '../components/rate-table';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { CONTENT_TEXT, GALI_RATE_ROWS, MAIN_RATE_ROWS, STARLINE_RATE_ROWS } from '../strings';
@@ -8,9 +6,9 @@ import '../components/content.css';
 
 /** /gameRates: win ratios of the main market, Gali Disawar and King Starline. */
 export default function GameRatesScreen() {
-  const main = useMainRates();
-  const gali = useGaliRates();
-  const starline = useStarlineRates();
+  const main = useRates('api-game-rates');
+  const gali = useRates('api-galidisawar-game-rates');
+  const starline = useRates('api-starline-game-rates');
   return (
     <ScreenFrame title={CONTENT_TEXT.gameRates}>
       <div className="content-stack">

@@ -1,5 +1,4 @@
 /** api-check-user-for-transfer-amt: who would receive a transfer to this mobile. */
-import { useMutation } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
 import { sessionToken } from '../../../lib/storage';
 
@@ -8,5 +7,3 @@ export const checkTransferReceiver = (mobile: string) =>
     unique_token: sessionToken(),
     mobile_no: mobile,
   });
-
-export const useCheckTransferReceiver = () => useMutation({ mutationFn: checkTransferReceiver });

@@ -1,5 +1,4 @@
 /** api-fund-request-add: records a pending deposit once the UPI app was opened. */
-import { useMutation } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
 import { sessionToken } from '../../../lib/storage';
 
@@ -8,5 +7,3 @@ export const addFundRequest = (amount: number) =>
     unique_token: sessionToken(),
     request_amount: String(amount),
   });
-
-export const useFundRequestAdd = () => useMutation({ mutationFn: addFundRequest });

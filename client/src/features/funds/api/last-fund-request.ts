@@ -1,7 +1,7 @@
 /** api-last-fund-request-detail: the minimum deposit (min_amt). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 import { fundsKeys } from './keys';
 
 export const lastFundRequestQuery = (token: string) =>
@@ -14,6 +14,6 @@ export const lastFundRequestQuery = (token: string) =>
   });
 
 export function useLastFundRequest() {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   return useQuery(lastFundRequestQuery(token));
 }

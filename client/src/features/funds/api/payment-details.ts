@@ -1,7 +1,7 @@
 /** api-get-user-payment-details: the player's saved UPI numbers. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 import { fundsKeys } from './keys';
 
 export const paymentDetailsQuery = (token: string) =>
@@ -14,6 +14,6 @@ export const paymentDetailsQuery = (token: string) =>
   });
 
 export function usePaymentDetails() {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   return useQuery(paymentDetailsQuery(token));
 }

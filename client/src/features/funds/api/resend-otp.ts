@@ -1,7 +1,4 @@
 /** api-resend-otp: a code for the player's own mobile, to confirm a new UPI number. */
-import { useMutation } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
 
 export const sendUpiOtp = (mobile: string) => callProvider('api-resend-otp', { mobile });
-
-export const useUpiOtp = () => useMutation({ mutationFn: sendUpiOtp });

@@ -1,13 +1,14 @@
-import { GATEWAY_STATUS } from '@panna/shared/protocol';
+import { GATEWAY_STATUS, HEADLINE_ID } from '@panna/shared/protocol';
 import { PAYMENT_MESSAGES } from '@panna/shared/validation';
 import { Link } from 'react-router-dom';
 import { ListLoading } from '../../../components/list-state';
 import { Marquee } from '../../../components/marquee';
+import { useHeadline } from '../../../lib/api/headline';
 import { useGatewayStatus } from '../api/gateway-status';
-import { useAddFundsHeadline } from '../api/headline';
 import { FUNDS_TEXT } from '../strings';
 import { BalanceCard } from './balance-card';
 import { SupportButtons } from './support-buttons';
+import * as paths from '../../../lib/paths';
 import './funds.css';
 
 /** Which deposit options a gateway status offers (spec 2 section 4). */
@@ -27,12 +28,12 @@ function PaymentOptions() {
   return (
     <div className="funds-row">
       {upi ? (
-        <Link className="btn btn--primary" to="/payviaupi">
+        <Link className="btn btn--primary" to={paths.upiPay}>
           {FUNDS_TEXT.payViaUpi}
         </Link>
       ) : null}
       {qr ? (
-        <Link className="btn btn--primary" to="/qrpay">
+        <Link className="btn btn--primary" to={paths.qrPay}>
           {FUNDS_TEXT.payViaQr}
         </Link>
       ) : null}
@@ -42,7 +43,7 @@ function PaymentOptions() {
 
 /** Add Funds: headline 2, balance, the gateway's options, deposit history and support. */
 export function AddFundsPanel() {
-  const headline = useAddFundsHeadline();
+  const headline = useHeadline(HEADLINE_ID.ADD_FUNDS).data?.join('  •  ');
   return (
     <div className="funds-stack">
       {headline ? (
@@ -57,7 +58,7 @@ export function AddFundsPanel() {
         </h2>
         <PaymentOptions />
       </section>
-      <Link className="btn btn--outline btn--block" to="/addfundhistory">
+      <Link className="btn btn--outline btn--block" to={paths.addFundHistory}>
         {FUNDS_TEXT.depositHistory}
       </Link>
       <section className="funds-card" aria-labelledby="funds-support">

@@ -6,10 +6,11 @@ import { Modal } from '../../../components/modal';
 import { isProviderError } from '../../../lib/provider-client';
 import { completeCredentials } from '../../../lib/storage';
 import { useExclusive } from '../../../lib/use-exclusive';
-import { useUpiOtp } from '../api/resend-otp';
+import { sendUpiOtp } from '../api/resend-otp';
 import { FUNDS_TEXT } from '../strings';
 import { UPI_OPTIONS, type UpiOption } from '../upi-options';
 import type { VerifyUpiState } from '../verify-state';
+import * as paths from '../../../lib/paths';
 
 /** The catalogue's OTP failures: the server's msg, or which step failed. */
 function otpFailure(error: unknown): string {
@@ -30,7 +31,6 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
   const [number, setNumber] = useState(initialNumber);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const otp = useUpiOtp();
 
   const send = useExclusive(async () => {
     if (!option) return;
@@ -39,13 +39,13 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
     if (hasErrors(found)) return;
     const phoneNumber = completeCredentials()?.mobile ?? '';
     try {
-      const answer = await otp.mutateAsync(phoneNumber);
+      const answer = await sendUpiOtp(phoneNumber);
       if (answer.otp === undefined || answer.otp === null) {
         setFailure(OTP_MESSAGES.fetchFailed);
         return;
       }
       const state: VerifyUpiState = { phoneNumber, otp2: String(answer.otp), option, number };
-      void navigate('/otpwithdraw', { state });
+      void navigate(paths.verifyUpi, { state });
     } catch (caught) {
       setFailure(otpFailure(caught));
     }

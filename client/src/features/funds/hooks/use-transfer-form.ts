@@ -7,14 +7,15 @@ import {
   type FieldErrors,
   type TransferValues,
 } from '@panna/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastAccount } from '../../../components/toast';
 import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
 import { isProviderError } from '../../../lib/provider-client';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useSession } from '../../../lib/use-session';
-import { useCheckTransferReceiver } from '../api/check-user-for-transfer';
-import { useTransferPoints } from '../api/transfer-wallet-balance';
+import { checkTransferReceiver } from '../api/check-user-for-transfer';
+import { transferPoints } from '../api/transfer-wallet-balance';
 
 /** A checked transfer waiting for the player's confirmation. */
 export interface PendingTransfer {
@@ -29,8 +30,7 @@ const EMPTY: TransferValues = { phone: '', points: '' };
 export function useTransferForm() {
   const session = useSession();
   const wallet = useWalletBalance();
-  const check = useCheckTransferReceiver();
-  const transfer = useTransferPoints();
+  const client = useQueryClient();
   const [values, setValues] = useState<TransferValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof TransferValues>>({});
   const [failure, setFailure] = useState<string>();
@@ -46,7 +46,7 @@ export function useTransferForm() {
     const points = parseAmount(values.points);
     if (hasErrors(found) || points === undefined) return;
     try {
-      const answer = await check.mutateAsync(values.phone);
+      const answer = await checkTransferReceiver(values.phone);
       setPending({ mobile: values.phone, points, receiverName: answer.user_name });
     } catch {
       setFailure(TRANSFER_MESSAGES.userCheckFailed);
@@ -56,7 +56,10 @@ export function useTransferForm() {
   const confirm = useExclusive(async () => {
     if (!pending) return;
     try {
-      const answer = await transfer.mutateAsync({ mobile: pending.mobile, points: pending.points });
+      const answer = await transferPoints(client, {
+        mobile: pending.mobile,
+        points: pending.points,
+      });
       toastAccount.success(answer.msg);
       setPending(null);
       setValues(EMPTY);

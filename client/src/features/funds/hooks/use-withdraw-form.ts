@@ -7,13 +7,15 @@ import {
   type FieldErrors,
   type WithdrawField,
 } from '@panna/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastAccount } from '../../../components/toast';
 import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
 import { isProviderError } from '../../../lib/provider-client';
 import { useExclusive } from '../../../lib/use-exclusive';
-import { useWithdrawFundRequest } from '../api/withdraw-fund-request';
+import { requestWithdraw } from '../api/withdraw-fund-request';
+import * as paths from '../../../lib/paths';
 
 const METHOD_CODES: readonly number[] = Object.values(PAYMENT_METHOD);
 const isMethodCode = (value: number): value is PaymentMethodCode => METHOD_CODES.includes(value);
@@ -27,7 +29,7 @@ function failureMessage(error: unknown): string {
 export function useWithdrawForm() {
   const navigate = useNavigate();
   const wallet = useWalletBalance();
-  const request = useWithdrawFundRequest();
+  const client = useQueryClient();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState('');
   const [errors, setErrors] = useState<FieldErrors<WithdrawField>>({});
@@ -51,9 +53,9 @@ export function useWithdrawForm() {
     const code = Number(method);
     if (hasErrors(found) || value === undefined || !isMethodCode(code)) return;
     try {
-      const answer = await request.mutateAsync({ amount: value, method: code });
+      const answer = await requestWithdraw(client, { amount: value, method: code });
       toastAccount.success(answer.msg);
-      void navigate('/imp');
+      void navigate(paths.home);
     } catch (error) {
       setFailure(failureMessage(error));
     }

@@ -1,20 +1,19 @@
 import {
   COUNTRY_CODE,
   OTP_MESSAGES,
-  OTP_RESEND_SECONDS,
   WITHDRAW_MESSAGES,
-  hasErrors,
   validateOtp,
 } from '@panna/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { CODE_SENT_TO, OtpCodeForm, useOtpCode } from '../../../components/otp-field';
+import { CODE_SENT_TO, OtpCodeForm } from '../../../components/otp-field';
+import { useOtpStep } from '../../../components/use-otp-step';
 import { toastAccount } from '../../../components/toast';
-import { useCountdown } from '../../../components/use-countdown';
+import * as paths from '../../../lib/paths';
 import { isProviderError } from '../../../lib/provider-client';
-import { useExclusive } from '../../../lib/use-exclusive';
-import { useAddUpiDetails } from '../api/add-user-upi-details';
-import { useUpiOtp } from '../api/resend-otp';
+import { addUpiDetails } from '../api/add-user-upi-details';
+import { sendUpiOtp } from '../api/resend-otp';
 import { FUNDS_TEXT } from '../strings';
 import { readVerifyState, type UpiAddedState } from '../verify-state';
 import '../components/funds.css';
@@ -25,41 +24,28 @@ const serverMessage = (error: unknown) => (isProviderError(error) ? error.server
 export default function VerifyUpiScreen() {
   const navigate = useNavigate();
   const location = useLocation();
+  const client = useQueryClient();
   // Read once: the state is what Wallet Management handed over.
   const [flow] = useState(() => readVerifyState(location.state));
-  const [expected, setExpected] = useState(flow?.otp2);
-  const code = useOtpCode();
-  const countdown = useCountdown(OTP_RESEND_SECONDS);
-  const save = useAddUpiDetails();
-  const resend = useUpiOtp();
-
-  const verify = useExclusive(async () => {
-    if (!flow) return;
-    const found = validateOtp({ otp: code.otp }, { flow: 'upi', expected });
-    code.setError(found.otp);
-    if (hasErrors(found)) return;
-    try {
-      const answer = await save.mutateAsync({ option: flow.option, number: flow.number });
-      const state: UpiAddedState = { upiAdded: answer.msg || FUNDS_TEXT.upiAdded };
-      void navigate('/imp7', { replace: true, state });
-    } catch (failure) {
-      toastAccount.error(serverMessage(failure) || WITHDRAW_MESSAGES.unexpected);
-    }
-  });
-
-  const resendCode = useExclusive(async () => {
-    if (!flow || countdown.remaining > 0) return;
-    try {
-      const answer = await resend.mutateAsync(flow.phoneNumber);
-      setExpected(String(answer.otp));
-      countdown.restart();
-    } catch (failure) {
-      toastAccount.error(serverMessage(failure) || OTP_MESSAGES.resendFailed);
-    }
+  const step = useOtpStep({
+    firstCode: flow?.otp2,
+    check: (otp, expected) => validateOtp({ otp }, { flow: 'upi', expected }),
+    verified: async () => {
+      if (!flow) return;
+      try {
+        const answer = await addUpiDetails(client, { option: flow.option, number: flow.number });
+        const state: UpiAddedState = { upiAdded: answer.msg || FUNDS_TEXT.upiAdded };
+        void navigate(paths.wallet, { replace: true, state });
+      } catch (failure) {
+        toastAccount.error(serverMessage(failure) || WITHDRAW_MESSAGES.unexpected);
+      }
+    },
+    sendAgain: async () => String((await sendUpiOtp(flow?.phoneNumber ?? '')).otp),
+    resendFailed: (failure) => serverMessage(failure) || OTP_MESSAGES.resendFailed,
   });
 
   // Opened without a number to verify: back to Wallet Management.
-  if (!flow) return <Navigate to="/imp7" replace />;
+  if (!flow) return <Navigate to={paths.wallet} replace />;
 
   return (
     <main className="funds-verify">
@@ -72,10 +58,7 @@ export default function VerifyUpiScreen() {
         </strong>
       </p>
       <OtpCodeForm
-        code={code}
-        remaining={countdown.remaining}
-        resend={resendCode}
-        verify={verify}
+        step={step}
         labels={{ verify: FUNDS_TEXT.verifyCode, verifying: FUNDS_TEXT.verifying }}
       />
       <p>

@@ -3,14 +3,15 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { UpiMethods } from '../components/upi-methods';
 import { useUpiAddedToast } from '../hooks/use-toast-once';
 import { FUNDS_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/funds.css';
 
 const LINKS: readonly { label: string; to: string }[] = [
-  { label: FUNDS_TEXT.addFund, to: '/imp9' },
-  { label: FUNDS_TEXT.addFundHistory, to: '/addfundhistory' },
-  { label: FUNDS_TEXT.withdrawFund, to: '/withdraw' },
-  { label: FUNDS_TEXT.withdrawFundHistory, to: '/withdrawfundhistory' },
-  { label: FUNDS_TEXT.walletHistory, to: '/transaction' },
+  { label: FUNDS_TEXT.addFund, to: paths.funds },
+  { label: FUNDS_TEXT.addFundHistory, to: paths.addFundHistory },
+  { label: FUNDS_TEXT.withdrawFund, to: paths.withdraw },
+  { label: FUNDS_TEXT.withdrawFundHistory, to: paths.withdrawFundHistory },
+  { label: FUNDS_TEXT.walletHistory, to: paths.transactions },
 ];
 
 /** /imp7 (and /imp8, /wallet, /mymodel in the header layout): Wallet Management. */

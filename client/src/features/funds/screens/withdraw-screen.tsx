@@ -6,6 +6,7 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { SupportButtons } from '../components/support-buttons';
 import { useWithdrawForm } from '../hooks/use-withdraw-form';
 import { FUNDS_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/funds.css';
 
 /** /withdraw: balance, withdraw hours, amount and method, rules, history and support. */
@@ -54,10 +55,10 @@ export default function WithdrawScreen() {
           </button>
         </form>
         <div className="funds-row">
-          <Link className="btn btn--outline" to="/withdrawrule">
+          <Link className="btn btn--outline" to={paths.withdrawRule}>
             {FUNDS_TEXT.withdrawRules}
           </Link>
-          <Link className="btn btn--outline" to="/withdrawhistory">
+          <Link className="btn btn--outline" to={paths.withdrawHistory}>
             {FUNDS_TEXT.withdrawHistory}
           </Link>
         </div>

@@ -2,7 +2,7 @@
 import type { BidRecord } from '@panna/shared/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 import { wireRange, type DateRange } from '../date-range';
 import { rangedQuery } from './ranged-query';
 
@@ -18,6 +18,6 @@ export const galiBidHistoryQuery = (token: string, range: DateRange) =>
   });
 
 export function useGaliBidHistory(range: DateRange) {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   return useQuery(galiBidHistoryQuery(token, range));
 }

@@ -1,7 +1,7 @@
 /** api-wallet-transaction-history: the passbook (also the source of the add-fund history). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 import { historyKeys } from './keys';
 
 export const walletTransactionsQuery = (token: string) =>
@@ -19,6 +19,6 @@ export const walletTransactionsQuery = (token: string) =>
   });
 
 export function useWalletTransactions() {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   return useQuery(walletTransactionsQuery(token));
 }

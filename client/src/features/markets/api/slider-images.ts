@@ -3,7 +3,7 @@ import type { SuccessOf } from '@panna/shared/protocol';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callProvider } from '../../../lib/provider-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/use-session';
+import { useToken } from '../../../lib/use-session';
 
 type SliderAnswer = SuccessOf<'api-get-slider-images'>;
 
@@ -41,6 +41,6 @@ export async function prefetchSlider(client: QueryClient, token: string): Promis
 }
 
 export function useSliderImages() {
-  const token = useSession()?.token ?? '';
+  const token = useToken();
   return useQuery(sliderImagesQuery(token));
 }

@@ -1,5 +1,5 @@
 import { Marquee } from '../../../components/marquee';
-import { useHeadline } from '../api/headline';
+import { useHeadline } from '../../../lib/api/headline';
 import './home.css';
 
 /** The scrolling headline (plain text only), shown when a note has status "1". */

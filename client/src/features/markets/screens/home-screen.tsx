@@ -1,8 +1,7 @@
-import { MARKET_STATUS, type MainMarket } from '@panna/shared/protocol';
+import { HEADLINE_ID, MARKET_STATUS, type MainMarket } from '@panna/shared/protocol';
 import { formatMainResult } from '@panna/shared/results';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBettingEnabled, useDashboard } from '../../../lib/api/dashboard';
-import { HOME_HEADLINE_ID } from '../api/headline';
 import { ContactButtons } from '../components/contact-buttons';
 import { useGoPlay } from '../components/go-play';
 import { HeadlineBanner } from '../components/headline-banner';
@@ -10,6 +9,7 @@ import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
 import { Slider } from '../components/slider';
 import { MARKET_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/home.css';
 
 /** /imp: the signed-in home. The dashboard is polled every 5 s while the page is visible. */
@@ -37,20 +37,20 @@ export default function HomeScreen() {
       bettingEnabled={betting}
       playStyle="icon"
       chartUrl={market.web_chart_url}
-      onOpen={() => (betting ? goPlay('/game', market) : void navigate('/imp'))}
+      onOpen={() => (betting ? goPlay(paths.mainMenu, market) : void navigate(paths.home))}
     />
   );
 
   return (
     <main className="page">
       <h1 className="visually-hidden">Home</h1>
-      <HeadlineBanner id={HOME_HEADLINE_ID} />
+      <HeadlineBanner id={HEADLINE_ID.HOME} />
       <p className="win-claim">{MARKET_TEXT.winClaim}</p>
       <nav className="category-buttons" aria-label="Game categories">
-        <Link className="btn btn--primary category-button" to="/galiIMP">
+        <Link className="btn btn--primary category-button" to={paths.gali}>
           {MARKET_TEXT.galiDisawar}
         </Link>
-        <Link className="btn btn--accent category-button" to="/imp2">
+        <Link className="btn btn--accent category-button" to={paths.starline}>
           {MARKET_TEXT.kingStarline}
         </Link>
       </nav>

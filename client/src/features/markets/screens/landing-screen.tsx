@@ -7,6 +7,7 @@ import { VISITOR_MENU_ITEMS } from '../../../components/menu-items';
 import { SideMenu } from '../../../components/side-menu';
 import { getConfig } from '../../../lib/config';
 import { LANDING_TEXT, MARKET_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import './landing.css';
 
 /**
@@ -22,7 +23,7 @@ export default function LandingScreen() {
         title={brandName}
         onMenu={() => setMenuOpen(true)}
         actions={
-          <Link className="btn btn--accent landing__login" to="/login">
+          <Link className="btn btn--accent landing__login" to={paths.login}>
             {LANDING_TEXT.login}
           </Link>
         }
@@ -46,13 +47,13 @@ export default function LandingScreen() {
         </aside>
         <nav className="landing__shortcuts" aria-label="Shortcuts">
           {LANDING_TEXT.shortcuts.map((label) => (
-            <Link key={label} className="btn btn--primary landing__shortcut" to="/login">
+            <Link key={label} className="btn btn--primary landing__shortcut" to={paths.login}>
               {label}
             </Link>
           ))}
         </nav>
         <p className="landing__htp">
-          New to the games? <Link to="/htp">How To Play</Link>
+          New to the games? <Link to={paths.howToPlay}>How To Play</Link>
         </p>
       </main>
     </>

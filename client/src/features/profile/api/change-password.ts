@@ -1,7 +1,6 @@
 /** api-change-password: the in-app change (the server checks the old password too). */
 import { OLD_PASSWORD_NOT_MATCHED } from '@panna/shared/protocol';
 import { CHANGE_PASSWORD_MESSAGES } from '@panna/shared/validation';
-import { useMutation } from '@tanstack/react-query';
 import { ProviderError, callProvider, isProviderError } from '../../../lib/provider-client';
 import { sessionToken } from '../../../lib/storage';
 
@@ -21,5 +20,3 @@ export const changePassword = ({ oldPassword, newPassword }: ChangePasswordInput
       throw new ProviderError('status', error.path, CHANGE_PASSWORD_MESSAGES.currentIncorrect);
     throw error;
   });
-
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,4 +1,5 @@
 import { hasErrors, validateProfile } from '@panna/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/form-field';
@@ -6,8 +7,9 @@ import { toastAccount } from '../../../components/toast';
 import { isProviderError } from '../../../lib/provider-client';
 import { updateStoredUsername } from '../../../lib/storage';
 import { useExclusive } from '../../../lib/use-exclusive';
-import { useProfileUpdate } from '../api/profile-update';
+import { updateProfile } from '../api/profile-update';
 import { PROFILE_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 
 /** Edit Profile: the name, required; success stores it locally and goes home. */
 export function EditProfileForm({
@@ -18,7 +20,7 @@ export function EditProfileForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  const update = useProfileUpdate();
+  const client = useQueryClient();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
 
@@ -28,10 +30,10 @@ export function EditProfileForm({
     if (hasErrors(found)) return;
     const trimmed = name.trim();
     try {
-      const answer = await update.mutateAsync(trimmed);
+      const answer = await updateProfile(client, trimmed);
       updateStoredUsername(trimmed);
       toastAccount.success(answer.msg || PROFILE_TEXT.profileUpdated);
-      void navigate('/imp');
+      void navigate(paths.home);
     } catch (failure) {
       const message = isProviderError(failure) ? failure.serverMessage : '';
       toastAccount.error(message || PROFILE_TEXT.failed);

@@ -11,8 +11,9 @@ import { toastAccount } from '../../../components/toast';
 import { isProviderError } from '../../../lib/provider-client';
 import { storePasswordHash, verifyStoredPassword } from '../../../lib/password-hash';
 import { useExclusive } from '../../../lib/use-exclusive';
-import { useChangePassword } from '../api/change-password';
+import { changePassword } from '../api/change-password';
 import { PROFILE_TEXT } from '../strings';
+import * as paths from '../../../lib/paths';
 import '../components/profile.css';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,7 +21,6 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 /** /change: the in-app change, checked against the stored hash first, then by the server. */
 export default function ChangePasswordScreen() {
   const navigate = useNavigate();
-  const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof ChangePasswordValues>>({});
   const [failure, setFailure] = useState<string>();
@@ -35,13 +35,13 @@ export default function ChangePasswordScreen() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      const answer = await change.mutateAsync({
+      const answer = await changePassword({
         oldPassword: values.currentPassword,
         newPassword: values.newPassword,
       });
       await storePasswordHash(values.newPassword);
       toastAccount.success(answer.msg || PROFILE_TEXT.passwordChanged);
-      void navigate('/imp');
+      void navigate(paths.home);
     } catch (error) {
       // The server's 'Old password is incorrect' (or any msg) is shown as it is.
       const message = isProviderError(error) ? error.serverMessage : '';

@@ -1,15 +1,16 @@
 /**
- * The home screen (/imp), the one screen under the header layout that the signed-in shell
- * (query-shell.tsx) carries itself: where `/` and every sign-in land, it comes with the shell
- * rather than as one more lazy step after it. The other header screens are declared in
- * other-routes.ts (header-paths.ts has all their paths).
+ * The home screen (/imp), the signed-in shell's part of the route table: where `/` and every
+ * sign-in land, it comes with the shell (query-shell.tsx) rather than as one more lazy step
+ * after it. Every other signed-in screen is in other-routes.ts.
  */
 import { prefetchSlider } from '../features/markets/api/slider-images';
 import HomeScreen from '../features/markets/screens/home-screen';
-import { HEADER_PATHS } from './header-paths';
+import * as paths from '../lib/paths';
 import { player, withData, type Loader, type Prefetch, type ScreenRoute } from './route-table';
 
-const home: Loader = () => Promise.resolve({ default: HomeScreen });
+/** The home screen comes with the shell: its loader has it already. */
+const home = { default: HomeScreen };
+const homeScreen: Loader = Object.assign(() => Promise.resolve(home), { loaded: home });
 
 /** The home screen's largest paint is the first slide, whose address the slider query gives. */
 const homeData: Prefetch = (client, token) => void prefetchSlider(client, token);
@@ -17,5 +18,5 @@ const homeData: Prefetch = (client, token) => void prefetchSlider(client, token)
 /** (The header layout itself needs the dashboard on every header screen: query-shell.tsx.) */
 export const HOME_ROUTES: readonly ScreenRoute[] = withData(
   homeData,
-  player('header', home, ...HEADER_PATHS.home),
+  player('header', homeScreen, paths.home),
 );

@@ -1,0 +1,125 @@
+import { MARKET_STATUS, type GaliMarket, type StarlineMarket } from '@panna/shared/protocol';
+import { formatGaliResult, formatStarlineResult } from '@panna/shared/results';
+import type { ReactNode } from 'react';
+import { ScreenFrame } from '../../../components/screen-frame';
+import { useBettingEnabled, useWalletAmount } from '../../../lib/api/dashboard';
+import { useRates, type RatesPath } from '../../../lib/api/game-rates';
+import { useGaliList, useStarlineList, type ListedMarkets } from '../../../lib/api/market-lists';
+import * as paths from '../../../lib/paths';
+import { MarketActions } from '../components/market-actions';
+import { useGoPlay } from '../components/go-play';
+import { MarketCard } from '../components/market-card';
+import { MarketList } from '../components/market-list';
+import { RatePills, ratePair } from '../components/rate-pills';
+import { GALI_RATE_PAIRS, MARKET_TEXT, STARLINE_RATE_PILLS } from '../strings';
+import '../components/home.css';
+
+/** What differs between the King Starline and the Gali Disawar lists. */
+interface ListScreen {
+  title: string;
+  /** The polled list, in one shape. */
+  useList: () => { data?: ListedMarkets | undefined; isError: boolean };
+  listLabel: string;
+  rates: RatesPath;
+  ratesLabel: string;
+  pills: readonly { label: string; field: string }[];
+  result: (market: StarlineMarket | GaliMarket) => ReactNode;
+  menu: string;
+  bidHistory: string;
+  winHistory: string;
+}
+
+const LIST_SCREENS: Record<'starline' | 'gali', ListScreen> = {
+  starline: {
+    title: MARKET_TEXT.kingStarline,
+    useList: useStarlineList,
+    listLabel: 'Starline markets',
+    rates: 'api-starline-game-rates',
+    ratesLabel: 'Starline rates',
+    pills: STARLINE_RATE_PILLS,
+    result: (slot) => formatStarlineResult(slot.open_result),
+    menu: paths.starlineMenu,
+    bidHistory: paths.starlineBidHistory,
+    winHistory: paths.starlineWinHistory,
+  },
+  gali: {
+    title: MARKET_TEXT.galiDisawar,
+    useList: useGaliList,
+    listLabel: 'Gali Disawar markets',
+    rates: 'api-galidisawar-game-rates',
+    ratesLabel: 'Gali Disawar rates',
+    pills: GALI_RATE_PAIRS,
+    result: (market) => (
+      <span className="result-badge">
+        {formatGaliResult(market.open_result, market.close_result)}
+      </span>
+    ),
+    menu: paths.galiMenu,
+    bidHistory: paths.galiBidHistory,
+    winHistory: paths.galiWinHistory,
+  },
+};
+
+interface StarlineGaliScreenProps {
+  kind: keyof typeof LIST_SCREENS;
+  /** Inside the header layout (/star, /galigame). */
+  embedded?: boolean;
+}
+
+/**
+ * /imp2 and /galiIMP (and /star, /galigame in the header layout): King Starline slots or Gali
+ * Disawar markets, polled every 5 s, with their rates and histories for betting players.
+ */
+export default function StarlineGaliScreen({ kind, embedded = false }: StarlineGaliScreenProps) {
+  const screen = LIST_SCREENS[kind];
+  const betting = useBettingEnabled();
+  const wallet = useWalletAmount();
+  const list = screen.useList();
+  const rates = useRates(screen.rates, betting);
+  const goPlay = useGoPlay();
+  const chartUrl = list.data?.chartUrl;
+
+  const card = (market: StarlineMarket | GaliMarket) => {
+    const open = market.msg_status === MARKET_STATUS.RUNNING;
+    return (
+      <MarketCard
+        key={market.game_id}
+        name={market.game_name}
+        result={screen.result(market)}
+        open={open}
+        statusText={open ? MARKET_TEXT.running : MARKET_TEXT.closedToday}
+        details={[{ label: MARKET_TEXT.openBid, value: market.open_time }]}
+        bettingEnabled={betting}
+        playStyle="label"
+        chartUrl={chartUrl}
+        onOpen={() => (betting ? goPlay(screen.menu, market) : undefined)}
+      />
+    );
+  };
+
+  return (
+    <ScreenFrame title={screen.title} embedded={embedded} wallet={betting ? wallet : undefined}>
+      <MarketActions
+        betting={betting}
+        bidHistoryPath={screen.bidHistory}
+        winHistoryPath={screen.winHistory}
+        chartUrl={chartUrl}
+      />
+      {betting ? (
+        <RatePills
+          label={screen.ratesLabel}
+          pills={screen.pills.map(({ label, field }) => ({
+            label,
+            value: ratePair(rates.data, field),
+          }))}
+        />
+      ) : null}
+      <MarketList
+        items={list.data?.markets}
+        failed={list.isError}
+        label={screen.listLabel}
+        render={card}
+      />
+    </ScreenFrame>
+  );
+}

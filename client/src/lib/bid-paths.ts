@@ -1,0 +1,30 @@
+/**
+ * The paths of a market kind and of a bid type, built from the named paths (paths.ts) and the bid
+ * catalogue (`BidType.paths` in @panna/shared/bids, the spec's spellings). Kept out of paths.ts so
+ * that this code is downloaded only with the screens that use it.
+ */
+import type { BidType, MarketKind } from '@panna/shared/bids';
+import * as paths from './paths';
+
+/** Each market kind's list: where a menu or bid screen sends a player it cannot serve. */
+export const marketHome = (kind: MarketKind): string =>
+  kind === 'main' ? paths.home : kind === 'starline' ? paths.starline : paths.gali;
+
+/** Each market kind's bid-type menu. */
+export const marketMenu = (kind: MarketKind): string =>
+  kind === 'main' ? paths.mainMenu : kind === 'starline' ? paths.starlineMenu : paths.galiMenu;
+
+/** A bid type's screen, as links write it: the catalogue's first spelling. */
+export const bidPath = (type: Pick<BidType, 'paths'>): string => type.paths[0] ?? paths.root;
+
+/** A bid type's routes: its catalogue paths, one per spelling the router tells apart. */
+export const bidRoutePaths = (type: Pick<BidType, 'paths'>): string[] => [
+  ...new Set(type.paths.map((path) => path.toLowerCase())),
+];
+
+/** The search parameter that names the market, so a reload or a typed URL can recover it. */
+export const GAME_PARAM = 'game';
+
+/** A bid screen (or menu) for one market, with the market in the URL. */
+export const withGame = (path: string, gameId: string): string =>
+  `${path}?${new URLSearchParams({ [GAME_PARAM]: gameId }).toString()}`;
