@@ -45,12 +45,24 @@ const families: Family[] = [
     run: () =>
       providerFigures(
         quick
-          ? { seconds: 1.5, rounds: 2, warmUp: true, growth: { players: 1_000, bids: 100_000 } }
-          : { seconds: 5, rounds: 3, warmUp: true, growth: { players: 10_000, bids: 1_000_000 } },
+          ? {
+              seconds: 1.5,
+              rounds: 2,
+              warmUp: true,
+              growth: { players: 1_000, bids: 100_000 },
+              budgetLatency: false,
+            }
+          : {
+              seconds: 5,
+              rounds: 3,
+              warmUp: true,
+              growth: { players: 10_000, bids: 1_000_000 },
+              budgetLatency: true,
+            },
         log,
       ),
   },
-  { name: 'settlement', run: () => settlementFigures(quick ? 20_000 : 100_000, log) },
+  { name: 'settlement', run: () => settlementFigures(quick ? 20_000 : 100_000, !quick, log) },
   {
     name: 'client',
     run: () =>

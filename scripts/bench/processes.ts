@@ -1,6 +1,7 @@
 /** Child processes of a benchmark: free ports, servers started and waited for, peak memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -132,4 +133,32 @@ export async function postJson<T = Record<string, unknown>>(
     body: JSON.stringify(body),
   });
   return (await response.json()) as T;
+}
+
+export interface RawAnswer {
+  status: number;
+  /** As received, names in their case: [name, value, name, value, ...]. */
+  rawHeaders: string[];
+  body: string;
+}
+
+/** POSTs JSON with `node:http` and answers the status, headers and body as they came. */
+export function postRaw(url: string, body: unknown): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    call.once('error', reject);
+    call.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('error', reject);
+      response.once('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    call.end(JSON.stringify(body));
+  });
 }
