@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, testApp, type TestApp } from '../../test-support';
+import { addPlayer, call, testApp, type TestApp } from '../../test-support';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -70,6 +70,16 @@ describe('/__sim/journal', () => {
     expect((await app.inject({ method: 'GET', url: '/__sim/journal?limit=0' })).statusCode).toBe(
       400,
     );
+  });
+
+  it("records a kept answer's status and msg each time it is sent (the dashboard)", async () => {
+    const { token } = addPlayer(app.worlds.get());
+    for (let i = 0; i < 2; i++) await call(app, 'api-get-dashboard-data', { unique_token: token });
+    const { entries } = await journal();
+    expect(entries).toMatchObject([
+      { path: 'api-get-dashboard-data', status: 200, answer: { status: true, msg: 'Success' } },
+      { path: 'api-get-dashboard-data', status: 200, answer: { status: true, msg: 'Success' } },
+    ]);
   });
 
   it('notes the fault that shaped a call, and records a dropped one with status 0', async () => {

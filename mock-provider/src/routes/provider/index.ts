@@ -25,8 +25,9 @@ export async function providerRoutes(
     app.getDefaultJsonParser('error', 'error'),
   );
   await app.register(cors, { origin: opts.corsOrigins });
-  // Answers are plain JSON (or kept JSON text); the response schemas document and test them.
-  app.setSerializerCompiler(() => serializeAnswer);
+  // Answers are plain JSON (or kept JSON bytes); the response schemas document and test them.
+  // Fastify writes the Buffer a serializer returns as it is, though its types say string.
+  app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
   // Journal first: it times the whole call, injected latency included. Faults before access checks.
   registerJournalHooks(app);
   registerFaultHooks(app);

@@ -23,8 +23,16 @@ declare module 'fastify' {
 /** Every answer this server writes starts with `status` then `msg`: read them without a full parse. */
 const HEAD = /^\{"status":(true|false|"[^"\\]*"),"msg":("(?:[^"\\]|\\.)*")/;
 
-/** The answer's `status` and `msg`, when the payload is a JSON object. */
+/** What kept answers' bytes (JsonText, sent again and again) hold: each read once. */
+const keptAnswers = new WeakMap<Buffer, JournalEntry['answer']>();
+
+/** The answer's `status` and `msg`, when the payload is a JSON object (as text or bytes). */
 export function answerOf(payload: unknown): JournalEntry['answer'] {
+  if (Buffer.isBuffer(payload)) {
+    if (!keptAnswers.has(payload))
+      keptAnswers.set(payload, Object.freeze(answerOf(payload.toString())));
+    return keptAnswers.get(payload)!;
+  }
   if (typeof payload !== 'string') return null;
   try {
     const head = HEAD.exec(payload);
