@@ -47,6 +47,20 @@ describe('/__sim/journal', () => {
     expect(entries[0].body.password).toBe('hunter22');
   });
 
+  it('keeps a body sent spaced out or after a byte order mark as the value it parsed to', async () => {
+    const sent = { env_type: 'Prod', app_key: 'panna-dev-key', mobile: '9000000001' };
+    for (const text of [JSON.stringify(sent, null, 2), `\uFEFF${JSON.stringify(sent)}`]) {
+      await app.inject({
+        method: 'POST',
+        url: '/api-check-mobile',
+        headers: { 'content-type': 'application/json' },
+        payload: text,
+      });
+    }
+    const { entries } = await journal();
+    expect(entries.map((e: { body: unknown }) => e.body)).toEqual([sent, sent]);
+  });
+
   it('filters by path, time and count, newest first', async () => {
     await login();
     await app.inject({ method: 'POST', url: '/__sim/clock', payload: { advance: 3_600_000 } });
