@@ -122,6 +122,19 @@ export function peakMemoryMb(pid: number | undefined): number {
   }
 }
 
+/** CPU time a process has used so far (user and system), in ms; NaN when it cannot be read. */
+export function cpuTimeMs(pid: number | undefined): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+/** USER_HZ, the unit of /proc's CPU times: 100 on every Linux this runs on. */
+const CLOCK_TICKS = 100;
+
 /** POSTs JSON and answers the parsed body. */
 export async function postJson<T = Record<string, unknown>>(
   url: string,
