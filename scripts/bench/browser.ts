@@ -1,6 +1,11 @@
 /** Playwright over the system Chromium, and a page whose session is already in localStorage. */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { CHROMIUM, type Stack } from './stack';
+import { existsSync } from 'node:fs';
+import type { Stack } from './stack';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium when it is there, else Playwright's own (scripts/ensure-chromium.sh). */
+export const CHROMIUM = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
 
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 

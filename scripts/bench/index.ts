@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --quick]`: every benchmark in turn, a table of figures, bench/results.json,
- * and exit code 1 when a budget is missed. Figures are ratios against a baseline measured in the
- * same run, or counts (bytes, requests), never bare timings held to a budget, except the p99s and
- * settlement rate the issue asks for. --quick shortens the runs, shrinks the growth database and
- * skips Lighthouse, and writes its results under bench/tmp/. `--only provider,settlement,client` runs some of the families.
+ * and exit code 1 when a budget is missed. Budgets hold ratios against the floor measured in the
+ * same run, or counts (bytes, requests, MB); bare timings (the p99s, the settlement rate) are held
+ * to their budgets in the full run only, since a loaded machine moves them. --quick shortens the
+ * runs, shrinks the growth database and skips Lighthouse, and writes its results under bench/tmp/.
+ * `--only provider,settlement,client` runs some of the families.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,12 +46,24 @@ const families: Family[] = [
     run: () =>
       providerFigures(
         quick
-          ? { seconds: 1.5, rounds: 2, warmUp: true, growth: { players: 1_000, bids: 100_000 } }
-          : { seconds: 5, rounds: 3, warmUp: true, growth: { players: 10_000, bids: 1_000_000 } },
+          ? {
+              seconds: 1.5,
+              rounds: 2,
+              warmUp: true,
+              growth: { players: 1_000, bids: 100_000 },
+              budgetLatency: false,
+            }
+          : {
+              seconds: 5,
+              rounds: 3,
+              warmUp: true,
+              growth: { players: 10_000, bids: 1_000_000 },
+              budgetLatency: true,
+            },
         log,
       ),
   },
-  { name: 'settlement', run: () => settlementFigures(quick ? 20_000 : 100_000, log) },
+  { name: 'settlement', run: () => settlementFigures(quick ? 20_000 : 100_000, !quick, log) },
   {
     name: 'client',
     run: () =>

@@ -13,10 +13,10 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from './browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { TMP } from './databases';
 import { atLeast, figure, type Figure } from './figures';
-import { CHROMIUM, type Stack } from './stack';
+import type { Stack } from './stack';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const SCORE_BUDGET = 95;

@@ -1,6 +1,7 @@
 /** Child processes of a benchmark: free ports, servers started and waited for, peak memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -121,6 +122,19 @@ export function peakMemoryMb(pid: number | undefined): number {
   }
 }
 
+/** CPU time a process has used so far (user and system), in ms; NaN when it cannot be read. */
+export function cpuTimeMs(pid: number | undefined): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+/** USER_HZ, the unit of /proc's CPU times: 100 on every Linux this runs on. */
+const CLOCK_TICKS = 100;
+
 /** POSTs JSON and answers the parsed body. */
 export async function postJson<T = Record<string, unknown>>(
   url: string,
@@ -132,4 +146,32 @@ export async function postJson<T = Record<string, unknown>>(
     body: JSON.stringify(body),
   });
   return (await response.json()) as T;
+}
+
+export interface RawAnswer {
+  status: number;
+  /** As received, names in their case: [name, value, name, value, ...]. */
+  rawHeaders: string[];
+  body: string;
+}
+
+/** POSTs JSON with `node:http` and answers the status, headers and body as they came. */
+export function postRaw(url: string, body: unknown): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    call.once('error', reject);
+    call.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('error', reject);
+      response.once('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    call.end(JSON.stringify(body));
+  });
 }

@@ -1,23 +1,15 @@
 /**
  * Provider throughput (figures 1 and 2): the three calls against the small and the growth
- * databases, each beside a bare Fastify route answering the same bytes. Targets take turns
- * (bare, small, growth, bare, ...) and each keeps its best run, so load from elsewhere on the
- * machine hits them alike. Each database is served by PROCESSES providers of its own, their runs
- * pooled: now and then one Node process runs 20-30% slower than its twin for its whole life
- * (every call, every round), and a single process made that luck the figure.
+ * databases, each as a fraction of the floor, a bare `node:http` server writing the provider's own
+ * answer bytes (floor-server.ts). Floor and providers run as the same number of processes
+ * (PROCESSES each), under the same load; targets take turns (floor, small, growth, floor, ...) and
+ * each kind keeps its best run, so load from elsewhere on the machine hits them alike.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { growthDb, removeDb, smallDb, tempDbPath, DEMO_MOBILE, type BenchDb } from './databases';
+import { growthDb, removeDb, smallDb } from './databases';
 import { atLeast, atMost, below, figure, type Figure } from './figures';
 import { best, load, type Load } from './load';
-import {
-  freePort,
-  peakMemoryMb,
-  postJson,
-  startProvider,
-  startTsServer,
-  type Server,
-} from './processes';
+import { peakMemoryMb, type Server } from './processes';
+import { PROCESSES, answerOf, startTargets, type Target } from './provider-targets';
 import { bodyOf, ENDPOINTS, type Endpoint } from './requests';
 
 export interface ProviderOptions {
@@ -26,6 +18,8 @@ export interface ProviderOptions {
   /** A 1 s run of each target before the measured rounds. */
   warmUp: boolean;
   growth: { players: number; bids: number };
+  /** Hold the p99s to P99_BUDGET_MS: the full run only, as a loaded machine moves bare timings. */
+  budgetLatency: boolean;
 }
 
 const SHORT: Record<Endpoint, string> = {
@@ -33,30 +27,46 @@ const SHORT: Record<Endpoint, string> = {
   'api-submit-bid': 'submit-bid',
   'api-bid-history-data': 'bid-history',
 };
-const RATIO_BUDGET: Record<Endpoint, number> = {
-  'api-get-dashboard-data': 0.6,
-  'api-submit-bid': 0.25,
-  'api-bid-history-data': 0,
+/**
+ * The least fraction of the floor's requests per second each call must reach. The dashboard's is
+ * below the 0.6 issue #18 asked for: a bare Fastify route writing the same bytes, with no hooks,
+ * schema or logger, reaches 0.56-0.58 of the floor here, side by side (README, Benchmarks).
+ */
+const FLOOR_BUDGET: Record<Endpoint, number> = {
+  'api-get-dashboard-data': 0.4,
+  'api-bid-history-data': 0.5,
+  'api-submit-bid': 0.3,
 };
-/** Enough for every bid of the load runs, within the largest balance (MAX_BALANCE, 10^9). */
-const HUGE_BALANCE = 900_000_000;
-const PROCESSES = 2;
+const P99_BUDGET_MS = 20;
 
-interface Target {
-  name: 'bare' | 'small' | 'growth';
-  server: Server;
-  db?: BenchDb;
-}
-
-/** The real answer of a call, checked to be a success; the bare route replays it. */
-async function answerOf(target: Target, endpoint: Endpoint, db: BenchDb): Promise<object> {
-  const answer = await postJson<{ status: unknown; msg?: string }>(
-    `${target.server.url}/${endpoint}`,
-    bodyOf(endpoint, db),
-  );
-  if (answer.status !== true)
-    throw new Error(`${target.name} ${endpoint}: ${answer.msg ?? JSON.stringify(answer)}`);
-  return answer;
+/** Every run of one endpoint: a warm-up, then `rounds` turns of every target. */
+async function measure(
+  endpoint: Endpoint,
+  targets: readonly Target[],
+  expected: Map<Target, string>,
+  options: ProviderOptions,
+  log: (line: string) => void,
+): Promise<Record<Target['name'], Load>> {
+  const runs = { floor: [] as Load[], small: [] as Load[], growth: [] as Load[] };
+  const run = (t: Target, seconds: number) =>
+    load(
+      `${t.server.url}/${endpoint}`,
+      bodyOf(endpoint, t.db),
+      seconds,
+      expected.get(t),
+      t.server.child.pid,
+    );
+  if (options.warmUp) for (const t of targets) await run(t, 1);
+  for (let round = 0; round < options.rounds; round++) {
+    for (const t of targets) {
+      const result = await run(t, options.seconds);
+      log(
+        `  ${SHORT[endpoint]} ${t.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.cpuPerCall.toFixed(1)} us CPU per call, failures ${result.failures}`,
+      );
+      runs[t.name].push(result);
+    }
+  }
+  return { floor: best(runs.floor), small: best(runs.small), growth: best(runs.growth) };
 }
 
 export async function providerFigures(
@@ -70,92 +80,46 @@ export async function providerFigures(
   const growths = Array.from({ length: PROCESSES }, () =>
     growthDb(options.growth.players, options.growth.bids),
   );
-  const small = smalls[0]!;
   const servers: Server[] = [];
-  let answersFile = '';
   try {
-    const planned = smalls.flatMap((db, i) => [
-      { name: 'small' as const, db },
-      { name: 'growth' as const, db: growths[i]! },
-    ]);
-    const real: Target[] = await Promise.all(
-      planned.map(async (t) => ({ ...t, server: await startProvider(t.db.path) })),
-    );
-    servers.push(...real.map((t) => t.server));
-    for (const server of servers) {
-      const credit = await postJson<{ status: unknown }>(
-        `${server.url}/__sim/players/${DEMO_MOBILE}/credit`,
-        { amount: HUGE_BALANCE, note: 'Bench balance' },
-      );
-      if (credit.status !== true) throw new Error(`credit refused: ${JSON.stringify(credit)}`);
-      // The clock held still: the dashboard's durations count seconds, and every answer of a run
-      // must be the same bytes as the one checked first.
-      const clock = await postJson<{ status: unknown }>(`${server.url}/__sim/clock`, {
-        freeze: true,
-      });
-      if (clock.status !== true) throw new Error(`clock refused: ${JSON.stringify(clock)}`);
-    }
-
-    // The bare server replays the small provider's answers (the submit answer is constant).
-    const answers: Record<string, object> = {};
-    for (const endpoint of ENDPOINTS) answers[endpoint] = await answerOf(real[0]!, endpoint, small);
-    answersFile = tempDbPath('bare-answers').replace(/\.db$/, '.json');
-    writeFileSync(answersFile, JSON.stringify(answers));
-    const barePort = await freePort();
-    const bare = await startTsServer('scripts/bench/bare-server.ts', barePort, {
-      BARE_ANSWERS: answersFile,
-      BARE_PORT: String(barePort),
-    });
-    servers.push(bare);
-    const targets: Target[] = [{ name: 'bare', server: bare }, ...real];
-
+    const { targets, source, floorBodies } = await startTargets(smalls, growths, servers);
     const figures: Figure[] = [];
     let failures = 0;
     for (const endpoint of ENDPOINTS) {
-      const bodies = new Map(targets.map((t) => [t, bodyOf(endpoint, t.db ?? small)]));
+      // Each provider's answer now (the same all run long: the clock is frozen), the floor's its own.
       const expected = new Map<Target, string>();
-      for (const t of real) {
-        expected.set(t, JSON.stringify(await answerOf(t, endpoint, t.db!)));
-      }
-      expected.set(targets[0]!, JSON.stringify(answers[endpoint]));
-      const runs = new Map<Target['name'], Load[]>([
-        ['bare', []],
-        ['small', []],
-        ['growth', []],
-      ]);
-      if (options.warmUp)
-        for (const t of targets)
-          await load(`${t.server.url}/${endpoint}`, bodies.get(t), 1, expected.get(t));
-      for (let round = 0; round < options.rounds; round++) {
-        for (const t of targets) {
-          const run = await load(
-            `${t.server.url}/${endpoint}`,
-            bodies.get(t),
-            options.seconds,
-            expected.get(t),
-          );
-          log(
-            `  ${SHORT[endpoint]} ${t.name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, failures ${run.failures}`,
-          );
-          runs.get(t.name)!.push(run);
-        }
-      }
-      const [b, s, g] = (['bare', 'small', 'growth'] as const).map((name) => best(runs.get(name)!));
-      failures += s!.failures + g!.failures;
+      for (const t of targets)
+        expected.set(
+          t,
+          t.name === 'floor' ? floorBodies.get(endpoint)! : (await answerOf(t, endpoint)).body,
+        );
+      if (expected.get(source) !== floorBodies.get(endpoint))
+        throw new Error(`${endpoint}: the provider's answer moved since the floor took it`);
+
+      const { floor, small, growth } = await measure(endpoint, targets, expected, options, log);
+      failures += small.failures + growth.failures + floor.failures;
       const name = SHORT[endpoint];
       figures.push(
-        figure(`${name}: bare route`, b!.rps, 'req/s'),
-        figure(`${name}: provider`, s!.rps, 'req/s'),
+        figure(`${name}: floor`, floor.rps, 'req/s'),
+        figure(`${name}: provider`, small.rps, 'req/s'),
         figure(
-          `${name}: provider / bare`,
-          s!.rps / b!.rps,
+          `${name}: provider / floor`,
+          small.rps / floor.rps,
           'ratio',
-          RATIO_BUDGET[endpoint] ? atLeast(RATIO_BUDGET[endpoint]) : undefined,
+          atLeast(FLOOR_BUDGET[endpoint]),
         ),
-        figure(`${name}: provider p50`, s!.p50, 'ms'),
-        figure(`${name}: provider p99`, s!.p99, 'ms', below(20)),
-        figure(`${name}: growth / small`, g!.rps / s!.rps, 'ratio', atLeast(0.8)),
-        figure(`${name}: growth p99`, g!.p99, 'ms'),
+        figure(`${name}: floor p99`, floor.p99, 'ms'),
+        figure(
+          `${name}: provider p99`,
+          small.p99,
+          'ms',
+          options.budgetLatency ? below(P99_BUDGET_MS) : undefined,
+        ),
+        figure(`${name}: floor p99 / provider p99`, floor.p99 / small.p99, 'ratio'),
+        figure(`${name}: floor CPU per call`, floor.cpuPerCall, 'us'),
+        figure(`${name}: provider CPU per call`, small.cpuPerCall, 'us'),
+        figure(`${name}: growth / small`, growth.rps / small.rps, 'ratio', atLeast(0.8)),
+        figure(`${name}: growth p99`, growth.p99, 'ms'),
       );
     }
     figures.push(
@@ -163,7 +127,9 @@ export async function providerFigures(
       figure(
         'growth: provider peak memory',
         Math.max(
-          ...real.filter((t) => t.name === 'growth').map((t) => peakMemoryMb(t.server.child.pid)),
+          ...targets
+            .filter((t) => t.name === 'growth')
+            .map((t) => peakMemoryMb(t.server.child.pid)),
         ),
         'MB',
         below(512),
@@ -173,6 +139,5 @@ export async function providerFigures(
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     for (const db of [...smalls, ...growths]) removeDb(db.path);
-    if (answersFile) rmSync(answersFile, { force: true });
   }
 }

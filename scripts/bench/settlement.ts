@@ -9,8 +9,10 @@ import { postJson, startProvider } from './processes';
 /** Bids per second the declaration must keep up (measured: see the README's table). */
 const BIDS_PER_SECOND = 20_000;
 
+/** `budgetRate`: hold the rate to BIDS_PER_SECOND (the full run only: it is a bare timing). */
 export async function settlementFigures(
   count: number,
+  budgetRate: boolean,
   log: (line: string) => void,
 ): Promise<Figure[]> {
   const db = settlementDb(count);
@@ -43,7 +45,7 @@ export async function settlementFigures(
         'settlement: throughput',
         (answer.bids / ms) * 1000,
         'bids/s',
-        atLeast(BIDS_PER_SECOND),
+        budgetRate ? atLeast(BIDS_PER_SECOND) : undefined,
       ),
     ];
   } finally {

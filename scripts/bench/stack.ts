@@ -3,7 +3,7 @@
  * in), the client built for it with a manifest, and `vite preview` serving that build.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PLAYERS } from '../../mock-provider/src/seed/players';
 import { DEMO_MOBILE, removeDb, smallDb, TMP } from './databases';
@@ -20,7 +20,6 @@ export interface Stack {
   demoMainId: number;
 }
 
-export const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const CLIENT = join(ROOT, 'client');
 

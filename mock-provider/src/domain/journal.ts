@@ -62,15 +62,26 @@ export function redact(value: unknown, mask = true, depth = 0): unknown {
   return copy ?? value;
 }
 
-/** One call as the provider hooks hand it over: `at` in epoch ms on the virtual clock. */
-export type RecordedCall = Omit<JournalEntry, 'id' | 'at'> & { at: number };
+/**
+ * One call as the provider hooks hand it over: `at` in epoch ms on the virtual clock, and the
+ * JSON text the body was parsed from, when it was.
+ */
+export type RecordedCall = Omit<JournalEntry, 'id' | 'at'> & { at: number; bodyText?: string };
 
 /** A body whose JSON is longer than this is noted by its size (no protocol body comes near). */
 export const MAX_KEPT_BODY = 64 * 1024;
 
-/** What the journal keeps of a body: its JSON text, redacted first when the world redacts. */
-function keptBody(body: unknown, redacting: boolean): string {
-  const text = JSON.stringify(redact(body, redacting)) ?? 'null';
+/**
+ * What the journal keeps of a body: its JSON text, redacted first when the world redacts. When
+ * redacting changes nothing, the text the body was parsed from is kept as it came: written out
+ * again, a bid's body cost more than the rest of its journal entry.
+ */
+function keptBody(body: unknown, redacting: boolean, parsedFrom: string | undefined): string {
+  const redacted = redact(body, redacting);
+  const text =
+    redacted === body && parsedFrom !== undefined
+      ? parsedFrom
+      : (JSON.stringify(redacted) ?? 'null');
   return text.length > MAX_KEPT_BODY
     ? JSON.stringify(`[body of ${text.length} characters not kept]`)
     : text;
@@ -131,7 +142,7 @@ function createJournal() {
       redacting = on;
     },
     record(call: RecordedCall): void {
-      const body = keptBody(call.body, redacting);
+      const body = keptBody(call.body, redacting, call.bodyText);
       const msg = call.answer?.msg;
       const cost =
         ENTRY_OVERHEAD +

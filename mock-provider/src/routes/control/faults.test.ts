@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ENVELOPE, call, testApp, type TestApp } from '../../test-support';
+import { ENVELOPE, addPlayer, call, testApp, type TestApp } from '../../test-support';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -54,6 +54,21 @@ describe('fault kinds', () => {
       status: 'true',
     });
     expect(otpsSent()).toBe(1);
+  });
+
+  it('text_before_json prints text before a kept answer too (the dashboard, sent as kept bytes)', async () => {
+    const { token } = addPlayer(app.worlds.get());
+    const dashboard = () => call(app, 'api-get-dashboard-data', { unique_token: token });
+    const kept = await dashboard();
+    await addFault({ kind: 'text_before_json', text: 'Notice: oops\n', times: 1 });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api-get-dashboard-data',
+      payload: { ...ENVELOPE, unique_token: token },
+    });
+    expect(response.body.startsWith('Notice: oops\n{')).toBe(true);
+    expect(JSON.parse(response.body.slice('Notice: oops\n'.length))).toEqual(kept);
+    expect(await dashboard()).toEqual(kept);
   });
 
   it('latency delays the answer by a fixed time or one drawn from a range', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, testApp, type TestApp } from '../../test-support';
+import { addPlayer, call, testApp, type TestApp } from '../../test-support';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -47,6 +47,20 @@ describe('/__sim/journal', () => {
     expect(entries[0].body.password).toBe('hunter22');
   });
 
+  it('keeps a body sent spaced out or after a byte order mark as the value it parsed to', async () => {
+    const sent = { env_type: 'Prod', app_key: 'panna-dev-key', mobile: '9000000001' };
+    for (const text of [JSON.stringify(sent, null, 2), `\uFEFF${JSON.stringify(sent)}`]) {
+      await app.inject({
+        method: 'POST',
+        url: '/api-check-mobile',
+        headers: { 'content-type': 'application/json' },
+        payload: text,
+      });
+    }
+    const { entries } = await journal();
+    expect(entries.map((e: { body: unknown }) => e.body)).toEqual([sent, sent]);
+  });
+
   it('filters by path, time and count, newest first', async () => {
     await login();
     await app.inject({ method: 'POST', url: '/__sim/clock', payload: { advance: 3_600_000 } });
@@ -70,6 +84,16 @@ describe('/__sim/journal', () => {
     expect((await app.inject({ method: 'GET', url: '/__sim/journal?limit=0' })).statusCode).toBe(
       400,
     );
+  });
+
+  it("records a kept answer's status and msg each time it is sent (the dashboard)", async () => {
+    const { token } = addPlayer(app.worlds.get());
+    for (let i = 0; i < 2; i++) await call(app, 'api-get-dashboard-data', { unique_token: token });
+    const { entries } = await journal();
+    expect(entries).toMatchObject([
+      { path: 'api-get-dashboard-data', status: 200, answer: { status: true, msg: 'Success' } },
+      { path: 'api-get-dashboard-data', status: 200, answer: { status: true, msg: 'Success' } },
+    ]);
   });
 
   it('notes the fault that shaped a call, and records a dropped one with status 0', async () => {

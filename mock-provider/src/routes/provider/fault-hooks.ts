@@ -66,8 +66,10 @@ export function registerFaultHooks(app: FastifyInstance): void {
     },
     onSend: (request, _reply, payload, done) => {
       const fault = request.faultPlan?.prefix;
-      if (!fault || typeof payload !== 'string') return done(null, payload);
-      done(null, `${fault.text ?? DEFAULT_NOTICE}${payload}`);
+      // An answer is JSON text, or a kept answer's bytes (JsonText).
+      if (!fault || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+        return done(null, payload);
+      done(null, `${fault.text ?? DEFAULT_NOTICE}${payload.toString()}`);
     },
   }));
 }

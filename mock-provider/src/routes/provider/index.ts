@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { registerAccessHooks, serializeAnswer, type ProviderAccess } from './define';
 import { registerFaultHooks } from './fault-hooks';
-import { registerJournalHooks } from './journal-hooks';
+import { keepingText, registerJournalHooks } from './journal-hooks';
 import { registerAccounts } from './accounts';
 import { registerBidding } from './bidding';
 import { registerContent } from './content';
@@ -19,14 +19,14 @@ export async function providerRoutes(
   app: FastifyInstance,
   opts: { access: ProviderAccess; corsOrigins: '*' | string[] },
 ) {
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  // Fastify's own JSON parser, keeping each body's text for the journal.
+  const parseJson = keepingText(app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJson);
   await app.register(cors, { origin: opts.corsOrigins });
-  // Answers are plain JSON (or kept JSON text); the response schemas document and test them.
-  app.setSerializerCompiler(() => serializeAnswer);
+  // Answers are plain JSON (or kept JSON bytes); the response schemas document and test them.
+  // Fastify writes the Buffer a serializer returns as it is, though its types say string.
+  app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
   // Journal first: it times the whole call, injected latency included. Faults before access checks.
   registerJournalHooks(app);
   registerFaultHooks(app);

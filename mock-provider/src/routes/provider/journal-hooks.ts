@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/journal';
 import type { EndpointPath } from '@panna/shared';
@@ -17,14 +17,37 @@ interface JournalCall {
 declare module 'fastify' {
   interface FastifyRequest {
     journalCall: JournalCall | null;
+    /** The JSON text the body was parsed from (keepingText), which the journal keeps. */
+    bodyText: string | null;
   }
+}
+
+/**
+ * A JSON body parser that also keeps the text of a body it parsed, for the journal. Only a
+ * parsed body's: the text is kept as JSON that parses (without the byte order mark the parser
+ * skips).
+ */
+export function keepingText(parse: FastifyBodyParser<string>): FastifyBodyParser<string> {
+  return (request, text, done) =>
+    parse(request, text, (error, body) => {
+      if (!error) request.bodyText = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+      done(error, body);
+    });
 }
 
 /** Every answer this server writes starts with `status` then `msg`: read them without a full parse. */
 const HEAD = /^\{"status":(true|false|"[^"\\]*"),"msg":("(?:[^"\\]|\\.)*")/;
 
-/** The answer's `status` and `msg`, when the payload is a JSON object. */
+/** What kept answers' bytes (JsonText, sent again and again) hold: each read once. */
+const keptAnswers = new WeakMap<Buffer, JournalEntry['answer']>();
+
+/** The answer's `status` and `msg`, when the payload is a JSON object (as text or bytes). */
 export function answerOf(payload: unknown): JournalEntry['answer'] {
+  if (Buffer.isBuffer(payload)) {
+    if (!keptAnswers.has(payload))
+      keptAnswers.set(payload, Object.freeze(answerOf(payload.toString())));
+    return keptAnswers.get(payload)!;
+  }
   if (typeof payload !== 'string') return null;
   try {
     const head = HEAD.exec(payload);
@@ -47,6 +70,7 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
  */
 export function registerJournalHooks(app: FastifyInstance): void {
   app.decorateRequest('journalCall', null);
+  app.decorateRequest('bodyText', null);
   const finish = (request: FastifyRequest, path: EndpointPath, status: number) => {
     const call = request.journalCall;
     if (!call || call.done) return;
@@ -58,6 +82,7 @@ export function registerJournalHooks(app: FastifyInstance): void {
       at: call.at ?? world.clock.now(),
       path,
       body: request.body ?? null,
+      bodyText: request.bodyText ?? undefined,
       status,
       answer: call.answer,
       duration_ms: Math.round(performance.now() - call.started),
