@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_RANGE } from '../mock-provider/src/clock';
 import { MAX_BALANCE } from '../mock-provider/src/domain/ledger';
-import { RATE_LIMITS } from '../mock-provider/src/domain/settings-patch';
+import { RATE_LIMITS } from '../mock-provider/src/domain/control/settings-patch';
 import { addPlayer, ENVELOPE } from '../mock-provider/src/test-support';
 import { digest } from './support/digest';
 import { ledgerViolations } from './support/invariants';

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOURNAL_MAX_BYTES } from '../mock-provider/src/domain/journal';
+import { JOURNAL_MAX_BYTES } from '../mock-provider/src/domain/control/journal';
 import { FILE_RESERVE, FILES_PER_WORLD } from '../mock-provider/src/world';
 import { scaled } from './support/mode';
 import { startProvider, type ProviderProcess } from './support/provider-process';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoResultsOf } from '../mock-provider/src/domain/auto-results';
+import { autoResultsOf } from '../mock-provider/src/domain/control/auto-results';
 import { ledgerMismatches } from '../mock-provider/src/test-support';
 import { digest } from './support/digest';
 import { envelopeProblem } from './support/envelope';

@@ -7,12 +7,12 @@ import { ENDPOINTS } from '@panna/shared';
 import { Value } from 'typebox/value';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../mock-provider/src/domain/accounts';
+import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../mock-provider/src/domain/player/accounts';
 import { BalanceLimitExceeded, MAX_BALANCE } from '../mock-provider/src/domain/ledger';
-import { RATE_LIMITS } from '../mock-provider/src/domain/settings-patch';
+import { RATE_LIMITS } from '../mock-provider/src/domain/control/settings-patch';
 import { ACCESS_MESSAGES } from '../mock-provider/src/domain/users';
 import { GUARD_MESSAGES } from '../mock-provider/src/routes/control/guard';
-import { OTP_RULES } from '../mock-provider/src/domain/otp';
+import { OTP_RULES } from '../mock-provider/src/domain/player/otp';
 import {
   addPlayer,
   call,

@@ -12,8 +12,8 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../mock-provider/src/test-support';
-import { forgetFaults } from '../../mock-provider/src/domain/faults';
-import { forgetJournal } from '../../mock-provider/src/domain/journal';
+import { forgetFaults } from '../../mock-provider/src/domain/control/faults';
+import { forgetJournal } from '../../mock-provider/src/domain/control/journal';
 import type { World } from '../../mock-provider/src/world';
 
 /** Monday 2024-07-01, 11:00 India time: inside the withdraw window, every test market still open. */

@@ -13,9 +13,9 @@ import {
   type MarketKind,
   type PanaKind,
 } from '@panna/shared';
-import { bidNote } from '../domain/bidding';
+import { bidNote } from '../domain/player/bidding';
 import { hashPassword, newToken } from '../domain/passwords';
-import { WITHDRAW_NOTE } from '../domain/withdrawals';
+import { WITHDRAW_NOTE } from '../domain/player/withdrawals';
 import type { World } from '../world';
 import { HISTORY_DAYS, type SeedResult } from './results';
 

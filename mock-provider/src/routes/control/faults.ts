@@ -2,7 +2,7 @@ import { isEndpointPath } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../../domain/control-error';
-import { FAULT_KINDS, faultsOf } from '../../domain/faults';
+import { FAULT_KINDS, faultsOf } from '../../domain/control/faults';
 import { FAILURES, ok, typedScope } from './typed-scope';
 
 const TAGS = ['control: faults'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../../domain/control-error';
-import { JOURNAL_CAPACITY, journalOf, type JournalQuery } from '../../domain/journal';
+import { JOURNAL_CAPACITY, journalOf, type JournalQuery } from '../../domain/control/journal';
 import { parseInstant } from './http';
 import { FAILURES, ok, typedScope } from './typed-scope';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { marketAdminOf, type MarketView } from '../../domain/market-admin';
+import { marketAdminOf, type MarketView } from '../../domain/control/market-admin';
 import { iso } from './http';
 import { DateKey, FAILURES, IdParams, Instant, ok, typedScope } from './typed-scope';
 

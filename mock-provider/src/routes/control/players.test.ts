@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS } from '@panna/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES } from '../../domain/approvals';
-import { PLAYER_MESSAGES } from '../../domain/player-admin';
+import { APPROVAL_MESSAGES } from '../../domain/control/approvals';
+import { PLAYER_MESSAGES } from '../../domain/control/player-admin';
 import {
   addMarket,
   addPlayer,

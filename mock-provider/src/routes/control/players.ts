@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { approvalsOf, type DepositView, type WithdrawalView } from '../../domain/approvals';
+import { approvalsOf, type DepositView, type WithdrawalView } from '../../domain/control/approvals';
 import {
   playerAdminOf,
   type BidLine,
   type LedgerLine,
   type PlayerSummary,
-} from '../../domain/player-admin';
+} from '../../domain/control/player-admin';
 import { iso } from './http';
 import {
   AmountBody,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { autoResultsOf, type AutoResultsState } from '../../domain/auto-results';
-import { resultListOf } from '../../domain/result-list';
-import { settlementOf, type DeclareRequest } from '../../domain/settlement';
+import { autoResultsOf, type AutoResultsState } from '../../domain/control/auto-results';
+import { resultListOf } from '../../domain/control/result-list';
+import { settlementOf, type DeclareRequest } from '../../domain/control/settlement';
 import { iso } from './http';
 import { DateKey, FAILURES, GameId, Instant, ok, typedScope } from './typed-scope';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
-import { SETTINGS_MESSAGES } from '../../domain/settings-patch';
+import { SETTINGS_MESSAGES } from '../../domain/control/settings-patch';
 import { testApp, type TestApp } from '../../test-support';
 
 let app: TestApp;

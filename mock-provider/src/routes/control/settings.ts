@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { SettingsPatchSchema, SettingsSchema, patchSettings } from '../../domain/settings-patch';
+import {
+  SettingsPatchSchema,
+  SettingsSchema,
+  patchSettings,
+} from '../../domain/control/settings-patch';
 import { FAILURES, ok, typedScope } from './typed-scope';
 
 const TAGS = ['control: settings'];

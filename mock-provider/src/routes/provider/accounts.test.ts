@@ -1,8 +1,8 @@
 import { AMOUNT_STATUS, ENDPOINTS, MSG, type EndpointPath } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../../domain/accounts';
-import { OTP_RULES } from '../../domain/otp';
+import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../../domain/player/accounts';
+import { OTP_RULES } from '../../domain/player/otp';
 import { addPlayer, call, ledgerMismatches, testApp, type TestApp } from '../../test-support';
 
 const NEW_MOBILE = '9123456780';

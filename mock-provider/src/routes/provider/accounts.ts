@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, accountsOf } from '../../domain/accounts';
+import { ACCOUNT_MESSAGES, accountsOf } from '../../domain/player/accounts';
 import { defineEndpoint } from './define';
 
 const failure = (msg: string) => ({ status: false as const, msg });

@@ -17,7 +17,7 @@ import {
 } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIDDING_MESSAGES } from '../../domain/bidding';
+import { BIDDING_MESSAGES } from '../../domain/player/bidding';
 import {
   addMarket,
   addPlayer,

@@ -1,9 +1,9 @@
 import { ENDPOINTS, instantAt, type EndpointPath } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FUNDS_MESSAGES, upiUri } from '../../domain/funds';
-import { TRANSFER_REFUSALS } from '../../domain/transfers';
-import { WITHDRAW_REFUSALS } from '../../domain/withdrawals';
+import { FUNDS_MESSAGES, upiUri } from '../../domain/player/funds';
+import { TRANSFER_REFUSALS } from '../../domain/player/transfers';
+import { WITHDRAW_REFUSALS } from '../../domain/player/withdrawals';
 import {
   addPlayer,
   call,

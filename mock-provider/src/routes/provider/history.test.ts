@@ -7,7 +7,7 @@ import {
 } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HISTORY_MESSAGES } from '../../domain/history';
+import { HISTORY_MESSAGES } from '../../domain/player/history';
 import {
   MONDAY_10AM,
   addMarket,

@@ -1,7 +1,7 @@
 import { MSG, TRANSACTION_TYPE, type MarketKind } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { fundsOf } from '../../domain/funds';
-import { historyOf, parseRange } from '../../domain/history';
+import { fundsOf } from '../../domain/player/funds';
+import { historyOf, parseRange } from '../../domain/player/history';
 import { profileRules } from '../../domain/profile';
 import type { World } from '../../world';
 import { defineEndpoint } from './define';

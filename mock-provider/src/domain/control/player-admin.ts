@@ -1,9 +1,9 @@
 import { AMOUNT_STATUS, type MarketKind } from '@panna/shared';
-import type { World } from '../world';
-import { badRequest, notFound } from './control-error';
-import { InsufficientFunds, MAX_BALANCE } from './ledger';
-import type { UserRow } from './users';
-import { usersOf } from './users';
+import type { World } from '../../world';
+import { badRequest, notFound } from '../control-error';
+import { InsufficientFunds, MAX_BALANCE } from '../ledger';
+import type { UserRow } from '../users';
+import { usersOf } from '../users';
 
 /**
  * The amount_status of money QA moves by hand. The protocol has no admin codes, and the real admin

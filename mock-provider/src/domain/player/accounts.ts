@@ -1,9 +1,9 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
-import type { World } from '../world';
+import type { World } from '../../world';
 import { otpsOf, type OtpPurpose } from './otp';
-import { profileRules } from './profile';
-import { hashPassword, newToken, verifyPassword } from './passwords';
-import { usersOf, type Player, type UserRow } from './users';
+import { profileRules } from '../profile';
+import { hashPassword, newToken, verifyPassword } from '../passwords';
+import { usersOf, type Player, type UserRow } from '../users';
 
 /**
  * Every message the account endpoints answer, in one place: the real server's (MSG) in both

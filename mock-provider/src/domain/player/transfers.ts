@@ -1,9 +1,9 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
-import type { World } from '../world';
+import type { World } from '../../world';
 import { FUNDS_MESSAGES, refuse, wholeAmount, type Outcome } from './funds';
-import { BalanceLimitExceeded, InsufficientFunds } from './ledger';
-import { profileRules } from './profile';
-import { usersOf, type Player, type UserRow } from './users';
+import { BalanceLimitExceeded, InsufficientFunds } from '../ledger';
+import { profileRules } from '../profile';
+import { usersOf, type Player, type UserRow } from '../users';
 
 export const TRANSFER_REFUSALS = {
   // The real server's (with its trailing spaces).

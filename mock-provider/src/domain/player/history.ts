@@ -12,10 +12,10 @@ import {
   type WinRecord,
   type WithdrawRequest,
 } from '@panna/shared';
-import type { World } from '../world';
-import { marketsOf } from './markets';
-import { WIN_STATUS } from './settlement';
-import type { Player } from './users';
+import type { World } from '../../world';
+import { marketsOf } from '../markets';
+import { WIN_STATUS } from '../control/settlement';
+import type { Player } from '../users';
 
 /** Bid history answers kept (per player, kind and range); the oldest go first. */
 const CACHED_ANSWERS = 1000;

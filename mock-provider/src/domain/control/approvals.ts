@@ -1,6 +1,6 @@
 import { AMOUNT_STATUS, REQUEST_STATUS, type RequestStatus } from '@panna/shared';
-import type { World } from '../world';
-import { conflict, notFound } from './control-error';
+import type { World } from '../../world';
+import { conflict, notFound } from '../control-error';
 
 export const APPROVAL_MESSAGES = {
   unknownDeposit: (id: string) => `Unknown deposit request ${id}`,

@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
-import type { World } from '../world';
+import type { World } from '../../world';
 import {
   FUNDS_MESSAGES,
   UPI_METHODS,
@@ -9,9 +9,9 @@ import {
   wholeAmount,
   type Outcome,
 } from './funds';
-import { InsufficientFunds } from './ledger';
-import { profileRules } from './profile';
-import type { Player } from './users';
+import { InsufficientFunds } from '../ledger';
+import { profileRules } from '../profile';
+import type { Player } from '../users';
 
 export const WITHDRAW_REFUSALS = {
   // The real server's.

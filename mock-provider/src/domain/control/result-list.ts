@@ -5,9 +5,9 @@ import {
   openResultOf,
   type MarketKind,
 } from '@panna/shared';
-import type { World } from '../world';
-import { badRequest } from './control-error';
-import type { ResultRow } from './markets';
+import type { World } from '../../world';
+import { badRequest } from '../control-error';
+import type { ResultRow } from '../markets';
 import { RESULT_MESSAGES, type StoredResult } from './settlement';
 
 /** A stored result with its market and the wire fields the provider would show. */

@@ -13,10 +13,10 @@ import {
   type DeclaredResult,
   type MarketKind,
 } from '@panna/shared';
-import type { World } from '../world';
-import { badRequest, conflict, ControlError, notFound } from './control-error';
-import { MAX_BALANCE } from './ledger';
-import { marketsOf, type MarketRow, type ResultRow } from './markets';
+import type { World } from '../../world';
+import { badRequest, conflict, ControlError, notFound } from '../control-error';
+import { MAX_BALANCE } from '../ledger';
+import { marketsOf, type MarketRow, type ResultRow } from '../markets';
 
 /** What a declaration names: the market, the date (default: see `defaultDate`) and the result part. */
 export interface DeclareRequest {

@@ -13,9 +13,9 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import QRCode from 'qrcode';
-import type { World } from '../world';
-import { profileRules } from './profile';
-import { isNobody, type Player } from './users';
+import type { World } from '../../world';
+import { profileRules } from '../profile';
+import { isNobody, type Player } from '../users';
 
 export const FUNDS_MESSAGES = {
   ok: MSG.SUCCESS,

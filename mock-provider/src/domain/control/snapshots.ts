@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { Clock, type ClockState } from '../clock';
-import { openDatabase, type Db } from '../db/connection';
-import { replaceFile } from '../db/files';
-import { seedWorld } from '../seed';
-import { World } from '../world';
-import { conflict, notFound } from './control-error';
+import { Clock, type ClockState } from '../../clock';
+import { openDatabase, type Db } from '../../db/connection';
+import { replaceFile } from '../../db/files';
+import { seedWorld } from '../../seed';
+import { World } from '../../world';
+import { conflict, notFound } from '../control-error';
 import { forgetFaults } from './faults';
 import { forgetJournal } from './journal';
-import { checkName, fileIn, isValidName } from './names';
+import { checkName, fileIn, isValidName } from '../names';
 
 /** A world's whole state: the database image and the clock. */
 interface Snapshot {

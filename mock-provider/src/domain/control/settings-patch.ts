@@ -1,11 +1,11 @@
 import { parseClockTime } from '@panna/shared';
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import type { World } from '../world';
-import { badRequest } from './control-error';
-import { MAX_BALANCE } from './ledger';
-import { PROFILES } from './profile';
-import type { Settings } from './settings';
+import type { World } from '../../world';
+import { badRequest } from '../control-error';
+import { MAX_BALANCE } from '../ledger';
+import { PROFILES } from '../profile';
+import type { Settings } from '../settings';
 
 const strict = { additionalProperties: false } as const;
 const Text = (maxLength = 500) => Type.String({ maxLength });

@@ -1,8 +1,8 @@
 import { ALL_PANA, addDays, indiaDateKey } from '@panna/shared';
-import type { World } from '../world';
-import { ControlError } from './control-error';
+import type { World } from '../../world';
+import { ControlError } from '../control-error';
 import { journalOf } from './journal';
-import { marketsOf } from './markets';
+import { marketsOf } from '../markets';
 import { Unpayable, settlementOf, type DeclareRequest } from './settlement';
 
 const DAY = 24 * 60 * 60_000;

@@ -17,12 +17,12 @@ import {
   type NewResult,
   type NewResultRow,
 } from '@panna/shared';
-import type { World } from '../world';
-import { InsufficientFunds } from './ledger';
-import { declaredResultRefusal, marketsOf, type Market } from './markets';
-import { profileRules } from './profile';
-import type { TodaysPlay } from './schedule';
-import type { Player } from './users';
+import type { World } from '../../world';
+import { InsufficientFunds } from '../ledger';
+import { declaredResultRefusal, marketsOf, type Market } from '../markets';
+import { profileRules } from '../profile';
+import type { TodaysPlay } from '../schedule';
+import type { Player } from '../users';
 import { refuse, wholeAmount, type Outcome } from './funds';
 
 /** Every refusal of a bid submission, in one place. */

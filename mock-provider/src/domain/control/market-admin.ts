@@ -5,11 +5,11 @@ import {
   parseClockTime,
   type MarketKind,
 } from '@panna/shared';
-import type { World } from '../world';
+import type { World } from '../../world';
 import { autoResultsOf } from './auto-results';
-import { badRequest, notFound } from './control-error';
-import { marketsOf, type Market, type MarketRow } from './markets';
-import type { DaySchedule } from './schedule';
+import { badRequest, notFound } from '../control-error';
+import { marketsOf, type Market, type MarketRow } from '../markets';
+import type { DaySchedule } from '../schedule';
 
 /** One weekday's times as QA writes them; `close_time` is for main markets only. */
 export interface DayTimes {
