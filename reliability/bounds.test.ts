@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_RANGE } from '../mock-provider/src/clock';
 import { MAX_BALANCE } from '../mock-provider/src/domain/ledger';
 import { RATE_LIMITS } from '../mock-provider/src/domain/control/settings-patch';
-import { addPlayer, ENVELOPE } from '../mock-provider/src/test-support';
+import { addPlayer, ENVELOPE } from '../mock-provider/src/testing/support';
 import { digest } from './support/digest';
 import { ledgerViolations } from './support/invariants';
 import { FULL, SEED, scaled } from './support/mode';

@@ -19,7 +19,7 @@ import {
   ledgerMismatches,
   testApp,
   type TestApp,
-} from '../mock-provider/src/test-support';
+} from '../mock-provider/src/testing/support';
 import { ledgerViolations } from './support/invariants';
 import { FULL } from './support/mode';
 import { tally } from './support/tally';

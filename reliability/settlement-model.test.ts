@@ -18,7 +18,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../mock-provider/src/test-support';
+} from '../mock-provider/src/testing/support';
 import { FULL, SEED, scaled } from './support/mode';
 import { tally, type Counts } from './support/tally';
 import { MONDAY_11AM } from './support/world';

@@ -11,7 +11,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../mock-provider/src/test-support';
+} from '../../mock-provider/src/testing/support';
 import { forgetFaults } from '../../mock-provider/src/domain/control/faults';
 import { forgetJournal } from '../../mock-provider/src/domain/control/journal';
 import type { World } from '../../mock-provider/src/world';

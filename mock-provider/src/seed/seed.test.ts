@@ -8,7 +8,7 @@ import {
 } from '@panna/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Clock } from '../clock';
-import { call, ledgerMismatches, MONDAY_10AM, testApp, type TestApp } from '../test-support';
+import { call, ledgerMismatches, MONDAY_10AM, testApp, type TestApp } from '../testing/support';
 import { World } from '../world';
 import { seedWorld } from '.';
 import { DEMO_BALANCE, DEMO_PASSWORD, DEMO_PLAYERS } from './players';

@@ -1,7 +1,13 @@
 import { ALL_PANA, instantAt } from '@panna/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMarket, addPlayer, ledgerMismatches, testApp, type TestApp } from '../../test-support';
-import { bidStatuses, placeBids } from '../../routes/control/test-bids';
+import {
+  addMarket,
+  addPlayer,
+  ledgerMismatches,
+  testApp,
+  type TestApp,
+} from '../../testing/support';
+import { bidStatuses, placeBids } from '../../testing/bids';
 import { AUTO_RESULTS_JOURNAL_PATH, autoResultsOf, seededResult } from './auto-results';
 import { MAX_BALANCE } from '../ledger';
 

@@ -9,9 +9,9 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
+} from '../../testing/support';
 import type { World } from '../../world';
-import { placeBids } from './test-bids';
+import { placeBids } from '../../testing/bids';
 
 let app: TestApp;
 let world: World;

@@ -10,9 +10,9 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
+} from '../../testing/support';
 import type { World } from '../../world';
-import { bidStatuses, digest, placeBids } from './test-bids';
+import { bidStatuses, digest, placeBids } from '../../testing/bids';
 
 let app: TestApp;
 let world: World;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMarket, testApp, type TestApp } from '../../test-support';
+import { addMarket, testApp, type TestApp } from '../../testing/support';
 import type { World } from '../../world';
 import { escapeHtml } from './html';
 

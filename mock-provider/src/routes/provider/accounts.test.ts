@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../../domain/player/accounts';
 import { OTP_RULES } from '../../domain/player/otp';
-import { addPlayer, call, ledgerMismatches, testApp, type TestApp } from '../../test-support';
+import { addPlayer, call, ledgerMismatches, testApp, type TestApp } from '../../testing/support';
 
 const NEW_MOBILE = '9123456780';
 const SECOND = 1000;

@@ -26,7 +26,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
+} from '../../testing/support';
 import type { World } from '../../world';
 import { ACCESS_MESSAGES } from '../../domain/users';
 

@@ -2,7 +2,7 @@ import { ENDPOINTS, MSG, type EndpointPath } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
-import { call, testApp, type TestApp } from '../../test-support';
+import { call, testApp, type TestApp } from '../../testing/support';
 
 describe('content', () => {
   let app: TestApp;

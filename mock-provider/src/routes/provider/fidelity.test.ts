@@ -28,7 +28,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
+} from '../../testing/support';
 import type { World } from '../../world';
 import { REAL } from './real-answers.fixture';
 

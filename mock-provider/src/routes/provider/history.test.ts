@@ -17,7 +17,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
+} from '../../testing/support';
 import type { World } from '../../world';
 
 let app: TestApp;

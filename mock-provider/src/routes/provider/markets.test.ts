@@ -8,7 +8,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
+} from '../../testing/support';
 import type { World } from '../../world';
 
 type Listed = Record<string, unknown> & { game_id: string; game_name: string; msg_status: number };

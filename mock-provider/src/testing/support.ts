@@ -1,9 +1,9 @@
 /** Helpers for the mock's tests: an app built exactly as the server builds it, and small fixtures. */
 import { AMOUNT_STATUS, instantAt, parseClockTime, type MarketKind } from '@panna/shared';
-import { buildApp, type AppOptions } from './app';
-import { DEV_APP_KEY } from './config';
-import { hashPassword, newToken } from './domain/passwords';
-import type { World } from './world';
+import { buildApp, type AppOptions } from '../app';
+import { DEV_APP_KEY } from '../config';
+import { hashPassword, newToken } from '../domain/passwords';
+import type { World } from '../world';
 
 export const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY } as const;
 

@@ -1,7 +1,7 @@
 /** Test helpers for the control plane: bids placed through the provider, table digests. */
 import { SUBMIT_PATH, formatBidDate, indiaDateKey, type MarketKind } from '@panna/shared';
 import { expect } from 'vitest';
-import { call, type TestApp, type TestPlayer } from '../../test-support';
+import { call, type TestApp, type TestPlayer } from './support';
 
 export interface BidRow {
   digits: string;
