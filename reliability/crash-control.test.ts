@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWorld } from '../mock-provider/src/seed';
-import { World } from '../mock-provider/src/world';
+import { World } from '../mock-provider/src/worlds/world';
 import { Clock } from '../mock-provider/src/clock';
 import { digest } from './support/digest';
 import { ledgerViolations } from './support/invariants';

@@ -14,7 +14,7 @@ import {
 } from '../../mock-provider/src/testing/support';
 import { forgetFaults } from '../../mock-provider/src/domain/control/faults';
 import { forgetJournal } from '../../mock-provider/src/domain/control/journal';
-import type { World } from '../../mock-provider/src/world';
+import type { World } from '../../mock-provider/src/worlds/world';
 
 /** Monday 2024-07-01, 11:00 India time: inside the withdraw window, every test market still open. */
 export const MONDAY_11AM = instantAt('2024-07-01', 11 * 60);

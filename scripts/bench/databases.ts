@@ -19,7 +19,7 @@ import { hashPassword, newToken } from '../../mock-provider/src/domain/passwords
 import { seedWorld } from '../../mock-provider/src/seed';
 import { DEMO_PLAYERS } from '../../mock-provider/src/seed/players';
 import { demoMarkets } from '../../mock-provider/src/seed/markets';
-import { World } from '../../mock-provider/src/world';
+import { World } from '../../mock-provider/src/worlds/world';
 import type { Db } from '../../mock-provider/src/db/connection';
 import { ROOT } from './processes';
 

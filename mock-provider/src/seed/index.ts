@@ -1,6 +1,6 @@
 import { indiaParts } from '@panna/shared';
 import { marketsOf } from '../domain/markets';
-import type { World } from '../world';
+import type { World } from '../worlds/world';
 import {
   GALI_MARKETS,
   MAIN_MARKETS,

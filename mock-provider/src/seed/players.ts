@@ -16,7 +16,7 @@ import {
 import { bidNote } from '../domain/player/bidding';
 import { hashPassword, newToken } from '../domain/passwords';
 import { WITHDRAW_NOTE } from '../domain/player/withdrawals';
-import type { World } from '../world';
+import type { World } from '../worlds/world';
 import { HISTORY_DAYS, type SeedResult } from './results';
 
 /** The documented demo accounts (README): same password, one may bet, one may only watch. */

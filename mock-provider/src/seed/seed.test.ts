@@ -9,7 +9,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { Clock } from '../clock';
 import { call, ledgerMismatches, MONDAY_10AM, testApp, type TestApp } from '../testing/support';
-import { World } from '../world';
+import { World } from '../worlds/world';
 import { seedWorld } from '.';
 import { DEMO_BALANCE, DEMO_PASSWORD, DEMO_PLAYERS } from './players';
 

@@ -3,7 +3,7 @@ import { AMOUNT_STATUS, instantAt, parseClockTime, type MarketKind } from '@pann
 import { buildApp, type AppOptions } from '../app';
 import { DEV_APP_KEY } from '../config';
 import { hashPassword, newToken } from '../domain/passwords';
-import type { World } from '../world';
+import type { World } from '../worlds/world';
 
 export const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY } as const;
 

@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, REQUEST_STATUS, type RequestStatus } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { conflict, notFound } from '../control-error';
 
 export const APPROVAL_MESSAGES = {

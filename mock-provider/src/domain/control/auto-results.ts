@@ -1,5 +1,5 @@
 import { ALL_PANA, addDays, indiaDateKey } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { ControlError } from '../control-error';
 import { journalOf } from './journal';
 import { marketsOf } from '../markets';

@@ -1,4 +1,4 @@
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 /** What an injected fault does to a provider call. */
 export const FAULT_KINDS = [

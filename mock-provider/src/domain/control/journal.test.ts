@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { JOURNAL_CAPACITY, MAX_KEPT_BODY, TOO_DEEP, journalOf, type RecordedCall } from './journal';
 
 const AT = Date.parse('2024-07-01T04:30:00.000Z');

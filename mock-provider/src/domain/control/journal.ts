@@ -1,4 +1,4 @@
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 /** One provider call as the journal keeps it. */
 export interface JournalEntry {

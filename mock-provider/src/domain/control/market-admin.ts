@@ -5,7 +5,7 @@ import {
   parseClockTime,
   type MarketKind,
 } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { autoResultsOf } from './auto-results';
 import { badRequest, notFound } from '../control-error';
 import { marketsOf, type Market, type MarketRow } from '../markets';

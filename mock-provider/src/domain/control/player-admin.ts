@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, type MarketKind } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { badRequest, notFound } from '../control-error';
 import { InsufficientFunds, MAX_BALANCE } from '../ledger';
 import type { UserRow } from '../users';

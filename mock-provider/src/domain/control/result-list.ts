@@ -5,7 +5,7 @@ import {
   openResultOf,
   type MarketKind,
 } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { badRequest } from '../control-error';
 import type { ResultRow } from '../markets';
 import { RESULT_MESSAGES, type StoredResult } from './settlement';

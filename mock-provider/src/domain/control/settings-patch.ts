@@ -1,7 +1,7 @@
 import { parseClockTime } from '@panna/shared';
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { badRequest } from '../control-error';
 import { MAX_BALANCE } from '../ledger';
 import { PROFILES } from '../profile';

@@ -13,7 +13,7 @@ import {
   type DeclaredResult,
   type MarketKind,
 } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { badRequest, conflict, ControlError, notFound } from '../control-error';
 import { MAX_BALANCE } from '../ledger';
 import { marketsOf, type MarketRow, type ResultRow } from '../markets';

@@ -3,7 +3,7 @@ import { Clock, type ClockState } from '../../clock';
 import { openDatabase, type Db } from '../../db/connection';
 import { replaceFile } from '../../db/files';
 import { seedWorld } from '../../seed';
-import { World } from '../../world';
+import { World } from '../../worlds/world';
 import { conflict, notFound } from '../control-error';
 import { forgetFaults } from './faults';
 import { forgetJournal } from './journal';

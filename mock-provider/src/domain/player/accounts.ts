@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { otpsOf, type OtpPurpose } from './otp';
 import { profileRules } from '../profile';
 import { hashPassword, newToken, verifyPassword } from '../passwords';

@@ -17,7 +17,7 @@ import {
   type NewResult,
   type NewResultRow,
 } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { InsufficientFunds } from '../ledger';
 import { declaredResultRefusal, marketsOf, type Market } from '../markets';
 import { profileRules } from '../profile';

@@ -13,7 +13,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import QRCode from 'qrcode';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { profileRules } from '../profile';
 import { isNobody, type Player } from '../users';
 

@@ -12,7 +12,7 @@ import {
   type WinRecord,
   type WithdrawRequest,
 } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { marketsOf } from '../markets';
 import { WIN_STATUS } from '../control/settlement';
 import type { Player } from '../users';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 /** Why an OTP was sent; the outbox keeps it so QA can tell the flows apart. */
 export type OtpPurpose = 'register' | 'resend' | 'forgot';

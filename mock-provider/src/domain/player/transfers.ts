@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { FUNDS_MESSAGES, refuse, wholeAmount, type Outcome } from './funds';
 import { BalanceLimitExceeded, InsufficientFunds } from '../ledger';
 import { profileRules } from '../profile';

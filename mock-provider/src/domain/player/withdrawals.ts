@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import {
   FUNDS_MESSAGES,
   UPI_METHODS,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARKET_MESSAGES } from '../../domain/control/market-admin';
 import { marketsOf } from '../../domain/markets';
 import { addMarket, testApp, type TestApp } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 let app: TestApp;
 let world: World;

@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { placeBids } from '../../testing/bids';
 
 let app: TestApp;

@@ -11,7 +11,7 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { bidStatuses, digest, placeBids } from '../../testing/bids';
 
 let app: TestApp;

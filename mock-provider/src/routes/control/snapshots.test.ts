@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { MONDAY_10AM, addPlayer, call, testApp, type TestApp } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 let app: TestApp;
 let dir: string | undefined;

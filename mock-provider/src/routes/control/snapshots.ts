@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { badRequest, notFound } from '../../domain/control-error';
 import { NAME_RULE, checkName } from '../../domain/names';
 import { removeDatabaseFiles, resetWorld, snapshotsOf } from '../../domain/control/snapshots';
-import { DEFAULT_WORLD, type World } from '../../world';
+import { DEFAULT_WORLD, type World } from '../../worlds/world';
 import { ClockSchema, describeClock, instantFrom } from './clock';
 import { FAILURES, Instant, ok, typedScope } from './typed-scope';
 

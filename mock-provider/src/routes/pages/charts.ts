@@ -10,7 +10,7 @@ import {
 } from '@panna/shared';
 import { marketsOf, type Market } from '../../domain/markets';
 import { displayedTimes } from '../../domain/schedule';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { Raw, html, page } from './html';
 
 interface Row {

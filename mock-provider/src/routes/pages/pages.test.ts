@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMarket, testApp, type TestApp } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { escapeHtml } from './html';
 
 describe('pages', () => {

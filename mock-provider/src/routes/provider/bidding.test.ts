@@ -27,7 +27,7 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { ACCESS_MESSAGES } from '../../domain/users';
 
 let app: TestApp;

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { profileRules } from '../../domain/profile';
 import type { Player } from '../../domain/users';
 import { ACCESS_MESSAGES, NOBODY, usersOf } from '../../domain/users';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 /** What a handler gets: the typed body, the world it runs in and, for token calls, the player. */
 export interface EndpointContext<P extends EndpointPath> {

@@ -29,7 +29,7 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { REAL } from './real-answers.fixture';
 
 /** The formats the real server prints values in; any other text is just text. */

@@ -18,7 +18,7 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 let app: TestApp;
 let world: World;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fundsOf } from '../../domain/player/funds';
 import { historyOf, parseRange } from '../../domain/player/history';
 import { profileRules } from '../../domain/profile';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { defineEndpoint } from './define';
 
 const BID_HISTORY = {

@@ -9,7 +9,7 @@ import {
   type TestApp,
   type TestPlayer,
 } from '../../testing/support';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 type Listed = Record<string, unknown> & { game_id: string; game_name: string; msg_status: number };
 

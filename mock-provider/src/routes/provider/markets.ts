@@ -28,7 +28,7 @@ import { marketsOf, type Market, type ResultRow } from '../../domain/markets';
 import { displayedTimes } from '../../domain/schedule';
 import type { RatePair, Settings } from '../../domain/settings';
 import { isNobody, type Player } from '../../domain/users';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { PAGE_PATHS, absoluteUrl, worldBase } from '../pages/urls';
 import { JsonText, defineEndpoint } from './define';
 /** One query for a kind's recent results (the lists poll every 5 s: no query per market). */

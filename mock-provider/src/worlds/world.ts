@@ -1,13 +1,13 @@
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Clock } from './clock';
-import { openDatabase, type Db } from './db/connection';
-import { removeWalFiles, syncFolder, writeDurably } from './db/files';
-import { createGroupCommit, type GroupCommit } from './db/group-commit';
-import { fileIn } from './domain/names';
-import { createLedger, type Ledger } from './domain/ledger';
-import { DEFAULT_PROFILE, type Profile } from './domain/profile';
-import { DEFAULT_SETTINGS, createSettings, type SettingsStore } from './domain/settings';
+import { Clock } from '../clock';
+import { openDatabase, type Db } from '../db/connection';
+import { removeWalFiles, syncFolder, writeDurably } from '../db/files';
+import { createGroupCommit, type GroupCommit } from '../db/group-commit';
+import { fileIn } from '../domain/names';
+import { createLedger, type Ledger } from '../domain/ledger';
+import { DEFAULT_PROFILE, type Profile } from '../domain/profile';
+import { DEFAULT_SETTINGS, createSettings, type SettingsStore } from '../domain/settings';
 
 /** Where a file-backed world's image is written before it replaces the database (restore, reset). */
 export const REPLACING_SUFFIX = '.replacing';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { autoResultsOf } from './domain/control/auto-results';
-import { NAME_RULE, isValidName } from './domain/names';
+import { autoResultsOf } from '../domain/control/auto-results';
+import { NAME_RULE, isValidName } from '../domain/names';
 import type { World, Worlds } from './world';
 
 declare module 'fastify' {
