@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_MAX_BYTES } from '../mock-provider/src/domain/control/journal';
-import { FILE_RESERVE, FILES_PER_WORLD } from '../mock-provider/src/worlds/world';
+import { FILE_RESERVE, FILES_PER_WORLD } from '../mock-provider/src/worlds/worlds';
 import { scaled } from './support/mode';
 import { startProvider, type ProviderProcess } from './support/provider-process';
 import { tally } from './support/tally';

@@ -16,7 +16,7 @@ import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
 import { seedWorld } from './seed';
-import { Worlds } from './worlds/world';
+import { Worlds } from './worlds/worlds';
 
 export interface AppOptions {
   /** The default world's database file, or ':memory:' (the default). */

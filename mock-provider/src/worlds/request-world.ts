@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { autoResultsOf } from '../domain/control/auto-results';
 import { NAME_RULE, isValidName } from '../domain/names';
-import type { World, Worlds } from './world';
+import type { World } from './world';
+import type { Worlds } from './worlds';
 
 declare module 'fastify' {
   interface FastifyInstance {
