@@ -1,6 +1,7 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { otpsOf, type OtpPurpose } from './otp';
+import { refuse, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
 import { hashPassword, newToken, verifyPassword } from '../passwords';
 import { usersOf, type Player, type UserRow } from '../users';
@@ -50,9 +51,6 @@ export const ucwords = (name: string): string =>
     (_all, space: string, letter: string) => space + letter.toUpperCase(),
   );
 
-export type Outcome<T> = ({ ok: true } & T) | { ok: false; msg: string };
-
-const refuse = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
 const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
 /**

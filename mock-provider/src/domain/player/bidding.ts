@@ -20,10 +20,10 @@ import {
 import type { World } from '../../worlds/world';
 import { InsufficientFunds } from '../ledger';
 import { declaredResultRefusal, marketsOf, type Market } from '../markets';
+import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
 import type { TodaysPlay } from '../schedule';
 import type { Player } from '../users';
-import { refuse, wholeAmount, type Outcome } from './funds';
 
 /** Every refusal of a bid submission, in one place. */
 export const BIDDING_MESSAGES = {

@@ -5,7 +5,6 @@ import {
   formatInsertTime,
   isValidPhone,
   minimumAddMessage,
-  parseAmount,
   type DepositRequest,
   type PaymentDetails,
   type PaymentMethod,
@@ -14,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import QRCode from 'qrcode';
 import type { World } from '../../worlds/world';
+import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
 import { isNobody, type Player } from '../users';
 
@@ -30,15 +30,6 @@ export const FUNDS_MESSAGES = {
   depositBelowMinimum: minimumAddMessage,
   depositAboveMaximum: (max: number) => `Maximum amount to add is ${max}`,
 } as const;
-
-export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; msg: string };
-export const refuse = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
-
-/** A whole positive amount sent as a number or as digits; anything else is undefined. */
-export function wholeAmount(value: number | string): number | undefined {
-  if (typeof value === 'string') return parseAmount(value);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
 
 /**
  * The three UPI apps: withdraw `payment_method` (the spec's codes), add-UPI `upi_type`, where each

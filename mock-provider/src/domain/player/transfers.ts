@@ -1,7 +1,8 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { FUNDS_MESSAGES, refuse, wholeAmount, type Outcome } from './funds';
+import { FUNDS_MESSAGES } from './funds';
 import { BalanceLimitExceeded, InsufficientFunds } from '../ledger';
+import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
 import { usersOf, type Player, type UserRow } from '../users';
 

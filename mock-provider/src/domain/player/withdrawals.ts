@@ -1,15 +1,8 @@
 import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import {
-  FUNDS_MESSAGES,
-  UPI_METHODS,
-  fundsOf,
-  newRequestNumber,
-  refuse,
-  wholeAmount,
-  type Outcome,
-} from './funds';
+import { FUNDS_MESSAGES, UPI_METHODS, fundsOf, newRequestNumber } from './funds';
 import { InsufficientFunds } from '../ledger';
+import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
 import type { Player } from '../users';
 
