@@ -1,6 +1,5 @@
 import {
   ALL_PANA,
-  AMOUNT_STATUS,
   addDays,
   decideBid,
   formatClockTime,
@@ -9,13 +8,12 @@ import {
   isDateKey,
   payout,
   rateKeyOf,
-  type AmountStatus,
   type DeclaredResult,
   type MarketKind,
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { badRequest, conflict, ControlError, notFound } from '../control-error';
-import { MAX_BALANCE } from '../ledger';
+import { MAX_BALANCE, WIN_STATUS } from '../ledger';
 import { marketsOf, type MarketRow, type ResultRow } from '../markets';
 
 /** What a declaration names: the market, the date (default: see `defaultDate`) and the result part. */
@@ -82,13 +80,6 @@ export interface RevertReport {
   shortfall: number;
   shortfalls: Shortfall[];
 }
-
-/** The win code of each market kind (PROTOCOL.md amount_status). */
-export const WIN_STATUS: Record<MarketKind, AmountStatus> = {
-  main: AMOUNT_STATUS.MAIN_WIN,
-  starline: AMOUNT_STATUS.STARLINE_WIN,
-  gali: AMOUNT_STATUS.GALI_WIN,
-};
 
 export const RESULT_MESSAGES = {
   unknownMarket: (id: number) => `Unknown market ${id}`,

@@ -14,7 +14,7 @@ import {
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { marketsOf } from '../markets';
-import { WIN_STATUS } from '../control/settlement';
+import { WIN_STATUS } from '../ledger';
 import type { Player } from '../users';
 
 /** Bid history answers kept (per player, kind and range); the oldest go first. */
