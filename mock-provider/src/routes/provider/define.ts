@@ -9,6 +9,7 @@ import {
 } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { profileRules } from '../../domain/profile';
+import { JsonText } from '../../json-text';
 import type { Player } from '../../domain/users';
 import { ACCESS_MESSAGES, NOBODY, usersOf } from '../../domain/users';
 import type { World } from '../../worlds/world';
@@ -23,15 +24,6 @@ export interface EndpointContext<P extends EndpointPath> {
    */
   user: Player;
   request: FastifyRequest;
-}
-
-/**
- * An answer already written out as JSON, for a handler that keeps the text of an answer it gives
- * again and again (the provider's serializer sends it as it is).
- */
-export class JsonText<T> {
-  declare readonly answer: T;
-  constructor(readonly text: string) {}
 }
 
 /** What the provider's routes write an answer with: JsonText as it is, the rest as JSON. */
