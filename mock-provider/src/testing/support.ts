@@ -1,4 +1,4 @@
-/** Helpers for the mock's tests: an app built exactly as the server builds it, and small fixtures. */
+/** Helpers for the mock's tests: an app built exactly as the server builds it, and its data. */
 import { AMOUNT_STATUS, instantAt, parseClockTime, type MarketKind } from '@panna/shared';
 import { buildApp, type AppOptions } from '../app';
 import { DEV_APP_KEY } from '../config';
@@ -110,4 +110,18 @@ export function ledgerMismatches(world: World): { id: number; wallet: number; le
        FROM users u LEFT JOIN wallet_transactions t ON t.user_id = u.id GROUP BY u.id HAVING u.wallet != ledger`,
     )
     .all() as { id: number; wallet: number; ledger: number }[];
+}
+
+/** Stores a result row as a declaration would, without settling anything. */
+export function addResult(
+  world: World,
+  marketId: number,
+  date: string,
+  fields: { open_pana?: string; close_pana?: string; jodi?: string },
+): void {
+  world.db
+    .prepare(
+      'INSERT INTO results (market_id, date, open_pana, close_pana, jodi, updated_at) VALUES (?, ?, ?, ?, ?, 0)',
+    )
+    .run(marketId, date, fields.open_pana ?? null, fields.close_pana ?? null, fields.jodi ?? null);
 }
