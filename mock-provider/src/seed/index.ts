@@ -11,6 +11,11 @@ import {
 import { seedPlayers, type SeededMarket } from './players';
 import { resultsFor } from './results';
 
+// What a script filling a world needs besides (@panna/mock-provider/seed).
+export { DEMO_PASSWORD, DEMO_PLAYERS } from './players';
+export { demoMarkets } from './markets';
+export { hashPassword, newToken } from '../domain/passwords';
+
 /**
  * Fills an empty world with the documented demo data: the demo players, the traditional markets,
  * hourly Starline slots, the Gali Disawar markets, a rolling demo market of each kind, 30 days of
