@@ -7,19 +7,23 @@ import { ENDPOINTS } from '@panna/shared';
 import { Value } from 'typebox/value';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../mock-provider/src/domain/player/accounts';
-import { BalanceLimitExceeded, MAX_BALANCE } from '../mock-provider/src/domain/ledger';
-import { RATE_LIMITS } from '../mock-provider/src/domain/control/settings-patch';
-import { ACCESS_MESSAGES } from '../mock-provider/src/domain/users';
-import { GUARD_MESSAGES } from '../mock-provider/src/routes/control/guard';
-import { OTP_RULES } from '../mock-provider/src/domain/player/otp';
+import {
+  ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  BalanceLimitExceeded,
+  GUARD_MESSAGES,
+  LOGIN_RULES,
+  MAX_BALANCE,
+  OTP_RULES,
+  RATE_LIMITS,
+} from '@panna/mock-provider/rules';
 import {
   addPlayer,
   call,
   ledgerMismatches,
   testApp,
   type TestApp,
-} from '../mock-provider/src/testing/support';
+} from '@panna/mock-provider/testing';
 import { ledgerViolations } from './support/invariants';
 import { FULL } from './support/mode';
 import { tally } from './support/tally';
