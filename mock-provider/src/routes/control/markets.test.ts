@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MARKET_MESSAGES } from '../../domain/control/market-admin';
+import { MARKET_MESSAGES } from '../../domain/control/market-week';
 import { marketsOf } from '../../domain/markets';
 import { addMarket, testApp, type TestApp } from '../../testing/support';
 import type { World } from '../../worlds/world';
