@@ -1,7 +1,5 @@
 import {
   addDays,
-  formatInsertTime,
-  formatWinTime,
   indiaDateKey,
   indiaMidnight,
   parseDateLeniently,
@@ -13,6 +11,16 @@ import {
   type WithdrawRequest,
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
+import {
+  asBid,
+  asTransaction,
+  asWin,
+  asWithdrawal,
+  type BidRow,
+  type LedgerRow,
+  type WinRow,
+  type WithdrawRow,
+} from './history-records';
 import { marketsOf } from '../markets';
 import { WIN_STATUS } from '../ledger';
 import type { Player } from '../users';
@@ -26,76 +34,6 @@ export const HISTORY_LIMIT = 1000;
 export const HISTORY_MESSAGES = {
   invalidDate: (text: string) => `Invalid date ${text}: use M/D/YYYY`,
 } as const;
-
-/**
- * The number of a wallet row (`tx_request_number`; a bid's `bid_tx_id` is its debit's): a 7-digit
- * number, as the real server's are, made from the row's id so the two always match.
- */
-export const txNumber = (transactionId: number): string => String(1_000_000 + transactionId);
-
-/** How the real server prints a win's time: Starline with seconds and AM/PM, the others without. */
-const WIN_TIME: Record<MarketKind, (ms: number) => string> = {
-  main: formatWinTime,
-  starline: formatInsertTime,
-  gali: formatWinTime,
-};
-
-interface BidRow {
-  game_name: string;
-  label: string;
-  session: string;
-  digits: string;
-  closedigits: string;
-  points: number;
-  transaction_id: number;
-  created_at: number;
-}
-
-interface WinRow {
-  game_name: string;
-  label: string;
-  session: string;
-  digits: string;
-  closedigits: string;
-  transaction_id: number;
-  amount: number;
-  transaction_type: string;
-  note: string;
-  amount_status: string;
-  created_at: number;
-}
-
-interface LedgerRow {
-  id: number;
-  transaction_type: string;
-  note: string;
-  transfer_note: string;
-  amount: number;
-  amount_status: string;
-  created_at: number;
-}
-
-const asBid = (row: BidRow): BidRecord => ({
-  game_name: row.game_name,
-  pana: row.label,
-  session: row.session,
-  digits: row.digits,
-  closedigits: row.closedigits,
-  points: String(row.points),
-  bid_tx_id: txNumber(row.transaction_id),
-  bid_date: formatInsertTime(row.created_at),
-});
-
-const asTransaction = (row: LedgerRow): WalletTransaction => ({
-  transaction_id: String(row.id),
-  amount: String(row.amount),
-  transaction_type: row.transaction_type,
-  transaction_note: row.note,
-  transfer_note: row.transfer_note,
-  amount_status: row.amount_status,
-  insert_date: formatInsertTime(row.created_at),
-  tx_request_number: txNumber(row.id),
-});
 
 const NO_DATE = '1970-01-01';
 
@@ -149,21 +87,9 @@ export function createHistory(world: World) {
     `SELECT id, transaction_type, note, transfer_note, amount, amount_status, created_at
      FROM wallet_transactions WHERE user_id = ? AND in_passbook = 1 ORDER BY id DESC LIMIT ?`,
   );
-  const withdrawals = db.prepare<
-    [number, number],
-    {
-      id: number;
-      request_number: string;
-      amount: number;
-      payment_method: number;
-      status: string;
-      created_at: number;
-      receipt: string;
-      paytm_number: string;
-      google_pay_number: string;
-      phone_pay_number: string;
-    }
-  >('SELECT * FROM withdraw_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?');
+  const withdrawals = db.prepare<[number, number], WithdrawRow>(
+    'SELECT * FROM withdraw_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+  );
 
   // A player reopens their history often and past days never change: an answer is kept until the
   // player's bids (bids_version, moved by triggers) or the market names change.
@@ -185,43 +111,13 @@ export function createHistory(world: World) {
     wins(user: Player, kind: MarketKind, from: string, to: string): WinRecord[] {
       const start = indiaMidnight(from);
       const end = indiaMidnight(addDays(to, 1));
-      return wins.all(user.id, WIN_STATUS[kind], start, end, HISTORY_LIMIT).map((row) => ({
-        amount: String(row.amount),
-        transaction_type: row.transaction_type,
-        transaction_note: row.note,
-        amount_status: row.amount_status,
-        tx_request_number: txNumber(row.transaction_id),
-        wining_date: WIN_TIME[kind](row.created_at),
-        game_name: row.game_name,
-        pana: row.label,
-        session: row.session,
-        digits: row.digits,
-        closedigits: row.closedigits,
-      }));
+      return wins.all(user.id, WIN_STATUS[kind], start, end, HISTORY_LIMIT).map(asWin(kind));
     },
     /** The passbook: every row the player may see (a withdraw hold only once approved). */
     transactions: (user: Player): WalletTransaction[] =>
       ledger.all(user.id, HISTORY_LIMIT).map(asTransaction),
     withdrawals: (user: Player): WithdrawRequest[] =>
-      withdrawals.all(user.id, HISTORY_LIMIT).map((row) => ({
-        withdraw_request_id: String(row.id),
-        request_amount: String(row.amount),
-        request_number: row.request_number,
-        request_status: row.status,
-        payment_method: String(row.payment_method),
-        // Bank transfers are not offered: UPI numbers only.
-        bank_name: '',
-        branch_address: '',
-        ac_holder_name: '',
-        ac_number: '',
-        ifsc_code: '',
-        paytm_number: row.paytm_number,
-        google_pay_number: row.google_pay_number,
-        phone_pay_number: row.phone_pay_number,
-        remark: '',
-        payment_receipt: row.receipt,
-        insert_date: formatInsertTime(row.created_at),
-      })),
+      withdrawals.all(user.id, HISTORY_LIMIT).map(asWithdrawal),
   };
 }
 
