@@ -6,7 +6,7 @@ export { DEV_APP_KEY } from './config';
 export { CLOCK_RANGE } from './clock';
 export { BalanceLimitExceeded, MAX_BALANCE } from './domain/ledger';
 export { ACCESS_MESSAGES } from './domain/users';
-export { ACCOUNT_MESSAGES, LOGIN_RULES } from './domain/player/accounts';
+export { ACCOUNT_MESSAGES, LOGIN_RULES } from './domain/player/account-messages';
 export { OTP_RULES } from './domain/player/otp';
 export { RATE_LIMITS } from './domain/control/settings-patch';
 export { JOURNAL_MAX_BYTES } from './domain/control/journal';

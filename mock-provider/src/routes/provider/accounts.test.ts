@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS, ENDPOINTS, MSG, type EndpointPath } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../../domain/player/accounts';
+import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../../domain/player/account-messages';
 import { OTP_RULES } from '../../domain/player/otp';
 import { addPlayer, call, ledgerMismatches, testApp, type TestApp } from '../../testing/support';
 
