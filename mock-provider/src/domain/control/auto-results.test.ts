@@ -8,7 +8,8 @@ import {
   type TestApp,
 } from '../../testing/support';
 import { bidStatuses, placeBids } from '../../testing/bids';
-import { AUTO_RESULTS_JOURNAL_PATH, autoResultsOf, seededResult } from './auto-results';
+import { AUTO_RESULTS_JOURNAL_PATH, autoResultsOf } from './auto-results';
+import { seededResult } from './seeded-results';
 import { MAX_BALANCE } from '../ledger';
 
 const HOUR = 60 * 60_000;

@@ -1,7 +1,8 @@
-import { ALL_PANA, addDays, indiaDateKey } from '@panna/shared';
+import { addDays, indiaDateKey } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { ControlError } from '../control-error';
 import { journalOf } from './journal';
+import { seededResult, type DueResult } from './seeded-results';
 import { marketsOf } from '../markets';
 import { Unpayable, settlementOf, type DeclareRequest } from './settlement';
 
@@ -10,14 +11,6 @@ const DAY = 24 * 60 * 60_000;
 export const MAX_CATCH_UP_MS = 2 * DAY;
 /** How far ahead the next due result is looked for (a week and a day covers any weekly schedule). */
 const LOOKAHEAD_DAYS = 8;
-
-/** One scheduled result: main open pana at openAt, close pana at closeAt; Starline and Gali at openAt. */
-export interface DueResult {
-  at: number;
-  marketId: number;
-  date: string;
-  session?: 'open' | 'close';
-}
 
 export interface AutoResultsState {
   enabled: boolean;
@@ -43,24 +36,6 @@ export const AUTO_RESULTS_JOURNAL_PATH = '__sim/auto-results';
 const FAILURES_SHOWN = 20;
 /** After a catch-up that failed as a whole, the next try waits this long (virtual time). */
 const RETRY_AFTER_MS = 60_000;
-
-/** 32-bit FNV-1a, then a murmur3 finaliser: a well-mixed number from a text key. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/**
- * The seeded value of one scheduled result. It depends only on the seed and the result's identity,
- * never on when or in what order catch-ups run: the same seed and schedule give the same results.
- */
-export function seededResult(seed: number, due: DueResult, kind: 'pana' | 'jodi'): string {
-  const n = hash32(`${seed}|${due.marketId}|${due.date}|${due.session ?? 'result'}`);
-  return kind === 'pana' ? ALL_PANA[n % ALL_PANA.length]! : String(n % 100).padStart(2, '0');
-}
 
 /**
  * Auto-results: when enabled (settings.autoResults), every scheduled result is declared at its time
