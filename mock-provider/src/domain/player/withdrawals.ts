@@ -1,6 +1,7 @@
 import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { FUNDS_MESSAGES, UPI_METHODS, fundsOf, newRequestNumber } from './funds';
+import { FUNDS_MESSAGES, fundsOf, newRequestNumber } from './funds';
+import { UPI_METHODS } from './upi';
 import { InsufficientFunds } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { profileRules } from '../profile';

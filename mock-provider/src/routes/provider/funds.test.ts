@@ -1,7 +1,8 @@
 import { ENDPOINTS, instantAt, type EndpointPath } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FUNDS_MESSAGES, upiUri } from '../../domain/player/funds';
+import { FUNDS_MESSAGES } from '../../domain/player/funds';
+import { upiUri } from '../../domain/player/upi';
 import { TRANSFER_REFUSALS } from '../../domain/player/transfers';
 import { WITHDRAW_REFUSALS } from '../../domain/player/withdrawals';
 import {

@@ -1,6 +1,7 @@
 import { MSG } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { FUNDS_MESSAGES, UPI_METHODS, fundsOf } from '../../domain/player/funds';
+import { FUNDS_MESSAGES, fundsOf } from '../../domain/player/funds';
+import { UPI_METHODS } from '../../domain/player/upi';
 import { TRANSFER_REFUSALS, transfersOf } from '../../domain/player/transfers';
 import { isNobody } from '../../domain/users';
 import { WITHDRAW_REFUSALS, withdrawalsOf } from '../../domain/player/withdrawals';
