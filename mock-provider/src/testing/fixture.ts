@@ -1,8 +1,8 @@
 /**
  * The route tests' set-up as Vitest fixtures: an app built as the server builds it, its default
  * world with the clock frozen, a player, and provider calls checked against the protocol's
- * response schemas. Each is made only when a test (or a fixture it uses) asks for it, and after
- * every test that used the world, every balance must still equal the sum of its ledger rows.
+ * response schemas. Each is made only when a test (or a fixture it uses) asks for it, except the
+ * world: after every test, every balance must still equal the sum of its ledger rows.
  *
  *   const test = routeTest.override('player', ({ world }) => addPlayer(world, { wallet: 750 }));
  *   test('...', async ({ world, asPlayer }) => { ... });
@@ -26,7 +26,8 @@ export const routeTest = test
     onCleanup(() => app.close());
     return app;
   })
-  .extend('world', ({ app }, { onCleanup }) => {
+  // Auto: every test gets its world frozen and its ledger checked, whether it names it or not.
+  .extend('world', { auto: true }, ({ app }, { onCleanup }) => {
     const world = app.worlds.get();
     // Frozen, so cut-off instants and stored times are exact.
     world.clock.freeze(true);
@@ -34,6 +35,10 @@ export const routeTest = test
       expect(ledgerMismatches(world), 'balances equal their ledgers').toEqual([]);
     });
     return world;
+  })
+  /** Runs the rest of the test in the strict profile (the rules only it applies). */
+  .extend('strictly', ({ world }) => () => {
+    world.settings.update({ profile: 'strict' });
   })
   /** A player who may bet, with 5,000 points (override for another wallet). */
   .extend('player', ({ world }): TestPlayer => addPlayer(world, { wallet: 5000, name: 'Asha' }))

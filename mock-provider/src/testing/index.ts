@@ -10,6 +10,7 @@ export {
   addResult,
   call,
   ledgerMismatches,
+  sentOtps,
   testApp,
   type TestApp,
   type TestPlayer,

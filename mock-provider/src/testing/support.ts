@@ -125,3 +125,9 @@ export function addResult(
     )
     .run(marketId, date, fields.open_pana ?? null, fields.close_pana ?? null, fields.jodi ?? null);
 }
+
+/** The OTPs texted to a number, oldest first. */
+export const sentOtps = (world: World, mobile: string) =>
+  world.db
+    .prepare('SELECT otp, purpose, sent_at FROM otp_outbox WHERE mobile = ? ORDER BY id')
+    .all(mobile) as { otp: string; purpose: string; sent_at: number }[];
