@@ -42,6 +42,13 @@ export const routeTest = test
   })
   /** A player who may bet, with 5,000 points (override for another wallet). */
   .extend('player', ({ world }): TestPlayer => addPlayer(world, { wallet: 5000, name: 'Asha' }))
+  /** The player's balance (or `who`'s), as the ledger holds it. */
+  .extend(
+    'balance',
+    ({ world, player }) =>
+      (who: TestPlayer = player) =>
+        world.ledger.balance(who.id),
+  )
   /** A provider call whose answer must match the endpoint's response schema. */
   .extend('provider', ({ app }) => {
     return async <T = Record<string, unknown>>(

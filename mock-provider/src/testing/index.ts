@@ -9,6 +9,7 @@ export {
   addPlayer,
   addResult,
   call,
+  countRows,
   ledgerMismatches,
   sentOtps,
   testApp,

@@ -131,3 +131,7 @@ export const sentOtps = (world: World, mobile: string) =>
   world.db
     .prepare('SELECT otp, purpose, sent_at FROM otp_outbox WHERE mobile = ? ORDER BY id')
     .all(mobile) as { otp: string; purpose: string; sent_at: number }[];
+
+/** The `n` a `SELECT COUNT(*) AS n ...` answers. */
+export const countRows = (world: World, sql: string): number =>
+  (world.db.prepare(sql).get() as { n: number }).n;
