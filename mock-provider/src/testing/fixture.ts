@@ -1,8 +1,8 @@
 /**
- * The route tests' set-up as Vitest fixtures: an app built as the server builds it, its default
- * world with the clock frozen, a player, and provider calls checked against the protocol's
- * response schemas. Each is made only when a test (or a fixture it uses) asks for it, except the
- * world: after every test, every balance must still equal the sum of its ledger rows.
+ * The simulator tests' set-up as Vitest fixtures: apps built as the server builds them, the
+ * default world with its clock frozen, a player, and provider calls checked against the protocol's
+ * response schemas. Each is made only when a test (or a fixture it uses) asks for it, except a
+ * route test's world; after every test, every balance must still equal the sum of its ledger rows.
  *
  *   const test = routeTest.override('player', ({ world }) => addPlayer(world, { wallet: 750 }));
  *   test('...', async ({ world, asPlayer }) => { ... });
@@ -11,31 +11,54 @@ import { ENDPOINTS, type EndpointPath } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { expect, test } from 'vitest';
 import type { AppOptions } from '../app';
-import { addPlayer, call, ledgerMismatches, testApp, type TestPlayer } from './support';
+import type { World } from '../worlds/world';
+import {
+  addPlayer,
+  call,
+  ledgerMismatches,
+  testApp,
+  type TestApp,
+  type TestPlayer,
+} from './support';
 
 /** A provider answer: `status` and `msg`, and the fields of `T`. */
 export type Answer<T = Record<string, unknown>> = T & { status: boolean | string; msg: string };
 
 type Body = Record<string, unknown>;
 
-export const routeTest = test
-  /** The options `app` is built with (override for a profile or a file-backed world). */
+/**
+ * Apps a test builds as it needs them (several, or with options of their own): each on an
+ * in-memory database at MONDAY_10AM with its default world's clock frozen; after the test, every
+ * balance must equal the sum of its ledger rows, and the app is closed.
+ */
+export const appTest = test
+  /** Options every app of the test is built with (override for a profile). */
   .extend('appOptions', {} as AppOptions)
-  .extend('app', async ({ appOptions }, { onCleanup }) => {
-    const app = await testApp(appOptions);
-    onCleanup(() => app.close());
-    return app;
-  })
-  // Auto: every test gets its world frozen and its ledger checked, whether it names it or not.
-  .extend('world', { auto: true }, ({ app }, { onCleanup }) => {
-    const world = app.worlds.get();
-    // Frozen, so cut-off instants and stored times are exact.
-    world.clock.freeze(true);
-    onCleanup(() => {
-      expect(ledgerMismatches(world), 'balances equal their ledgers').toEqual([]);
+  .extend('newApp', ({ appOptions }, { onCleanup }) => {
+    const worlds: World[] = [];
+    const apps: TestApp[] = [];
+    onCleanup(async () => {
+      // Read every ledger before anything closes; close every app whatever they say.
+      const mismatches = worlds.map((world) => ledgerMismatches(world));
+      await Promise.all(apps.map((app) => app.close()));
+      for (const found of mismatches) expect(found, 'balances equal their ledgers').toEqual([]);
     });
-    return world;
-  })
+    return async (options: AppOptions = {}): Promise<TestApp> => {
+      const app = await testApp({ ...appOptions, ...options });
+      apps.push(app);
+      const world = app.worlds.get();
+      // Frozen, so cut-off instants and stored times are exact.
+      world.clock.freeze(true);
+      worlds.push(world);
+      return app;
+    };
+  });
+
+/** A route test's app, its world (made for every test), a player and provider calls. */
+export const routeTest = appTest
+  .extend('app', ({ newApp }) => newApp())
+  // Auto: every test has its world, frozen and checked, whether it names it or not.
+  .extend('world', { auto: true }, ({ app }) => app.worlds.get())
   /** Runs the rest of the test in the strict profile (the rules only it applies). */
   .extend('strictly', ({ world }) => () => {
     world.settings.update({ profile: 'strict' });

@@ -17,7 +17,7 @@ export {
   type TestPlayer,
 } from './support';
 export { bidStatuses, digest, placeBids, type BidRow } from './bids';
-export { routeTest, type Answer } from './fixture';
+export { appTest, routeTest, type Answer } from './fixture';
 // White-box handles: put a world back between tests, or run its auto-results at once.
 export { autoResultsOf } from '../domain/control/auto-results';
 export { forgetFaults } from '../domain/control/faults';

@@ -1,67 +1,15 @@
 import { ALL_PANA, instantAt } from '@panna/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addMarket,
-  addPlayer,
-  ledgerMismatches,
-  testApp,
-  type TestApp,
-} from '../../testing/support';
-import { bidStatuses, placeBids } from '../../testing/bids';
-import { AUTO_RESULTS_JOURNAL_PATH, autoResultsOf } from './auto-results';
+import { describe, expect } from 'vitest';
+import { addPlayer, bidStatuses, placeBids } from '../../testing';
+import { autoResultsOf } from './auto-results';
+import { autoResultsTest as it, resultsOf } from './auto-results.fixture';
 import { seededResult } from './seeded-results';
-import { MAX_BALANCE } from '../ledger';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-let apps: TestApp[] = [];
-
-/** An app with KALYAN (03:45-05:45 PM), a Starline slot at 11 AM and a Gali market at 11:30 PM. */
-async function world3() {
-  const app = await testApp();
-  apps.push(app);
-  const world = app.worlds.get();
-  world.clock.freeze(true);
-  const ids = {
-    kalyan: addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' }),
-    star: addMarket(world, { kind: 'starline', name: 'STAR 11 AM', open: '11:00 AM' }),
-    gali: addMarket(world, { kind: 'gali', name: 'GALI', open: '11:30 PM' }),
-  };
-  const sim = async (method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await app.inject({ method, url: `/__sim${url}`, ...(payload ? { payload } : {}) })).json();
-  return { app, world, ids, sim };
-}
-
-const resultsOf = async (sim: Awaited<ReturnType<typeof world3>>['sim']) =>
-  (
-    (await sim('GET', '/results')).results as {
-      game_id: number;
-      date: string;
-      open_pana: string | null;
-      close_pana: string | null;
-      jodi: string | null;
-    }[]
-  )
-    .map(
-      (r) =>
-        `${r.date} #${r.game_id} ${r.open_pana ?? '-'}/${r.close_pana ?? '-'}/${r.jodi ?? '-'}`,
-    )
-    .sort();
-
-beforeEach(() => {
-  apps = [];
-});
-
-afterEach(async () => {
-  for (const app of apps) {
-    expect(ledgerMismatches(app.worlds.get())).toEqual([]);
-    await app.close();
-  }
-});
-
 describe('auto-results', () => {
-  it('is off by default and declares nothing', async () => {
+  it('is off by default and declares nothing', async ({ world3 }) => {
     const { world, sim } = await world3();
     expect(await sim('GET', '/auto-results')).toEqual({
       status: true,
@@ -75,7 +23,9 @@ describe('auto-results', () => {
     expect(await resultsOf(sim)).toEqual([]);
   });
 
-  it('declares each result at its scheduled time from the seed and settles bids as the clock moves', async () => {
+  it('declares each result at its scheduled time from the seed and settles bids as the clock moves', async ({
+    world3,
+  }) => {
     const { app, world, ids, sim } = await world3();
     const player = addPlayer(world, { wallet: 10_000 });
     const state = await sim('POST', '/auto-results', { enabled: true, seed: 7 });
@@ -119,7 +69,9 @@ describe('auto-results', () => {
     expect(world.ledger.balance(player.id)).toBe(10_000 - 20 + 2 * 1400);
   });
 
-  it('gives the same results for the same seed and schedule, whatever the steps', async () => {
+  it('gives the same results for the same seed and schedule, whatever the steps', async ({
+    world3,
+  }) => {
     const one = await world3();
     const two = await world3();
     const three = await world3();
@@ -140,7 +92,7 @@ describe('auto-results', () => {
     expect(await resultsOf(three.sim)).not.toEqual(results);
   });
 
-  it('catches up at most the last two days after a long jump', async () => {
+  it('catches up at most the last two days after a long jump', async ({ world3 }) => {
     const { world, sim } = await world3();
     await sim('POST', '/auto-results', { enabled: true });
     world.clock.advance(10 * DAY);
@@ -150,7 +102,9 @@ describe('auto-results', () => {
     expect((await resultsOf(sim)).filter((r) => r.startsWith('2024-07-09'))).toHaveLength(3);
   });
 
-  it('leaves results declared by hand alone and does not redeclare a reverted one', async () => {
+  it('leaves results declared by hand alone and does not redeclare a reverted one', async ({
+    world3,
+  }) => {
     const { world, ids, sim } = await world3();
     await sim('POST', '/auto-results', { enabled: true, seed: 3 });
     await sim('POST', '/results', {
@@ -167,68 +121,7 @@ describe('auto-results', () => {
     expect(results.some((r) => r.includes(`#${ids.star}`))).toBe(false);
   });
 
-  it('skips a result too large to pay, records why, and every call still answers', async () => {
-    const { app, world, ids, sim } = await world3();
-    const rich = addPlayer(world, { wallet: 100 });
-    // Every digit on the slot: whatever the seeded pana, one of them wins 95 for 10.
-    await placeBids(
-      app,
-      rich,
-      'starline',
-      ids.star,
-      'Single Digit',
-      Array.from({ length: 10 }, (_, d) => ({ digits: String(d), points: 10 })),
-    );
-    world.db.transaction(() =>
-      world.ledger.post({
-        userId: rich.id,
-        direction: 'credit',
-        amountStatus: '1',
-        amount: MAX_BALANCE - 50,
-        note: 'nearly full',
-        at: world.clock.now(),
-      }),
-    )();
-    await sim('POST', '/auto-results', { enabled: true, seed: 4 });
-    world.clock.set(instantAt('2024-07-01', 16 * 60));
-    // The slot's result cannot be paid; KALYAN's open, due at 03:45 PM, is declared all the same.
-    const results = await resultsOf(sim);
-    expect(results.some((r) => r.includes(`#${ids.star}`))).toBe(false);
-    expect(results.some((r) => r.includes(`#${ids.kalyan}`))).toBe(true);
-    const state = await sim('GET', '/auto-results');
-    expect(state.failures).toEqual([
-      {
-        at: new Date(instantAt('2024-07-01', 16 * 60)).toISOString(),
-        declaration: expect.objectContaining({ game_id: ids.star, date: '2024-07-01' }),
-        msg: expect.stringMatching(/cannot be paid/),
-      },
-    ]);
-    const journal = await sim('GET', `/journal?path=${AUTO_RESULTS_JOURNAL_PATH}`);
-    expect(journal.entries).toHaveLength(1);
-    // Settings, the clock and reset all still answer; the failure is not tried again.
-    expect((await sim('GET', '/settings')).status).toBe(true);
-    world.clock.advance(HOUR);
-    expect((await sim('GET', '/clock')).status).toBe(true);
-    expect((await sim('GET', '/auto-results')).failures).toHaveLength(1);
-    expect((await sim('POST', '/auto-results', { enabled: false })).status).toBe(true);
-    expect((await sim('POST', '/reset', {})).status).toBe(true);
-  });
-
-  it('keeps answering when a catch-up fails as a whole', async () => {
-    const { world, sim } = await world3();
-    await sim('POST', '/auto-results', { enabled: true });
-    // A defect inside the catch-up: its cursor cannot be stored.
-    world.settings.get('rates');
-    world.db.exec('ALTER TABLE settings RENAME TO settings_gone');
-    world.clock.advance(DAY);
-    const clock = await sim('GET', '/clock');
-    expect(clock.status).toBe(true);
-    expect((await sim('GET', `/journal?path=${AUTO_RESULTS_JOURNAL_PATH}`)).entries).toEqual([
-      expect.objectContaining({ status: 500, answer: expect.objectContaining({ status: false }) }),
-    ]);
-  });
-
-  it('re-arms when the clock is set back', async () => {
+  it('re-arms when the clock is set back', async ({ world3 }) => {
     const { world, ids, sim } = await world3();
     await sim('POST', '/auto-results', { enabled: true, seed: 5 });
     world.clock.set(instantAt('2024-07-01', 12 * 60));
@@ -239,7 +132,7 @@ describe('auto-results', () => {
     expect((await resultsOf(sim)).some((r) => r.includes(`#${ids.star}`))).toBe(true);
   });
 
-  it('stays cheap when nothing is due', async () => {
+  it('stays cheap when nothing is due', async ({ world3 }) => {
     const { world, sim } = await world3();
     await sim('POST', '/auto-results', { enabled: true });
     const auto = autoResultsOf(world);
