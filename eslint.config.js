@@ -17,7 +17,7 @@ const PACKAGE_BOUNDARIES = [
   {
     group: ['**/mock-provider/src', '**/mock-provider/src/**', '@panna/mock-provider/src/**'],
     message:
-      'Import the simulator through its package exports: @panna/mock-provider, /testing, /seed, /worlds, /scenarios, /rules.',
+      'Import the simulator through its package exports: @panna/mock-provider, /control-client, /testing, /seed, /worlds, /scenarios, /rules.',
   },
 ];
 const restrictImports = (...patterns) => ({
@@ -138,7 +138,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/src/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}', 'console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -148,7 +148,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'].map((c) => ({
     ...c,
-    files: ['client/src/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}', 'console/src/**/*.{ts,tsx}'],
   })),
   // Features do not import each other: a route composes them.
   ...FEATURES.map((feature) => ({

@@ -7,6 +7,7 @@ export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8799);
 export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const CONSOLE_JOURNEYS = /console\.spec\.ts$/;
 /** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
 const REUSE = process.env.E2E_REUSE === '1';
 
@@ -25,6 +26,9 @@ export default defineConfig<{ profile: Profile }>({
   use: {
     ...devices['Pixel 5'],
     baseURL: `http://127.0.0.1:${CLIENT_PORT}`,
+    // The app's service worker would answer requests before page.route sees them (and keep one
+    // test's build cached for the next): blocked, but in installable.spec.ts, which opts in.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -42,18 +46,21 @@ export default defineConfig<{ profile: Profile }>({
   // Every journey twice: against the real profile (the default), and once against strict, which
   // refuses what the protocol forbids: a client mistake that the real provider lets through fails
   // there. Each test's sandbox is put in its project's profile.
+  // The QA console's journeys (its own page beside the app's) run once, in a project of their own.
   projects: [
-    { name: 'real', use: { profile: 'real' } },
-    { name: 'strict', use: { profile: 'strict' } },
+    { name: 'real', use: { profile: 'real' }, testIgnore: CONSOLE_JOURNEYS },
+    { name: 'strict', use: { profile: 'strict' }, testIgnore: CONSOLE_JOURNEYS },
+    { name: 'console', use: { profile: 'real' }, testMatch: CONSOLE_JOURNEYS },
   ],
   webServer: [
     {
-      command: `npm run start -w @panna/mock-provider`,
+      // The simulator serves the QA console's build: built first, from this checkout's source.
+      command: `npm run build -w @panna/console && npm run start -w @panna/mock-provider`,
       cwd: '..',
       url: `http://127.0.0.1:${PROVIDER_PORT}/`,
       env: { PROVIDER_PORT: String(PROVIDER_PORT), PROVIDER_DB: ':memory:', LOG_LEVEL: 'warn' },
       reuseExistingServer: REUSE,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       command: `npm run build -w @panna/client && npm run preview -w @panna/client -- --host 127.0.0.1 --port ${CLIENT_PORT} --strictPort`,

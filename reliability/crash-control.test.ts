@@ -4,6 +4,7 @@
  * database). After each kill the file is whole and holds the state before the call or after it,
  * never a mix; the restarted provider opens it and carries on.
  */
+import { createControlClient } from '@panna/mock-provider/control-client';
 import { AMOUNT_STATUS, TRANSACTION_TYPE, indiaDateKey, instantAt } from '@panna/shared';
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -102,23 +103,25 @@ beforeAll(() => {
   if (FULL) market = writeTemplate();
 }, 120_000);
 
-const post = (path: string, body?: unknown) =>
-  fetch(`${running!.base}${path}`, {
-    method: 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  }).then(
-    (r) => r.json() as Promise<Record<string, unknown>>,
-    () => undefined,
-  );
+/** The running provider's control plane. */
+const control = () => createControlClient({ baseUrl: running!.base });
+
+/** The declaration each round makes: an open pana over every pending bid of the market. */
+const declare = () =>
+  control().call('POST /results', {
+    game_id: market.id,
+    session: 'open',
+    pana: '128',
+    date: market.date,
+    early: true,
+  });
 
 /**
  * Sends the call and kills the provider a random moment within `windowMs` later, the call
- * perhaps in flight.
+ * perhaps in flight (then it gets no answer).
  */
-async function killDuring(windowMs: number, path: string, body?: unknown): Promise<void> {
-  const answered = post(path, body);
+async function killDuring(windowMs: number, send: () => Promise<unknown>): Promise<void> {
+  const answered = send().catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, windowMs * Math.random()));
   await running!.crash();
   await answered;
@@ -136,8 +139,7 @@ function inspect(path: string, counts: { checks: number }): Database.Database {
 /** The restarted provider opens the file and answers from it. */
 async function restartsOn(path: string, counts: { checks: number; crashes: number }) {
   running = await startProvider({ dbPath: path });
-  const players = await fetch(`${running.base}/__sim/players`).then((r) => r.json());
-  expect(players.status).toBe(true);
+  expect((await control().call('GET /players')).status).toBe(true);
   expect(existsSync(`${path}.replacing`)).toBe(false);
   counts.checks += 2;
   counts.crashes += 1;
@@ -159,13 +161,7 @@ describe.skipIf(!FULL)(
         const path = join(dir, `settle-${round}.db`);
         copyFileSync(template, path);
         running = await startProvider({ dbPath: path });
-        await killDuring(windowMs, '/__sim/results', {
-          game_id: market.id,
-          session: 'open',
-          pana: '128',
-          date: market.date,
-          early: true,
-        });
+        await killDuring(windowMs, declare);
         const db = inspect(path, counts);
         const declared = db
           .prepare('SELECT open_pana FROM results WHERE market_id = ? AND date = ?')
@@ -197,15 +193,8 @@ describe.skipIf(!FULL)(
         counts.checks += 3;
         await restartsOn(path, counts);
         // The world carries on: the declaration made (again) settles every bid once.
-        const again = await post('/__sim/results', {
-          game_id: market.id,
-          session: 'open',
-          pana: '128',
-          date: market.date,
-          early: true,
-        });
-        expect(again?.status).toBe(true);
-        expect(again?.bids).toBe(declared ? 0 : BIDS);
+        const again = await declare();
+        expect(again.bids).toBe(declared ? 0 : BIDS);
         await running.crash();
         counts.concurrent += 1;
       }
@@ -223,25 +212,27 @@ describe.skipIf(!FULL)(
           copyFileSync(template, path);
           running = await startProvider({ dbPath: path });
           // The state asked for: a snapshot of the many-bid world, or a fresh seed (no such market).
-          expect((await post('/__sim/snapshots', { name: 'base' }))?.status).toBe(true);
+          await control().call('POST /snapshots', { name: 'base' });
           const wanted = join(dir, 'snapshots', 'default', 'base.db');
           expect(existsSync(wanted)).toBe(true);
-          const call = kind === 'restore' ? '/__sim/snapshots/base/restore' : '/__sim/reset';
-          const body = kind === 'restore' ? undefined : {};
+          const call = () =>
+            kind === 'restore'
+              ? control().call('POST /snapshots/:name/restore', { name: 'base' })
+              : control().call('POST /reset');
           // Timed once whole: the kill then lands anywhere in a call of that length.
           const started = performance.now();
-          expect((await post(call, body))?.status).toBe(true);
+          await call();
           const windowMs = 10 + (performance.now() - started);
           // The state before: the world (the many-bid one, or a seed) with a marked credit.
           const marker = { amount: 777, note: 'crash marker' };
-          expect((await post('/__sim/players/9876543210/credit', marker))?.status).toBe(true);
+          await control().call('POST /players/:mobile/credit', { mobile: '9876543210', ...marker });
           const reader = new Database(path, { readonly: true });
           const before = digest(reader);
           reader.close();
           const snapshot = new Database(wanted, { readonly: true });
           const after = digest(snapshot);
           snapshot.close();
-          await killDuring(windowMs, call, body);
+          await killDuring(windowMs, call);
           const db = inspect(path, counts);
           const now = digest(db);
           const marked = db

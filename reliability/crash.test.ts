@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerViolations, ledgerViolations } from './support/invariants';
-import { LOAD_CLOCK, post, runLoad, setUpLoad, type LoadWorld, type Outcome } from './support/load';
+import {
+  LOAD_CLOCK,
+  controlOf,
+  post,
+  runLoad,
+  setUpLoad,
+  type LoadWorld,
+  type Outcome,
+} from './support/load';
 import { FULL, scaled } from './support/mode';
 import { startProvider, type ProviderProcess } from './support/provider-process';
 import { tally } from './support/tally';
@@ -44,13 +52,10 @@ describe.skipIf(!FULL)('kill -9 in the middle of the load, restart on the same f
         else {
           world = { ...world, base };
           // The clock lives in memory: set it again. Top the players up so the round has money to move.
-          expect((await post(base, '/__sim/clock', { set: LOAD_CLOCK, freeze: true })).status).toBe(
-            true,
-          );
+          const control = controlOf(base);
+          await control.call('POST /clock', { set: LOAD_CLOCK, freeze: true });
           for (const { mobile } of world.players)
-            expect(
-              (await post(base, `/__sim/players/${mobile}/credit`, { amount: 3000 })).status,
-            ).toBe(true);
+            await control.call('POST /players/:mobile/credit', { mobile, amount: 3000 });
         }
         const stop = new AbortController();
         let acknowledged = 0;

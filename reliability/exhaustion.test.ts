@@ -6,6 +6,7 @@
  * were; past the limit the refusal is clear; the default world answers throughout; the journal
  * stays within its bytes.
  */
+import { createControlClient } from '@panna/mock-provider/control-client';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,10 @@ async function send(method: string, path: string, body?: unknown): Promise<Answe
   return { code: response.status, body: parsed };
 }
 
+/** The control plane of the default world, or of the sandbox `name`. */
+const control = (name?: string) =>
+  createControlClient({ baseUrl: name ? `${provider.base}/s/${name}` : provider.base });
+
 /** Runs `work` for each item, `width` at a time. */
 async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>) {
   const results: R[] = [];
@@ -66,10 +71,10 @@ const openFiles = () => readdirSync(`/proc/${provider.child.pid}/fd`).length;
 
 /** The default world does everything it did before any of this. */
 async function defaultWorldAnswers(counts: { checks: number }) {
-  expect((await send('GET', '/__sim/clock')).code).toBe(200);
+  await control().call('GET /clock');
   expect((await send('POST', '/api-game-rates', ENVELOPE)).body.status).toBe(true);
-  expect((await send('POST', '/__sim/snapshots', { name: 'safe' })).code).toBe(200);
-  expect((await send('POST', '/__sim/snapshots/safe/restore')).code).toBe(200);
+  await control().call('POST /snapshots', { name: 'safe' });
+  await control().call('POST /snapshots/:name/restore', { name: 'safe' });
   counts.checks += 4;
 }
 
@@ -94,7 +99,7 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
     counts.inputs += answers.length * 3;
     counts.checks += answers.length * 3;
     expect(sandboxFiles()).toEqual([]);
-    expect((await send('GET', '/__sim/sandboxes')).body.sandboxes).toEqual([]);
+    expect((await control().call('GET /sandboxes')).sandboxes).toEqual([]);
     await defaultWorldAnswers(counts);
   });
 
@@ -102,30 +107,27 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
     task,
   }) => {
     const counts = tally(task);
-    const { limit } = (await send('GET', '/__sim/sandboxes')).body as { limit: number };
+    const { limit } = await control().call('GET /sandboxes');
     // The configured 100 would need more files than the process may open: the limit says so.
     expect(limit).toBe(Math.floor((OPEN_FILES - FILE_RESERVE) / FILES_PER_WORLD));
     expect(provider.output()).toContain(`SANDBOX_LIMIT=100 (${limit} with this process`);
     const boxes = Array.from({ length: limit * 2 + 4 }, (_, i) => i);
     const instant = (i: number) => new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString();
     const answers = await inBatches(boxes, 8, async (i) => {
-      const set = await send('POST', `/s/box-${i}/__sim/clock`, { set: instant(i), freeze: true });
+      const set = await control(`box-${i}`).call('POST /clock', { set: instant(i), freeze: true });
       if (i % 10 === 0) await defaultWorldAnswers(counts);
       return set;
     });
-    for (const answer of answers) expect(answer.code).toBe(200);
+    for (const [i, answer] of answers.entries()) expect(answer.now).toBe(instant(i));
     counts.inputs += answers.length;
-    const listed = (await send('GET', '/__sim/sandboxes')).body.sandboxes as {
-      name: string;
-      open: boolean;
-    }[];
+    const listed = (await control().call('GET /sandboxes')).sandboxes;
     expect(listed).toHaveLength(limit * 2 + 4);
     expect(listed.filter((s) => s.open).length).toBeLessThanOrEqual(limit);
     expect(openFiles()).toBeLessThan(OPEN_FILES);
     // The first ones were closed to make room; each opens again with its own clock and data.
     for (const i of [0, 1, limit]) {
-      const clock = await send('GET', `/s/box-${i}/__sim/clock`);
-      expect(clock.body).toMatchObject({ now: instant(i), frozen: true });
+      const clock = await control(`box-${i}`).call('GET /clock');
+      expect(clock).toMatchObject({ now: instant(i), frozen: true });
     }
     counts.checks += 5 + answers.length;
     await defaultWorldAnswers(counts);
@@ -135,27 +137,26 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
     task,
   }) => {
     const counts = tally(task);
-    const { limit } = (await send('GET', '/__sim/sandboxes')).body as { limit: number };
+    const { limit } = await control().call('GET /sandboxes');
     const busy = Array.from({ length: limit }, (_, i) => `busy-${i}`);
     for (const name of busy)
-      expect(
-        (await send('POST', `/s/${name}/__sim/faults`, { kind: 'latency', latency_ms: 2500 })).code,
-      ).toBe(200);
+      await control(name).call('POST /faults', { kind: 'latency', latency_ms: 2500 });
     const slow = busy.map((name) => send('POST', `/s/${name}/api-game-rates`, ENVELOPE));
     // Until every slow call has arrived and holds its sandbox.
     const inFlight = async () =>
-      (
-        (await send('GET', '/__sim/sandboxes')).body.sandboxes as { name: string; busy: number }[]
-      ).filter((s) => s.name.startsWith('busy-') && s.busy > 0).length;
+      (await control().call('GET /sandboxes')).sandboxes.filter(
+        (s) => s.name.startsWith('busy-') && s.busy > 0,
+      ).length;
     while ((await inFlight()) < limit) await new Promise((resolve) => setTimeout(resolve, 50));
-    const refused = await send('GET', '/s/one-too-many/__sim/clock');
-    expect(refused.code).toBe(503);
-    expect(refused.body).toEqual({ status: false, msg: expect.stringMatching(/SANDBOX_LIMIT/) });
+    const refused = await control('one-too-many')
+      .call('GET /clock')
+      .catch((error) => error);
+    expect(refused).toMatchObject({ status: 503, msg: expect.stringMatching(/SANDBOX_LIMIT/) });
     const refusedCall = await send('POST', '/s/one-too-many/api-game-rates', ENVELOPE);
     expect(refusedCall.code).toBe(503);
     await defaultWorldAnswers(counts);
     for (const answer of await Promise.all(slow)) expect(answer.body.status).toBe(true);
-    expect((await send('GET', '/s/one-too-many/__sim/clock')).code).toBe(200);
+    expect((await control('one-too-many').call('GET /clock')).status).toBe(true);
     counts.concurrent += slow.length;
     counts.checks += limit + 5;
   });
@@ -173,9 +174,7 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
       }),
     );
     counts.inputs += calls.length;
-    const { entries } = (await send('GET', '/__sim/journal?limit=5000')).body as {
-      entries: { path: string; body: unknown }[];
-    };
+    const { entries } = await control().call('GET /journal', { limit: 5000 });
     const kept = entries.reduce((sum, entry) => sum + JSON.stringify(entry.body).length, 0);
     expect(kept).toBeLessThanOrEqual(JOURNAL_MAX_BYTES);
     expect(entries.length).toBeGreaterThan(10);

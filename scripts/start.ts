@@ -4,6 +4,7 @@
  * stops both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { buildConsole } from './ensure-console';
 
 const dev = process.argv.includes('--dev');
 const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
@@ -14,6 +15,9 @@ if (!dev) {
   const build = spawnSync(npm, ['run', 'build', '-w', '@panna/client'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The QA console: rebuilt by `npm start`, built once (when missing) by `npm run dev`.
+const consoleBuild = buildConsole({ always: !dev });
+if (consoleBuild !== 0) process.exit(consoleBuild);
 
 const children: ChildProcess[] = [];
 function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -80,6 +84,7 @@ void Promise.all([
         `  App:            http://127.0.0.1:${clientPort}/`,
         `  Mock provider:  http://127.0.0.1:${providerPort}/`,
         `  Control API:    http://127.0.0.1:${providerPort}/__sim/  (OpenAPI docs at /docs)`,
+        `  QA console:     http://127.0.0.1:${providerPort}/__sim/console/`,
         '  Demo player:    9876543210 / demo1234 (betting enabled)',
         '  Viewer:         9876543211 / demo1234 (betting disabled)',
         'Press Ctrl-C to stop.',

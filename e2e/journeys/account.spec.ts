@@ -49,10 +49,7 @@ test('registration: a taken number is refused, then the code from the SMS outbox
   await otp.enter(code);
   await expect(page).toHaveURL(/\/imp$/);
   await expect(new HomePage(page).markets).toBeVisible();
-  const { player } = await sim.control<{ player: { name: string; mobile: string } }>(
-    'GET',
-    `players/${mobile}`,
-  );
+  const { player } = await sim.control.call('GET /players/:mobile', { mobile });
   expect(player).toMatchObject({ name: 'Asha Verma', mobile });
   await sim.login(mobile, 'secret99');
 });
@@ -186,10 +183,7 @@ test('profile edit renames the player here and at the provider', async ({ page, 
   // The menu shows the first 10 characters, then an ellipsis.
   const menu = await new HomePage(page).openMenu();
   await expect(menu.dialog.getByRole('heading', { name: 'Demo Renam...' })).toBeVisible();
-  const { player } = await sim.control<{ player: { name: string } }>(
-    'GET',
-    `players/${DEMO.mobile}`,
-  );
+  const { player } = await sim.control.call('GET /players/:mobile', { mobile: DEMO.mobile });
   expect(player.name).toBe('Demo Renamed Player');
 });
 

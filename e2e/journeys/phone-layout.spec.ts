@@ -49,7 +49,7 @@ async function longTexts(sim: Sim, signIn: SignIn): Promise<World> {
     gali: await sim.market('DEMO GALI'),
   };
   for (const market of Object.values(world)) {
-    await sim.control('PATCH', `markets/${market.id}`, { name: LONG.market(market.name) });
+    await sim.control.call('PATCH /markets/:id', { id: market.id, name: LONG.market(market.name) });
     market.name = LONG.market(market.name);
   }
   const now = at('10:00');
@@ -263,7 +263,7 @@ test('a title that fits stands still; a long one starts readable, then scrolls t
 
   // A market name longer than the bar: at first its beginning shows where the title starts...
   const name = 'KALYAN NIGHT SPECIAL MARKET OF THE NORTHERN DISTRICT';
-  await sim.control('PATCH', `markets/${market.id}`, { name });
+  await sim.control.call('PATCH /markets/:id', { id: market.id, name });
   await page.goto(`/game?game=${market.id}`);
   await expect(header.title).toHaveText(name);
   expect(await header.holdTitleAt(0)).toBe(1);

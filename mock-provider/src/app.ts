@@ -8,10 +8,11 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { DEV_APP_KEY } from './config';
+import { CONSOLE_DIST, DEV_APP_KEY } from './config';
 import { isBadJson, refusalStatus, validationMessage } from './errors';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
 import type { Profile } from './domain/profile';
+import { consoleRoutes } from './routes/console';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
@@ -39,6 +40,8 @@ export interface AppOptions {
   startAt?: number;
   /** Every world's profile until one is set for it (default `real`; domain/profile.ts). */
   profile?: Profile;
+  /** The QA console's build folder, served at /__sim/console/ (default: console/dist). */
+  consoleDir?: string;
 }
 
 /** Requests larger than this are refused before parsing. */
@@ -117,6 +120,8 @@ export async function buildApp(options: AppOptions = {}) {
     corsOrigins: options.corsOrigins ?? '*',
   });
   await app.register(pageRoutes);
+  // Beside the control plane, not in it: the page is public, its control calls are guarded.
+  await app.register(consoleRoutes, { dir: options.consoleDir ?? CONSOLE_DIST });
   await app.register(controlRoutes, {
     prefix: '/__sim',
     controlToken: options.controlToken,

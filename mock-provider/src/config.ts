@@ -8,6 +8,9 @@ export const DEV_APP_KEY = 'panna-dev-key';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The QA console's build (`npm run build`), served at /__sim/console/. */
+export const CONSOLE_DIST = join(REPO_ROOT, 'console', 'dist');
+
 export interface ProviderConfig {
   host: string;
   port: number;

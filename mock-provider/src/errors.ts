@@ -1,13 +1,23 @@
 import type { FastifyError } from 'fastify';
 
-/** "mobile is required" / "points must be string": names the field, in plain words. */
+/**
+ * The one message for input that fails its schema, naming the field in plain words: "mobile is
+ * required", "points must be string", "rates.main.lucky_digit is not a known field" (rather than
+ * ajv's nameless "must NOT have additional properties").
+ */
 export function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'Invalid request';
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const { missingProperty, additionalProperty } = first.params as {
+    missingProperty?: string;
+    additionalProperty?: string;
+  };
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (missing) return `${path ? `${path}.` : ''}${missing} is required`;
-  return `${path || 'body'} ${first.message ?? 'is invalid'}`;
+  const field = (name: string) => `${path ? `${path}.` : ''}${name}`;
+  if (missingProperty) return `${field(missingProperty)} is required`;
+  if (first.keyword === 'additionalProperties' && additionalProperty)
+    return `${field(additionalProperty)} is not a known field`;
+  return `${path || error.validationContext || 'body'} ${first.message ?? 'is invalid'}`;
 }
 
 /** A body that is not JSON, or no body where JSON was announced. */

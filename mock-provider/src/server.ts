@@ -40,6 +40,7 @@ console.log(
 await app.listen({ host: config.host, port: config.port });
 console.log(`Provider:      http://${config.host}:${config.port}/`);
 console.log(`Control plane: http://${config.host}:${config.port}/__sim/  (docs at /docs)`);
+console.log(`QA console:    http://${config.host}:${config.port}/__sim/console/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,3 +1,4 @@
+import { createControlClient } from '@panna/mock-provider/control-client';
 import { formatBidDate } from '@panna/shared';
 import { DEV_APP_KEY } from '@panna/mock-provider/rules';
 
@@ -24,6 +25,12 @@ export interface LoadWorld {
   marketId: number;
 }
 
+const TIMEOUT_MS = 15_000;
+
+/** The control plane of the provider at `base`. */
+export const controlOf = (base: string) =>
+  createControlClient({ baseUrl: base, timeoutMs: TIMEOUT_MS });
+
 /** POSTs JSON; answers the parsed body, or throws when the server is gone. */
 export async function post(
   base: string,
@@ -35,7 +42,7 @@ export async function post(
     method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   return (await response.json()) as Record<string, unknown>;
 }
@@ -56,16 +63,14 @@ export async function setUpLoad(
   count: number,
   firstMobile = 9_100_000_000,
 ): Promise<LoadWorld> {
-  must(await post(base, '/__sim/clock', { set: LOAD_CLOCK, freeze: true }), 'clock');
-  const market = must(
-    await post(base, '/__sim/markets', {
-      kind: 'main',
-      name: 'LOAD MAIN',
-      open_time: '11:30 PM',
-      close_time: '11:45 PM',
-    }),
-    'market',
-  ) as { market: { id: number } };
+  const control = controlOf(base);
+  await control.call('POST /clock', { set: LOAD_CLOCK, freeze: true });
+  const { market } = await control.call('POST /markets', {
+    kind: 'main',
+    name: 'LOAD MAIN',
+    open_time: '11:30 PM',
+    close_time: '11:45 PM',
+  });
   const players: LoadPlayer[] = [];
   for (let i = 0; i < count; i += 1) {
     const mobile = String(firstMobile + i);
@@ -81,13 +86,11 @@ export async function setUpLoad(
       'registration',
     );
     const token = String(registered.unique_token);
-    must(
-      await post(base, `/__sim/players/${mobile}/credit`, {
-        amount: START_BALANCE,
-        note: 'Load funds',
-      }),
-      'credit',
-    );
+    await control.call('POST /players/:mobile/credit', {
+      mobile,
+      amount: START_BALANCE,
+      note: 'Load funds',
+    });
     must(
       await post(base, '/api-add-user-upi-details', {
         ...ENVELOPE,
@@ -99,7 +102,7 @@ export async function setUpLoad(
     );
     players.push({ mobile, token });
   }
-  return { base, players, marketId: market.market.id };
+  return { base, players, marketId: market.id };
 }
 
 export type Op =

@@ -1,3 +1,4 @@
+import { createControlClient } from '@panna/mock-provider/control-client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -61,13 +62,14 @@ export async function startProvider(options: {
     await exited;
   };
   const base = `http://127.0.0.1:${port}`;
+  const control = createControlClient({ baseUrl: base, timeoutMs: 2000 });
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`provider exited with ${child.exitCode}: ${output}`);
     try {
-      const clock = await fetch(`${base}/__sim/clock`, { signal: AbortSignal.timeout(2000) });
-      if (clock.ok) return { base, child, output: () => output, crash };
+      await control.call('GET /clock');
+      return { base, child, output: () => output, crash };
     } catch {
       // not listening yet
     }

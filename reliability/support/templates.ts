@@ -166,6 +166,7 @@ export const CONTROL_TEMPLATES: Record<string, (f: Fixture) => ControlCall> = {
   'get /__sim/sandboxes': () => ({}),
   'delete /__sim/sandboxes/{name}': () => ({ params: { name: 'fuzz-box' } }),
   'get /__sim/markets': () => ({}),
+  'get /__sim/markets/pending': () => ({}),
   'post /__sim/markets': () => ({
     body: { kind: 'main', name: 'FUZZ NEW', open_time: '01:00 PM', close_time: '02:00 PM' },
   }),

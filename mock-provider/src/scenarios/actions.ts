@@ -16,7 +16,7 @@ import {
 } from '@panna/shared';
 import { PROFILES, isProfile } from '../domain/profile';
 import { ScenarioError, type CallResult } from './client';
-import { count, optionalText, text, type RunContext } from './context';
+import { asWritten, count, optionalText, text, type RunContext } from './context';
 import { parseDuration, type Args, type Verb } from './format';
 
 /** What a step did, printed after its ✓. */
@@ -66,7 +66,8 @@ async function setBalance(ctx: RunContext, mobile: string, wallet: number): Prom
   const difference = wallet - current;
   if (difference === 0) return;
   const direction = difference > 0 ? 'credit' : 'debit';
-  await ctx.sim.control('POST', `/players/${mobile}/${direction}`, {
+  await ctx.sim.control.call(`POST /players/:mobile/${direction}`, {
+    mobile,
     amount: Math.abs(difference),
     note: 'Scenario balance',
   });
@@ -74,8 +75,8 @@ async function setBalance(ctx: RunContext, mobile: string, wallet: number): Prom
 
 /** A player's balance as the control plane reads it (no provider call: faults cannot touch it). */
 export async function playerWallet(ctx: RunContext, mobile: string): Promise<number> {
-  const answer = await ctx.sim.control<{ player: { wallet: number } }>('GET', `/players/${mobile}`);
-  return Number(answer.player.wallet);
+  const { player } = await ctx.sim.control.call('GET /players/:mobile', { mobile });
+  return player.wallet;
 }
 
 /** The id of a player's request to decide: `last` (their newest pending) or an id. */
@@ -89,10 +90,12 @@ async function requestId(
     return String(which);
   if (which !== 'last') throw new ScenarioError(`${kind.slice(0, -1)} must be "last" or an id`);
   const { mobile } = ctx.player(player);
-  const answer = await ctx.sim.control<
-    Record<string, { id: number; status: string; mobile: string }[]>
-  >('GET', `/${kind}?status=0`);
-  const newest = (answer[kind] ?? []).find((r) => r.mobile === mobile && r.status === '0');
+  const pending = { status: '0' } as const;
+  const rows =
+    kind === 'deposits'
+      ? (await ctx.sim.control.call('GET /deposits', pending)).deposits
+      : (await ctx.sim.control.call('GET /withdrawals', pending)).withdrawals;
+  const newest = rows.find((r) => r.mobile === mobile && r.status === '0');
   if (!newest) throw new ScenarioError(`${player as string} has no pending ${kind.slice(0, -1)}`);
   return String(newest.id);
 }
@@ -111,7 +114,7 @@ async function decide(
   if (!kind) throw new ScenarioError(`${decision} names a withdrawal or a deposit`);
   const id = await requestId(ctx, kind, args[kind.slice(0, -1)], args.player);
   const receipt = optionalText(args, 'receipt');
-  await ctx.sim.control('POST', `/${kind}/${id}/${decision}`, receipt ? { receipt } : {});
+  await ctx.sim.control.call(`POST /${kind}/:id/${decision}`, { id, ...(receipt && { receipt }) });
   return `${kind.slice(0, -1)} ${id} ${decision === 'approve' ? 'approved' : 'rejected'}`;
 }
 
@@ -135,22 +138,13 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
         throw new ScenarioError(`advance must be a duration like 90s, 15m, 6h, 2d`);
       body.advance = ms;
     }
-    const state = await ctx.sim.control<{ now: string; frozen: boolean; speed: number }>(
-      'POST',
-      '/clock',
-      body,
-    );
+    const state = await ctx.sim.control.call('POST /clock', asWritten(body));
     return `now ${indiaTime(Date.parse(state.now))}${state.frozen ? ', frozen' : ''}${state.speed !== 1 ? `, ×${state.speed}` : ''}`;
   },
 
   async market(ctx, { as, ...args }) {
-    const answer = await ctx.sim.control<{ id?: number; market?: { id: number } }>(
-      'POST',
-      '/markets',
-      args,
-    );
-    const id = answer.market?.id ?? answer.id;
-    if (id === undefined) throw new ScenarioError('the simulator did not answer the market id');
+    const { market } = await ctx.sim.control.call('POST /markets', asWritten(args));
+    const { id } = market;
     const kind = text(args, 'kind') as MarketKind;
     ctx.markets.set(String(as), { id, kind, name: text(args, 'name') });
     return `${as as string} = ${kind} market ${id}`;
@@ -160,10 +154,7 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     const mobile = text(args, 'mobile');
     await ctx.mustCall('api-check-mobile', { mobile });
     // The OTP is read from the simulated SMS outbox, as a tester would read their phone.
-    const { otps } = await ctx.sim.control<{ otps: { otp: string }[] }>(
-      'GET',
-      `/otps?mobile=${mobile}`,
-    );
+    const { otps } = await ctx.sim.control.call('GET /otps', { mobile });
     if (!otps[0]) throw new ScenarioError(`no OTP was texted to ${mobile}`);
     const registered = await ctx.mustCall('api-user-registration', {
       name: optionalText(args, 'name') ?? `Player ${mobile.slice(-4)}`,
@@ -182,7 +173,8 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     const { mobile } = ctx.player(args.player);
     const amount = count(args, 'amount');
     const note = optionalText(args, 'note');
-    await ctx.sim.control('POST', `/players/${mobile}/${amount < 0 ? 'debit' : 'credit'}`, {
+    await ctx.sim.control.call(`POST /players/:mobile/${amount < 0 ? 'debit' : 'credit'}`, {
+      mobile,
       amount: Math.abs(amount),
       ...(note && { note }),
     });
@@ -235,21 +227,16 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
 
   async result(ctx, { market, ...args }) {
     const { id } = ctx.market(market);
-    const report = await ctx.sim.control<{ bids: number; winners: number; paid: number }>(
-      'POST',
-      '/results',
-      { game_id: id, ...args },
-    );
+    const report = await ctx.sim.control.call('POST /results', asWritten({ game_id: id, ...args }));
     ctx.lastSettled = { bids: report.bids, winners: report.winners, paid: report.paid };
     return `settled ${report.bids} bids: ${report.winners} won, ${report.paid} paid`;
   },
 
   async revert(ctx, { market, ...args }) {
     const { id } = ctx.market(market);
-    const report = await ctx.sim.control<{ bids: number; reclaimed: number }>(
-      'POST',
-      '/results/revert',
-      { game_id: id, ...args },
+    const report = await ctx.sim.control.call(
+      'POST /results/revert',
+      asWritten({ game_id: id, ...args }),
     );
     return `${report.bids} bids back to pending, ${report.reclaimed} reclaimed`;
   },
@@ -288,33 +275,33 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
   reject: (ctx, args) => decide(ctx, args, 'reject'),
 
   async setting(ctx, args) {
-    await ctx.sim.control('PATCH', '/settings', args);
+    await ctx.sim.control.call('PATCH /settings', asWritten(args));
     return Object.keys(args).join(', ');
   },
 
   async profile(ctx, args) {
     const name = text(args, 'name');
     if (!isProfile(name)) throw new ScenarioError(`profile must be ${PROFILES.join(' or ')}`);
-    await ctx.sim.control('PATCH', '/settings', { profile: name });
+    await ctx.sim.control.call('PATCH /settings', { profile: name });
     return name;
   },
 
   async fault(ctx, args) {
     if (args.clear) {
-      const { removed } = await ctx.sim.control<{ removed: number }>('DELETE', '/faults');
+      const { removed } = await ctx.sim.control.call('DELETE /faults');
       return `${removed} cleared`;
     }
-    const { id } = await ctx.sim.control<{ id: string }>('POST', '/faults', args);
+    const { id } = await ctx.sim.control.call('POST /faults', asWritten(args));
     return `fault ${id}`;
   },
 
   async snapshot(ctx, args) {
     if (typeof args.save === 'string') {
-      await ctx.sim.control('POST', '/snapshots', { name: args.save });
+      await ctx.sim.control.call('POST /snapshots', { name: args.save });
       return `saved ${args.save}`;
     }
     if (typeof args.restore === 'string') {
-      await ctx.sim.control('POST', `/snapshots/${encodeURIComponent(args.restore)}/restore`);
+      await ctx.sim.control.call('POST /snapshots/:name/restore', { name: args.restore });
       return `restored ${args.restore}`;
     }
     throw new ScenarioError('snapshot takes save: NAME or restore: NAME');

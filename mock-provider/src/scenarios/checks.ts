@@ -115,11 +115,8 @@ export const CHECK_FNS: Record<Check, CheckFn> = {
       typeof spec.equals === 'string' && spec.equals in words
         ? words[spec.equals]!
         : count(spec, 'equals');
-    const answer = await ctx.sim.control<{ msg_status?: number; market?: { msg_status: number } }>(
-      'GET',
-      `/markets/${id}`,
-    );
-    const actual = answer.market?.msg_status ?? answer.msg_status;
+    const { market } = await ctx.sim.control.call('GET /markets/:id', { id });
+    const actual = market.msg_status;
     if (actual !== expected)
       throw new Unmet(`msg_status of ${spec.market as string}`, String(expected), String(actual));
     return `${spec.market as string} msg_status ${actual} (${actual === 1 ? 'running' : 'closed'})`;
@@ -151,10 +148,7 @@ export const CHECK_FNS: Record<Check, CheckFn> = {
   async journal(ctx, args) {
     const spec = map(args.journal, 'journal');
     const path = optionalText(spec, 'path');
-    const { entries } = await ctx.sim.control<{ entries: Args[] }>(
-      'GET',
-      `/journal?limit=5000${path ? `&path=${path}` : ''}`,
-    );
+    const { entries } = await ctx.sim.control.call('GET /journal', { limit: 5000, path });
     const fields = spec.contains === undefined ? {} : map(spec.contains, 'journal contains');
     const matching = entries.filter((e) => rowMatches(e, fields));
     const expected = count(spec, 'count');

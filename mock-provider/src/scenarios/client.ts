@@ -1,4 +1,5 @@
 import { ANSWERS_WITHOUT_STATUS } from '@panna/shared';
+import { createControlClient, type ControlClient } from '../control-client';
 import type { CallOutcome } from './format';
 
 /** A failure of the run itself (a bad reference, a refused control call), not an expectation. */
@@ -43,9 +44,16 @@ function jsonIn(text: string): Record<string, unknown> | undefined {
 /** Talks to one sandbox of a running simulator over real HTTP, as a client and as QA would. */
 export class SimClient {
   readonly root: string;
+  /** The sandbox's control plane; a refusal throws with the simulator's msg. */
+  readonly control: ControlClient;
 
   constructor(private readonly options: SimOptions) {
     this.root = `${options.base.replace(/\/+$/, '')}/s/${options.sandbox}`;
+    this.control = createControlClient({
+      baseUrl: this.root,
+      token: options.controlToken,
+      timeoutMs: TIMEOUT_MS,
+    });
   }
 
   /** A provider call with the envelope. Never throws: every ending is an outcome to expect. */
@@ -76,37 +84,5 @@ export class SimClient {
     const outcome =
       statusless || (answer.status && answer.status !== 'false') ? 'accepted' : 'refused';
     return { path, outcome, http: response.status, answer, ...(msg !== undefined && { msg }) };
-  }
-
-  /** A control-plane call; a refusal throws with the simulator's msg. */
-  async control<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<T> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.options.controlToken) headers.authorization = `Bearer ${this.options.controlToken}`;
-    let response: Response;
-    try {
-      response = await fetch(`${this.root}/__sim${path}`, {
-        method,
-        headers,
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ScenarioError(
-        `${method} /__sim${path}: ${(error as Error).message} (is the simulator running at ${this.options.base}?)`,
-      );
-    }
-    const text = await response.text();
-    const answer = (jsonIn(text) ?? {}) as T & { status?: unknown; msg?: unknown };
-    if (!response.ok || answer.status === false) {
-      throw new ScenarioError(
-        `${method} /__sim${path} answered ${response.status}: ${typeof answer.msg === 'string' ? answer.msg : text.slice(0, 200)}`,
-      );
-    }
-    return answer;
   }
 }

@@ -14,7 +14,7 @@ import { registerSnapshotControl } from './snapshots';
 
 /**
  * The simulator's control plane under /__sim, in its own context: no app key, JSON in and out,
- * callers checked by the guard (guard.ts). Every failure is `{status: false, msg}` with a status
+ * callers checked by the guard (guard.ts), each verb declared from the contract (contract/). Every failure is `{status: false, msg}` with a status
  * that says what kind: 4xx for the caller's, 503 when no sandbox can be opened, 500 only for a
  * defect (then logged).
  */
@@ -31,6 +31,10 @@ export async function controlRoutes(app: FastifyInstance, opts: ControlAccess) {
       .send({ status: false, msg: `The simulator failed on this call (logged): ${error.message}` });
   });
   registerControlGuard(app, opts);
+  // A POST without a body (approve, with its optional receipt) reads as an empty object.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
   registerClockControl(app);
   registerMarketControl(app);
   registerResultControl(app);

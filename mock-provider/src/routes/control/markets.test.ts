@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARKET_MESSAGES } from '../../domain/control/market-week';
 import { marketsOf } from '../../domain/markets';
-import { addMarket, testApp, type TestApp } from '../../testing/support';
+import { addMarket, testApp, type TestApp } from '../../testing';
 import type { World } from '../../worlds/world';
 
 let app: TestApp;

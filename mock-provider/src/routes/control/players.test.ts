@@ -6,12 +6,12 @@ import {
   addMarket,
   addPlayer,
   ledgerMismatches,
+  placeBids,
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../testing/support';
+} from '../../testing';
 import type { World } from '../../worlds/world';
-import { placeBids } from '../../testing/bids';
 
 let app: TestApp;
 let world: World;

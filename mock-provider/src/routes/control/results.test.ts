@@ -6,13 +6,15 @@ import { RESULT_MESSAGES } from '../../domain/control/settlement';
 import {
   addMarket,
   addPlayer,
+  bidStatuses,
+  digest,
   ledgerMismatches,
+  placeBids,
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../testing/support';
+} from '../../testing';
 import type { World } from '../../worlds/world';
-import { bidStatuses, digest, placeBids } from '../../testing/bids';
 
 let app: TestApp;
 let world: World;

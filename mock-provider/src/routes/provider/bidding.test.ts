@@ -26,7 +26,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../testing/support';
+} from '../../testing';
 import type { World } from '../../worlds/world';
 import { ACCESS_MESSAGES } from '../../domain/users';
 

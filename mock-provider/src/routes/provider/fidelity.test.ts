@@ -28,7 +28,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../testing/support';
+} from '../../testing';
 import type { World } from '../../worlds/world';
 import { REAL } from './real-answers.fixture';
 

@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from '../components/field';
+import { needsToken, useControl, useControlQuery } from '../lib/control';
+
+/**
+ * Asks for the simulator's CONTROL_TOKEN when the control plane refuses the console without it;
+ * kept for this tab's session.
+ */
+export function TokenGate() {
+  const { token, setToken } = useControl();
+  const clock = useControlQuery('GET /clock', undefined, { live: true });
+  const [typed, setTyped] = useState('');
+  if (!needsToken(clock.error)) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setToken(typed.trim());
+  };
+  return (
+    <form className="card token-gate" onSubmit={submit} aria-label="Control token">
+      <p>
+        This simulator requires its <code>CONTROL_TOKEN</code>. It is kept for this tab only.
+      </p>
+      <Field
+        label="Control token"
+        type="password"
+        autoComplete="off"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        error={token ? 'The simulator refused this token.' : undefined}
+      />
+      <button type="submit">Use token</button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { consoleHref, readLocation } from './location';
+
+describe('the console location', () => {
+  it('reads the default world, a sandbox and the route', () => {
+    expect(readLocation('/__sim/console/')).toEqual({ sandbox: undefined, prefix: '', route: '' });
+    expect(readLocation('/__sim/console')).toEqual({ sandbox: undefined, prefix: '', route: '' });
+    expect(readLocation('/s/qa-1/__sim/console/players/9876543210/')).toEqual({
+      sandbox: 'qa-1',
+      prefix: '/s/qa-1',
+      route: 'players/9876543210',
+    });
+  });
+
+  it('round-trips a route through consoleHref', () => {
+    for (const sandbox of [undefined, 'alice', 'e2e_real-7']) {
+      const href = consoleHref(sandbox, 'markets');
+      expect(readLocation(href)).toMatchObject({ sandbox, route: 'markets' });
+    }
+    expect(consoleHref(undefined)).toBe('/__sim/console/');
+  });
+
+  it('reads a path outside the console as the default world', () => {
+    expect(readLocation('/imp')).toEqual({ sandbox: undefined, prefix: '', route: '' });
+  });
+});

@@ -1,0 +1,13 @@
+import type { ControlAnswer } from '@panna/mock-provider/control-client';
+import { formatGaliResult, formatMainResult, formatStarlineResult } from '@panna/shared/results';
+
+export type ListedResult = ControlAnswer<'GET /results'>['results'][number];
+
+/** A market's result for a date in the app's own format: "123-64-590", "128-1", "47". */
+export function resultText(market: { kind: string }, result: ListedResult | undefined): string {
+  const open = result?.open_result;
+  const close = result?.close_result;
+  if (market.kind === 'starline') return formatStarlineResult(open);
+  if (market.kind === 'gali') return formatGaliResult(open, close);
+  return formatMainResult(open, close);
+}

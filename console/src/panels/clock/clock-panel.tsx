@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { useSimulatedNow } from '../../app/clock-readout';
+import { Field, Select } from '../../components/field';
+import { Done, Failure } from '../../components/notice';
+import { useControlAction, useControlQuery } from '../../lib/control';
+import {
+  indiaClockText,
+  indiaDateText,
+  indiaInputs,
+  indiaIso,
+  readIndiaInputs,
+} from '../../lib/india-time';
+import { byKind, nextEdge, type MarketEdge } from '../../lib/market-times';
+
+const PRESETS = [
+  { label: '+1 min', ms: 60_000 },
+  { label: '+15 min', ms: 15 * 60_000 },
+  { label: '+1 h', ms: 60 * 60_000 },
+] as const;
+
+/** The simulator's clock: read it, set it, freeze it, change its speed, move it on. */
+export default function ClockPanel() {
+  const clock = useSimulatedNow();
+  const change = useControlAction('POST /clock');
+  const [done, setDone] = useState<string>();
+  const act = (input: Parameters<typeof change.mutate>[0], said: string) =>
+    change.mutate(input, { onSuccess: () => setDone(said) });
+
+  return (
+    <div className="panel-grid">
+      <section className="card" aria-labelledby="clock-now">
+        <h2 id="clock-now">Now</h2>
+        {clock ? (
+          <>
+            <p className="big-time">{indiaClockText(clock.now)}</p>
+            <p>{indiaDateText(clock.now)}, India time</p>
+            <p>{clock.frozen ? 'Frozen' : `Running at ×${clock.speed}`}</p>
+            <div className="row">
+              <button
+                type="button"
+                onClick={() =>
+                  act({ freeze: !clock.frozen }, clock.frozen ? 'Clock running' : 'Clock frozen')
+                }
+              >
+                {clock.frozen ? 'Unfreeze' : 'Freeze'}
+              </button>
+              {PRESETS.map((preset) => (
+                <button
+                  key={preset.label}
+                  type="button"
+                  onClick={() => act({ advance: preset.ms }, `Moved ${preset.label}`)}
+                >
+                  {preset.label}
+                </button>
+              ))}
+            </div>
+          </>
+        ) : (
+          <p role="status">Reading the clock…</p>
+        )}
+        <Failure error={change.error} />
+        <Done>{done}</Done>
+      </section>
+      {clock && <SetClock now={clock.now} onSet={act} />}
+      <SpeedForm onSet={act} />
+      {clock && <ToMarket now={clock.now} onSet={act} />}
+    </div>
+  );
+}
+
+type OnSet = (input: { set?: string; speed?: number }, said: string) => void;
+
+function SetClock({ now, onSet }: { now: number; onSet: OnSet }) {
+  const [inputs, setInputs] = useState(() => indiaInputs(now));
+  const [problem, setProblem] = useState<{ field: 'date' | 'time'; msg: string }>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readIndiaInputs(inputs.date, inputs.time);
+    if ('msg' in read) return setProblem(read);
+    setProblem(undefined);
+    onSet({ set: indiaIso(read.ms) }, `Clock set to ${indiaClockText(read.ms)}`);
+  };
+  const edit = (field: 'date' | 'time', value: string) => {
+    setInputs((current) => ({ ...current, [field]: value }));
+    setProblem(undefined);
+  };
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby="clock-set" noValidate>
+      <h2 id="clock-set">Set the clock</h2>
+      <Field
+        label="Date (India)"
+        type="date"
+        value={inputs.date}
+        onChange={(e) => edit('date', e.target.value)}
+        error={problem?.field === 'date' ? problem.msg : undefined}
+      />
+      <Field
+        label="Time (India)"
+        type="time"
+        step={1}
+        value={inputs.time}
+        onChange={(e) => edit('time', e.target.value)}
+        error={problem?.field === 'time' ? problem.msg : undefined}
+      />
+      <button type="submit">Set clock</button>
+    </form>
+  );
+}
+
+function SpeedForm({ onSet }: { onSet: OnSet }) {
+  const [speed, setSpeed] = useState('1');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(speed);
+    if (!(value > 0 && value <= 100_000))
+      return setError('Speed is a number above 0, at most 100000.');
+    setError(undefined);
+    onSet({ speed: value }, `Speed ×${value}`);
+  };
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby="clock-speed" noValidate>
+      <h2 id="clock-speed">Speed</h2>
+      <Field
+        label="Speed (× real time)"
+        inputMode="decimal"
+        value={speed}
+        onChange={(e) => {
+          setSpeed(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <button type="submit">Set speed</button>
+    </form>
+  );
+}
+
+function ToMarket({ now, onSet }: { now: number; onSet: OnSet }) {
+  const markets = useControlQuery('GET /markets');
+  const list = byKind(markets.data?.markets ?? []);
+  const [chosen, setChosen] = useState('');
+  const market = list.find((m) => String(m.id) === chosen) ?? list[0];
+  const [error, setError] = useState<string>();
+  const go = (edge: MarketEdge) => {
+    if (!market) return;
+    const at = nextEdge(market, edge, now);
+    if (at === undefined) return setError(`${market.name} does not ${edge} in the next week.`);
+    setError(undefined);
+    onSet({ set: indiaIso(at) }, `Clock set to ${market.name}'s ${edge}, ${indiaClockText(at)}`);
+  };
+  return (
+    <section className="card" aria-labelledby="clock-market">
+      <h2 id="clock-market">To a market's time</h2>
+      <Select
+        label="Market"
+        value={market ? String(market.id) : ''}
+        onChange={setChosen}
+        options={list.map((m) => ({ value: String(m.id), label: `${m.name} (${m.kind})` }))}
+      />
+      <div className="row">
+        <button type="button" onClick={() => go('open')} disabled={!market}>
+          To next open
+        </button>
+        <button type="button" onClick={() => go('close')} disabled={!market}>
+          To next close
+        </button>
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

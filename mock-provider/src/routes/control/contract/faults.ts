@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { FAULT_KINDS, type FaultKind } from '../../../domain/control/faults';
+import { ok, verbs } from './common';
+
+const MAX_LATENCY_MS = 120_000;
+
+const Millis = Type.Number({ minimum: 0, maximum: MAX_LATENCY_MS });
+const FaultBody = Type.Object(
+  {
+    kind: Type.Unsafe<FaultKind>(Type.Union(FAULT_KINDS.map((kind) => Type.Literal(kind)))),
+    path: Type.Optional(
+      Type.String({ description: 'A provider path (api-submit-bid); absent for all' }),
+    ),
+    times: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Expires after this many calls' }),
+    ),
+    probability: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    latency_ms: Type.Optional(
+      Type.Union([Millis, Type.Tuple([Millis, Millis])], {
+        description: 'Fixed milliseconds, or [min, max]',
+      }),
+    ),
+    msg: Type.Optional(Type.String({ maxLength: 2000, description: 'status_false: the msg' })),
+    text: Type.Optional(
+      Type.String({
+        maxLength: 20_000,
+        description: 'text_before_json and not_json: the text sent',
+      }),
+    ),
+    seed: Type.Optional(
+      Type.Integer({ description: "Reseeds the world's random source for probabilities" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Fault = Type.Object(
+  { id: Type.String(), kind: Type.String(), hits: Type.Integer() },
+  { additionalProperties: true },
+);
+
+/** Fault injection on the provider's endpoints. */
+export const FAULT_VERBS = verbs('control: faults', {
+  'POST /faults': {
+    summary: 'Inject a fault into provider calls; answers its id',
+    body: FaultBody,
+    answer: ok({ id: Type.String() }),
+  },
+  'GET /faults': { summary: 'List the active faults', answer: ok({ faults: Type.Array(Fault) }) },
+  'DELETE /faults/:id': {
+    summary: 'Remove one fault',
+    params: Type.Object({ id: Type.String() }),
+    answer: ok({ removed: Type.Integer() }),
+  },
+  'DELETE /faults': { summary: 'Remove every fault', answer: ok({ removed: Type.Integer() }) },
+});

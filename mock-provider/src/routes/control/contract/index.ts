@@ -1,0 +1,47 @@
+import type { Static, TSchema } from 'typebox';
+import { CLOCK_VERBS } from './clock';
+import { FAULT_VERBS } from './faults';
+import { JOURNAL_VERBS } from './journal';
+import { MARKET_VERBS } from './markets';
+import { OTP_VERBS } from './otps';
+import { APPROVAL_VERBS, PLAYER_VERBS } from './players';
+import { RESULT_VERBS } from './results';
+import { SETTINGS_VERBS } from './settings';
+import { SANDBOX_VERBS, SNAPSHOT_VERBS } from './snapshots';
+
+/**
+ * The control plane's contract: every verb under /__sim, named "METHOD /path", with what it takes
+ * and what it answers. The routes are declared from it (define-verb.ts) and the control client is
+ * typed by it, so neither writes a schema of its own.
+ */
+export const CONTROL_VERBS = {
+  ...CLOCK_VERBS,
+  ...MARKET_VERBS,
+  ...RESULT_VERBS,
+  ...PLAYER_VERBS,
+  ...APPROVAL_VERBS,
+  ...SETTINGS_VERBS,
+  ...FAULT_VERBS,
+  ...JOURNAL_VERBS,
+  ...OTP_VERBS,
+  ...SNAPSHOT_VERBS,
+  ...SANDBOX_VERBS,
+};
+
+export type ControlVerb = keyof typeof CONTROL_VERBS;
+
+/** The static type of one part of a verb (params, query, body, answer); undefined when it has none. */
+type PartOf<V extends ControlVerb, K extends string> = (typeof CONTROL_VERBS)[V] extends {
+  readonly [P in K]: infer S extends TSchema;
+}
+  ? Static<S>
+  : undefined;
+
+export type VerbParams<V extends ControlVerb> = PartOf<V, 'params'>;
+export type VerbQuery<V extends ControlVerb> = PartOf<V, 'query'>;
+export type VerbBody<V extends ControlVerb> = PartOf<V, 'body'>;
+/** The 200 answer: `status: true` and the verb's fields. */
+export type VerbAnswer<V extends ControlVerb> = PartOf<V, 'answer'>;
+
+export { FAILURES, Failure, type VerbDef } from './common';
+export type { SettingsPatch } from './settings';

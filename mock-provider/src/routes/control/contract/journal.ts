@@ -1,0 +1,44 @@
+import { Type } from 'typebox';
+import { JOURNAL_CAPACITY } from '../../../domain/control/journal';
+import { ok, verbs } from './common';
+
+const JournalQuery = Type.Object(
+  {
+    path: Type.Optional(Type.String({ maxLength: 200 })),
+    since: Type.Optional(
+      Type.String({ description: 'ISO instant on the virtual clock, inclusive' }),
+    ),
+    until: Type.Optional(
+      Type.String({ description: 'ISO instant on the virtual clock, inclusive' }),
+    ),
+    limit: Type.Optional(Type.String({ description: `1..${JOURNAL_CAPACITY}, default 100` })),
+  },
+  { additionalProperties: false },
+);
+
+const Entry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  path: Type.String(),
+  body: Type.Unknown(),
+  status: Type.Integer(),
+  answer: Type.Unknown(),
+  duration_ms: Type.Number(),
+  fault: Type.Optional(Type.String()),
+});
+
+/** The journal of provider calls. */
+export const JOURNAL_VERBS = verbs('control: journal', {
+  'GET /journal': {
+    summary:
+      'Provider calls, newest first (passwords and OTPs shown as *** unless redaction is off)',
+    query: JournalQuery,
+    answer: ok({ redact: Type.Boolean(), entries: Type.Array(Entry) }),
+  },
+  'DELETE /journal': { summary: 'Clear the journal', answer: ok({ cleared: Type.Boolean() }) },
+  'POST /journal/settings': {
+    summary: 'Turn redaction of passwords and OTPs on or off for calls recorded from now on',
+    body: Type.Object({ redact: Type.Boolean() }, { additionalProperties: false }),
+    answer: ok({ redact: Type.Boolean() }),
+  },
+});
