@@ -8,6 +8,60 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const FEATURES = ['auth', 'markets', 'bids', 'funds', 'history', 'content', 'profile'];
 
+/** Sibling packages are imported by name, and only through the entries their package.json exports. */
+const PACKAGE_BOUNDARIES = [
+  {
+    group: ['../../shared/*', '../../../shared/*', '**/shared/src/*'],
+    message: 'Import @panna/shared by its package name.',
+  },
+  {
+    group: ['**/mock-provider/src', '**/mock-provider/src/**', '@panna/mock-provider/src/**'],
+    message:
+      'Import the simulator through its package exports: @panna/mock-provider, /control-client, /testing, /seed, /worlds, /scenarios, /rules.',
+  },
+];
+const restrictImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...PACKAGE_BOUNDARIES, ...patterns] }],
+});
+
+// The simulator's layers (mock-provider/src): routes call services; domain/ never reaches up into
+// routes; player services and the control plane's know only the shared model (domain/*.ts), which
+// knows neither; production code never imports test helpers.
+const SIM = 'mock-provider/src';
+const SIM_TESTS = [`${SIM}/**/*.test.ts`, `${SIM}/**/*.fixture.ts`, `${SIM}/testing/**`];
+const NO_TEST_HELPERS = {
+  group: ['vitest', '**/testing', '**/testing/*'],
+  message: 'Test helpers live in src/testing (@panna/mock-provider/testing), for tests only.',
+};
+const NO_ROUTES = {
+  group: ['**/routes', '**/routes/**'],
+  message: 'domain/ is below the routes: routes call services, never the other way.',
+};
+const NO_SIDES = {
+  group: ['./player', './player/*', './control', './control/*'],
+  message:
+    'The shared model (domain/*.ts) knows neither the player services nor the control plane.',
+};
+const NO_CONTROL = {
+  group: ['../control', '../control/*', '**/domain/control/**'],
+  message: 'Player services do not reach the control plane; share through domain/*.ts.',
+};
+const NO_PLAYER = {
+  group: ['../player', '../player/*', '**/domain/player/**'],
+  message: 'The control plane does not reach player services; share through domain/*.ts.',
+};
+const SIM_LAYERS = [
+  { files: [`${SIM}/**/*.ts`], patterns: [NO_TEST_HELPERS] },
+  { files: [`${SIM}/domain/**/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES] },
+  { files: [`${SIM}/domain/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES, NO_SIDES] },
+  { files: [`${SIM}/domain/player/**/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES, NO_CONTROL] },
+  { files: [`${SIM}/domain/control/**/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES, NO_PLAYER] },
+].map(({ files, patterns }) => ({
+  files,
+  ignores: SIM_TESTS,
+  rules: restrictImports(...patterns),
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,18 +82,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // Sibling packages are imported by name, never by a relative path across packages.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../shared/*', '../../../shared/*', '**/shared/src/*'],
-              message: 'Import @panna/shared by its package name.',
-            },
-          ],
-        },
-      ],
+      ...restrictImports(),
     },
   },
   {
@@ -75,6 +118,21 @@ export default tseslint.config(
               message: '@panna/shared is pure TypeScript.',
             },
           ],
+        },
+      ],
+    },
+  },
+  ...SIM_LAYERS,
+  {
+    // No SQL in routes: a route calls a service, which owns its queries and caches.
+    files: [`${SIM}/routes/**/*.ts`],
+    ignores: SIM_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db']",
+          message: 'Routes call domain services; queries and caches live there.',
         },
       ],
     },

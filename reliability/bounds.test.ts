@@ -7,10 +7,8 @@
 import { AMOUNT_STATUS } from '@panna/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_RANGE } from '../mock-provider/src/clock';
-import { MAX_BALANCE } from '../mock-provider/src/domain/ledger';
-import { RATE_LIMITS } from '../mock-provider/src/domain/settings-patch';
-import { addPlayer, ENVELOPE } from '../mock-provider/src/test-support';
+import { CLOCK_RANGE, MAX_BALANCE, RATE_LIMITS } from '@panna/mock-provider/rules';
+import { addPlayer, ENVELOPE } from '@panna/mock-provider/testing';
 import { digest } from './support/digest';
 import { ledgerViolations } from './support/invariants';
 import { FULL, SEED, scaled } from './support/mode';

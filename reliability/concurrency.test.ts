@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../mock-provider/src/test-support';
+import { testApp, type TestApp } from '@panna/mock-provider/testing';
 import { answerViolations, ledgerViolations } from './support/invariants';
 import { runLoad, setUpLoad, START_BALANCE, type LoadWorld, type Outcome } from './support/load';
 import { scaled } from './support/mode';

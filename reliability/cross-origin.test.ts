@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPlayer, testApp, type TestApp } from '../mock-provider/src/test-support';
+import { addPlayer, testApp, type TestApp } from '@panna/mock-provider/testing';
 import { tally } from './support/tally';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoResultsOf } from '../mock-provider/src/domain/auto-results';
-import { ledgerMismatches } from '../mock-provider/src/test-support';
+import { autoResultsOf, ledgerMismatches } from '@panna/mock-provider/testing';
 import { digest } from './support/digest';
 import { envelopeProblem } from './support/envelope';
 import { controlInputOf, controlRoutesOf, sendControl } from './support/control-fuzz';

@@ -7,8 +7,8 @@ import {
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newToken } from '../mock-provider/src/domain/passwords';
-import { ENVELOPE, ledgerMismatches } from '../mock-provider/src/test-support';
+import { newToken } from '@panna/mock-provider/seed';
+import { ENVELOPE, ledgerMismatches } from '@panna/mock-provider/testing';
 import { digest, type Ignored } from './support/digest';
 import { envelopeProblem } from './support/envelope';
 import { applyPlan, describePlan, planOf, type Plan } from './support/junk';

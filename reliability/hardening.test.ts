@@ -7,19 +7,23 @@ import { ENDPOINTS } from '@panna/shared';
 import { Value } from 'typebox/value';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../mock-provider/src/domain/accounts';
-import { BalanceLimitExceeded, MAX_BALANCE } from '../mock-provider/src/domain/ledger';
-import { RATE_LIMITS } from '../mock-provider/src/domain/settings-patch';
-import { ACCESS_MESSAGES } from '../mock-provider/src/domain/users';
-import { GUARD_MESSAGES } from '../mock-provider/src/routes/control/guard';
-import { OTP_RULES } from '../mock-provider/src/domain/otp';
+import {
+  ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  BalanceLimitExceeded,
+  GUARD_MESSAGES,
+  LOGIN_RULES,
+  MAX_BALANCE,
+  OTP_RULES,
+  RATE_LIMITS,
+} from '@panna/mock-provider/rules';
 import {
   addPlayer,
   call,
   ledgerMismatches,
   testApp,
   type TestApp,
-} from '../mock-provider/src/test-support';
+} from '@panna/mock-provider/testing';
 import { ledgerViolations } from './support/invariants';
 import { FULL } from './support/mode';
 import { tally } from './support/tally';
@@ -426,12 +430,9 @@ describe('request limits', () => {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') &&
-      !entry.name.endsWith('.test.ts') &&
-      !/^test-/.test(entry.name)
-      ? [path]
-      : [];
+    // src/testing holds the test helpers (@panna/mock-provider/testing).
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }
 

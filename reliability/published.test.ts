@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { formatBidDate } from '@panna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENVELOPE } from '../mock-provider/src/test-support';
+import { ENVELOPE } from '@panna/mock-provider/testing';
 import { digest } from './support/digest';
 import { ledgerViolations } from './support/invariants';
 import { FULL, SEED, scaled } from './support/mode';

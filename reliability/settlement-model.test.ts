@@ -10,7 +10,7 @@
 import { AMOUNT_STATUS, formatBidDate, payout } from '@panna/shared';
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../mock-provider/src/db/connection';
+import { openDatabase } from '@panna/mock-provider/worlds';
 import {
   addMarket,
   addPlayer,
@@ -18,7 +18,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../mock-provider/src/test-support';
+} from '@panna/mock-provider/testing';
 import { FULL, SEED, scaled } from './support/mode';
 import { tally, type Counts } from './support/tally';
 import { MONDAY_11AM } from './support/world';

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { NAME_RULE, isValidName } from '../mock-provider/src/domain/names';
-import { parseScenario, runScenario, ScenarioFormatError } from '../mock-provider/src/scenarios';
+import { parseScenario, runScenario, ScenarioFormatError } from '@panna/mock-provider/scenarios';
+import { NAME_RULE, isValidName } from '@panna/mock-provider/worlds';
 
 const USAGE =
   'usage: npm run scenario -- FILE [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]';

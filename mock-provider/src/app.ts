@@ -10,14 +10,14 @@ import Fastify, {
 } from 'fastify';
 import { CONSOLE_DIST, DEV_APP_KEY } from './config';
 import { isBadJson, refusalStatus, validationMessage } from './errors';
-import { registerWorlds, rewriteUrl, sandboxNameProblem } from './request-world';
+import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
 import type { Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
 import { seedWorld } from './seed';
-import { Worlds } from './world';
+import { Worlds } from './worlds/worlds';
 
 export interface AppOptions {
   /** The default world's database file, or ':memory:' (the default). */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SANDBOX_LIMIT } from './world';
+import { DEFAULT_SANDBOX_LIMIT } from './worlds/worlds';
 import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
 
 /** The development app key; the client's default configuration uses the same. */

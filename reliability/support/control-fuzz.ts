@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { TestApp } from '../../mock-provider/src/test-support';
+import type { TestApp } from '@panna/mock-provider/testing';
 import { applyPlan, describePlan, junkValue, planOf, type Plan } from './junk';
 import type { ControlCall } from './templates';
 import type { Fixture } from './world';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../mock-provider/src/db/connection';
+import type { Db } from '@panna/mock-provider/worlds';
 
 /** Columns a refused call may change on purpose, per table (a refused login counts the failure). */
 export type Ignored = Readonly<Record<string, readonly string[]>>;

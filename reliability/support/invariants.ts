@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS } from '@panna/shared';
-import type { Db } from '../../mock-provider/src/db/connection';
+import type { Db } from '@panna/mock-provider/worlds';
 import { bidRowPoints, type LoadPlayer, type Outcome } from './load';
 
 /** One broken invariant, in words. */

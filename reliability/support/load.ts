@@ -1,6 +1,6 @@
 import { createControlClient } from '@panna/mock-provider/control-client';
 import { formatBidDate } from '@panna/shared';
-import { DEV_APP_KEY } from '../../mock-provider/src/config';
+import { DEV_APP_KEY } from '@panna/mock-provider/rules';
 
 const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY };
 

@@ -8,13 +8,13 @@ import {
 import {
   addMarket,
   addPlayer,
+  forgetFaults,
+  forgetJournal,
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../mock-provider/src/test-support';
-import { forgetFaults } from '../../mock-provider/src/domain/faults';
-import { forgetJournal } from '../../mock-provider/src/domain/journal';
-import type { World } from '../../mock-provider/src/world';
+} from '@panna/mock-provider/testing';
+import type { World } from '@panna/mock-provider/worlds';
 
 /** Monday 2024-07-01, 11:00 India time: inside the withdraw window, every test market still open. */
 export const MONDAY_11AM = instantAt('2024-07-01', 11 * 60);

@@ -15,12 +15,14 @@ import {
 } from '@panna/shared';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPassword, newToken } from '../../mock-provider/src/domain/passwords';
-import { seedWorld } from '../../mock-provider/src/seed';
-import { DEMO_PLAYERS } from '../../mock-provider/src/seed/players';
-import { demoMarkets } from '../../mock-provider/src/seed/markets';
-import { World } from '../../mock-provider/src/world';
-import type { Db } from '../../mock-provider/src/db/connection';
+import {
+  DEMO_PLAYERS,
+  demoMarkets,
+  hashPassword,
+  newToken,
+  seedWorld,
+} from '@panna/mock-provider/seed';
+import { World, type Db } from '@panna/mock-provider/worlds';
 import { ROOT } from './processes';
 
 export const TMP = join(ROOT, 'bench', 'tmp');

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PLAYERS } from '../../mock-provider/src/seed/players';
+import { DEMO_PLAYERS } from '@panna/mock-provider/seed';
 import { DEMO_MOBILE, removeDb, smallDb, TMP } from './databases';
 import { freePort, ROOT, startProvider, startServer, type Server } from './processes';
 

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPE, type AmountStatus } from '@panna/shared';
+import { AMOUNT_STATUS, TRANSACTION_TYPE, type AmountStatus, type MarketKind } from '@panna/shared';
 import type { Db } from '../db/connection';
 import { ControlError } from './control-error';
 
@@ -8,6 +8,13 @@ import { ControlError } from './control-error';
  * win at the highest rate on it is still an exact number.
  */
 export const MAX_BALANCE = 1_000_000_000;
+
+/** The win code of each market kind (PROTOCOL.md amount_status). */
+export const WIN_STATUS: Record<MarketKind, AmountStatus> = {
+  main: AMOUNT_STATUS.MAIN_WIN,
+  starline: AMOUNT_STATUS.STARLINE_WIN,
+  gali: AMOUNT_STATUS.GALI_WIN,
+};
 
 /** A debit larger than the balance: the caller answers with its own protocol message. */
 export class InsufficientFunds extends Error {

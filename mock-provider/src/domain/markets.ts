@@ -8,7 +8,7 @@ import {
   type MarketKind,
 } from '@panna/shared';
 import { createUnchangedCache } from '../db/unchanged-cache';
-import type { World } from '../world';
+import type { World } from '../worlds/world';
 import {
   currentSession,
   sessionOn,

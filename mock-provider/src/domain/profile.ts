@@ -1,4 +1,4 @@
-import type { World } from '../world';
+import type { World } from '../worlds/world';
 
 /**
  * The provider profile of a world. `real` answers as the real provider does, its leniency and

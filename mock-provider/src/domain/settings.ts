@@ -69,7 +69,7 @@ export const DEFAULT_SETTINGS = {
       'Minimum withdrawal is 500 points.\nWithdrawals are processed between 10:00 AM and 06:00 PM.\nThe amount is paid to your registered UPI number.',
   },
   welcomeBonus: 0,
-  /** Results declared at each scheduled time (domain/auto-results.ts); cursor: caught up to. */
+  /** Results declared at each scheduled time (domain/control/auto-results.ts); cursor: caught up to. */
   autoResults: { enabled: false, seed: 1, cursor: 0 },
 };
 

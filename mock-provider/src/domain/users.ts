@@ -1,5 +1,5 @@
 import { createUnchangedCache } from '../db/unchanged-cache';
-import type { World } from '../world';
+import type { World } from '../worlds/world';
 
 /** Messages of the checks every endpoint shares. */
 export const ACCESS_MESSAGES = {

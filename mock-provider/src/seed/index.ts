@@ -1,6 +1,6 @@
 import { indiaParts } from '@panna/shared';
 import { marketsOf } from '../domain/markets';
-import type { World } from '../world';
+import type { World } from '../worlds/world';
 import {
   GALI_MARKETS,
   MAIN_MARKETS,
@@ -10,6 +10,11 @@ import {
 } from './markets';
 import { seedPlayers, type SeededMarket } from './players';
 import { resultsFor } from './results';
+
+// What a script filling a world needs besides (@panna/mock-provider/seed).
+export { DEMO_PASSWORD, DEMO_PLAYERS } from './players';
+export { demoMarkets } from './markets';
+export { hashPassword, newToken } from '../domain/passwords';
 
 /**
  * Fills an empty world with the documented demo data: the demo players, the traditional markets,

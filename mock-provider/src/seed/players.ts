@@ -13,10 +13,11 @@ import {
   type MarketKind,
   type PanaKind,
 } from '@panna/shared';
-import { bidNote } from '../domain/bidding';
+import { WIN_STATUS } from '../domain/ledger';
+import { bidNote } from '../domain/player/bidding';
 import { hashPassword, newToken } from '../domain/passwords';
-import { WITHDRAW_NOTE } from '../domain/withdrawals';
-import type { World } from '../world';
+import { WITHDRAW_NOTE } from '../domain/player/withdrawals';
+import type { World } from '../worlds/world';
 import { HISTORY_DAYS, type SeedResult } from './results';
 
 /** The documented demo accounts (README): same password, one may bet, one may only watch. */
@@ -117,12 +118,6 @@ const HISTORY: { market: string; daysAgo: number; rows: BidPlan[] }[] = [
     ],
   },
 ];
-
-const WIN_STATUS: Record<MarketKind, AmountStatus> = {
-  main: AMOUNT_STATUS.MAIN_WIN,
-  starline: AMOUNT_STATUS.STARLINE_WIN,
-  gali: AMOUNT_STATUS.GALI_WIN,
-};
 
 /** The seeded result as settlement reads it (Starline's pana is its open pana). */
 const declared = (r: SeedResult) => ({

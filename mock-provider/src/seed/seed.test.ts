@@ -6,30 +6,30 @@ import {
   isPana,
   type EndpointPath,
 } from '@panna/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { Clock } from '../clock';
-import { call, ledgerMismatches, MONDAY_10AM, testApp, type TestApp } from '../test-support';
-import { World } from '../world';
+import { appTest, call, ledgerMismatches, MONDAY_10AM } from '../testing';
+import { World } from '../worlds/world';
 import { seedWorld } from '.';
 import { DEMO_BALANCE, DEMO_PASSWORD, DEMO_PLAYERS } from './players';
 
 const HOUR = 3_600_000;
-const apps: TestApp[] = [];
-async function seeded(startAt = MONDAY_10AM) {
-  const app = await testApp({ seed: true, startAt });
-  apps.push(app);
-  app.worlds.get().clock.freeze(true);
-  return app;
-}
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+
+/** `seeded(startAt)`: a new app on the demo world, seeded with its clock at `startAt`. */
+const it = appTest.extend(
+  'seeded',
+  ({ newApp }) =>
+    (startAt = MONDAY_10AM) =>
+      newApp({ seed: true, startAt }),
+);
 
 const rows = (world: World, sql: string) =>
   world.db.prepare(sql).all() as Record<string, unknown>[];
 
 describe('seedWorld', () => {
-  it('creates the two demo players; the player holds exactly 10,000 points, as the ledger says', async () => {
+  it('creates the two demo players; the player holds exactly 10,000 points, as the ledger says', async ({
+    seeded,
+  }) => {
     const world = (await seeded()).worlds.get();
     const users = rows(world, 'SELECT name, mobile, betting_status, wallet FROM users ORDER BY id');
     expect(users).toEqual([
@@ -66,7 +66,7 @@ describe('seedWorld', () => {
     }
   });
 
-  it('lets both demo players sign in with the documented password', async () => {
+  it('lets both demo players sign in with the documented password', async ({ seeded }) => {
     const app = await seeded();
     for (const { mobile, betting } of Object.values(DEMO_PLAYERS)) {
       expect(await call(app, 'api-user-login', { mobile, password: DEMO_PASSWORD })).toMatchObject({
@@ -76,7 +76,7 @@ describe('seedWorld', () => {
     }
   });
 
-  it('records past bids paid by bid debits, and wins paid by win credits', async () => {
+  it('records past bids paid by bid debits, and wins paid by win credits', async ({ seeded }) => {
     const world = (await seeded()).worlds.get();
     const bids = rows(
       world,
@@ -100,7 +100,7 @@ describe('seedWorld', () => {
     expect(bids.some((b) => b.status === 'lost' && b.won_by === null)).toBe(true);
   });
 
-  it('seeds the traditional markets and 30 days of valid results for each', async () => {
+  it('seeds the traditional markets and 30 days of valid results for each', async ({ seeded }) => {
     const world = (await seeded()).worlds.get();
     const markets = rows(
       world,
@@ -162,9 +162,9 @@ describe('seedWorld', () => {
     ['2024-07-07', 23 * 60 + 30],
   ];
 
-  it.each(hours)(
+  it.for(hours)(
     'on %s at minute %i, each kind has a market taking bids, for an hour at least',
-    async (date, minutes) => {
+    async ([date, minutes], { seeded }) => {
       const app = await seeded(instantAt(date, minutes));
       const login = await call<{ unique_token: string }>(app, 'api-user-login', {
         mobile: '9876543210',
@@ -185,7 +185,7 @@ describe('seedWorld', () => {
     },
   );
 
-  it('is deterministic for a given clock and fast', async () => {
+  it('is deterministic for a given clock and fast', async ({ seeded }) => {
     const dump = (world: World) =>
       ['markets', 'market_schedule', 'results', 'bids', 'wallet_transactions'].map((table) =>
         rows(world, `SELECT * FROM ${table} ORDER BY rowid`),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../test-support';
+import { testApp, type TestApp } from '../../testing';
 import { CONSOLE_MISSING } from './files';
 
 const INDEX = '<html><head><base href="/__sim/console/" /></head><body>console</body></html>';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sandboxName } from '../../request-world';
+import { sandboxName } from '../../worlds/request-world';
 import { consoleFile, consoleIndex, CONSOLE_MISSING } from './files';
 
 export const CONSOLE_PATH = '/__sim/console/';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../clock';
-import { MONDAY_10AM, testApp, type TestApp } from '../../test-support';
+import { MONDAY_10AM, testApp, type TestApp } from '../../testing';
 
 let app: TestApp;
 beforeEach(async () => {

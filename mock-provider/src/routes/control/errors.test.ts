@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../test-support';
+import { testApp, type TestApp } from '../../testing';
 
 let app: TestApp | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { isEndpointPath } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../domain/control-error';
-import { faultsOf } from '../../domain/faults';
+import { faultsOf } from '../../domain/control/faults';
 import { defineVerb } from './define-verb';
 
 /** Fault injection on the provider's endpoints: add, list, remove. */

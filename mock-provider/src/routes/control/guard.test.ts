@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENVELOPE, testApp, type TestApp } from '../../test-support';
+import { ENVELOPE, testApp, type TestApp } from '../../testing';
 import { GUARD_MESSAGES } from './guard';
 
 let app: TestApp | undefined;

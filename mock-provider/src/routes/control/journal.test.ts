@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addPlayer, call, testApp, type TestApp } from '../../test-support';
+import { addPlayer, call, testApp, type TestApp } from '../../testing';
 
 let app: TestApp;
 beforeEach(async () => {

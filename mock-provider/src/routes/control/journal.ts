@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../domain/control-error';
-import { JOURNAL_CAPACITY, journalOf, type JournalQuery } from '../../domain/journal';
+import { JOURNAL_CAPACITY, journalOf, type JournalQuery } from '../../domain/control/journal';
 import { defineVerb } from './define-verb';
 import { parseInstant } from './instants';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MARKET_MESSAGES } from '../../domain/market-admin';
+import { MARKET_MESSAGES } from '../../domain/control/market-week';
 import { marketsOf } from '../../domain/markets';
-import { addMarket, testApp, type TestApp } from '../../test-support';
-import type { World } from '../../world';
+import { addMarket, testApp, type TestApp } from '../../testing';
+import type { World } from '../../worlds/world';
 
 let app: TestApp;
 let world: World;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { marketAdminOf, type MarketView } from '../../domain/market-admin';
-import { pendingStakesOf } from '../../domain/pending-stakes';
+import { marketAdminOf, type MarketView } from '../../domain/control/market-admin';
+import { pendingStakesOf } from '../../domain/control/pending-stakes';
 import { defineVerb } from './define-verb';
 import { iso } from './instants';
 

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../domain/control-error';
+import { otpOutboxOf } from '../../domain/control/otp-outbox';
 import { MAX_OTPS } from './contract/otps';
 import { defineVerb } from './define-verb';
 import { iso } from './instants';
-
-interface OtpRow {
-  mobile: string;
-  otp: string;
-  purpose: string;
-  sent_at: number;
-}
 
 /** The simulated SMS outbox: what was texted to a number, so tests can finish OTP flows. */
 export function registerOtpControl(app: FastifyInstance): void {
@@ -19,11 +13,7 @@ export function registerOtpControl(app: FastifyInstance): void {
     const n = Number(limit);
     if (!Number.isInteger(n) || n < 1 || n > MAX_OTPS)
       throw badRequest(`limit must be 1..${MAX_OTPS}`);
-    const rows = request.world.db
-      .prepare<[string, number], OtpRow>(
-        'SELECT mobile, otp, purpose, sent_at FROM otp_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT ?',
-      )
-      .all(mobile, n);
+    const rows = otpOutboxOf(request.world).latest(mobile, n);
     return {
       status: true as const,
       otps: rows.map((row) => ({ ...row, sent_at: iso(row.sent_at) })),

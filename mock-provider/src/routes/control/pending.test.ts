@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMarket, addPlayer, testApp, type TestApp } from '../../test-support';
-import { placeBids } from './test-bids';
+import { addMarket, addPlayer, placeBids, testApp, type TestApp } from '../../testing';
 
 let app: TestApp;
 

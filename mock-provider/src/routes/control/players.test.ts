@@ -1,17 +1,17 @@
 import { AMOUNT_STATUS } from '@panna/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES } from '../../domain/approvals';
-import { PLAYER_MESSAGES } from '../../domain/player-admin';
+import { APPROVAL_MESSAGES } from '../../domain/control/approvals';
+import { PLAYER_MESSAGES } from '../../domain/control/player-admin';
 import {
   addMarket,
   addPlayer,
   ledgerMismatches,
+  placeBids,
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
-import type { World } from '../../world';
-import { placeBids } from './test-bids';
+} from '../../testing';
+import type { World } from '../../worlds/world';
 
 let app: TestApp;
 let world: World;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { approvalsOf, type DepositView, type WithdrawalView } from '../../domain/approvals';
+import { approvalsOf, type DepositView, type WithdrawalView } from '../../domain/control/approvals';
 import {
   playerAdminOf,
   type BidLine,
   type LedgerLine,
   type PlayerSummary,
-} from '../../domain/player-admin';
+} from '../../domain/control/player-admin';
 import { statusCode } from './contract/players';
 import { defineVerb } from './define-verb';
 import { iso } from './instants';

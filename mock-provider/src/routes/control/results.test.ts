@@ -2,17 +2,19 @@ import { AMOUNT_STATUS } from '@panna/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BALANCE } from '../../domain/ledger';
 import { DECLARED_RESULT_MESSAGE } from '../../domain/markets';
-import { RESULT_MESSAGES } from '../../domain/settlement';
+import { RESULT_MESSAGES } from '../../domain/control/settlement';
 import {
   addMarket,
   addPlayer,
+  bidStatuses,
+  digest,
   ledgerMismatches,
+  placeBids,
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
-import type { World } from '../../world';
-import { bidStatuses, digest, placeBids } from './test-bids';
+} from '../../testing';
+import type { World } from '../../worlds/world';
 
 let app: TestApp;
 let world: World;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
-import { autoResultsOf, type AutoResultsState } from '../../domain/auto-results';
-import { resultListOf } from '../../domain/result-list';
-import { settlementOf, type DeclareRequest } from '../../domain/settlement';
+import { autoResultsOf, type AutoResultsState } from '../../domain/control/auto-results';
+import { resultListOf } from '../../domain/control/result-list';
+import { settlementOf, type DeclareRequest } from '../../domain/control/settlement';
 import type { DeclareBody } from './contract/results';
 import { defineVerb } from './define-verb';
 import { iso } from './instants';

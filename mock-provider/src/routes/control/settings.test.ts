@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
-import { SETTINGS_MESSAGES } from '../../domain/settings-patch';
-import { testApp, type TestApp } from '../../test-support';
+import { SETTINGS_MESSAGES } from '../../domain/control/settings-patch';
+import { testApp, type TestApp } from '../../testing';
 
 let app: TestApp;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { patchSettings } from '../../domain/settings-patch';
+import { patchSettings } from '../../domain/control/settings-patch';
 import { defineVerb } from './define-verb';
 
 /** The provider's run-time settings: gateway, limits, withdraw window, texts, rates, bid checking. */

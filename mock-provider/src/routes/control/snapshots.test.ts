@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { MONDAY_10AM, addPlayer, call, testApp, type TestApp } from '../../test-support';
-import type { World } from '../../world';
+import { MONDAY_10AM, addPlayer, call, testApp, type TestApp } from '../../testing';
+import type { World } from '../../worlds/world';
 
 let app: TestApp;
 let dir: string | undefined;

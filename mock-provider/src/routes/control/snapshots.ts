@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { rmSync } from 'node:fs';
 import { badRequest, notFound } from '../../domain/control-error';
 import { checkName } from '../../domain/names';
-import { removeDatabaseFiles, resetWorld, snapshotsOf } from '../../domain/snapshots';
-import { DEFAULT_WORLD, type World } from '../../world';
+import { removeDatabaseFiles, resetWorld, snapshotsOf } from '../../domain/control/snapshots';
+import { DEFAULT_WORLD, type World } from '../../worlds/world';
 import { describeClock, instantFrom } from './clock';
 import { defineVerb } from './define-verb';
 

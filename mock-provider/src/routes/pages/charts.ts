@@ -8,29 +8,11 @@ import {
   isRedJodi,
   jodiOf,
 } from '@panna/shared';
-import { marketsOf, type Market } from '../../domain/markets';
+import { marketsOf, type Market, type ResultRow } from '../../domain/markets';
+import { chartResultsOf } from '../../domain/player/chart-results';
 import { displayedTimes } from '../../domain/schedule';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 import { Raw, html, page } from './html';
-
-interface Row {
-  market_id: number;
-  date: string;
-  open_pana: string | null;
-  close_pana: string | null;
-  jodi: string | null;
-}
-
-/** Result history, oldest first: one market's, or every market of a kind. */
-const historyOf = (world: World) => {
-  const ofMarket = world.db.prepare<[number], Row>(
-    'SELECT * FROM results WHERE market_id = ? ORDER BY date',
-  );
-  const ofKind = world.db.prepare<[string], Row>(
-    'SELECT r.* FROM results r JOIN markets m ON m.id = r.market_id WHERE m.kind = ? ORDER BY r.date',
-  );
-  return { ofMarket: (id: number) => ofMarket.all(id), ofKind: (kind: string) => ofKind.all(kind) };
-};
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const NO_JODI = '**';
@@ -43,7 +25,7 @@ const jodiCell = (jodi: string | undefined) =>
     : html`<td class="jodi">${NO_JODI}</td>`;
 
 /** A main market's jodi: both anks, the open ank alone, or undefined. */
-function mainJodi(row: Row | undefined): { jodi?: string; text: string } {
+function mainJodi(row: ResultRow | undefined): { jodi?: string; text: string } {
   const open = pana(row?.open_pana ?? null);
   const close = pana(row?.close_pana ?? null);
   if (open && close) return { jodi: jodiOf(open, close), text: jodiOf(open, close) };
@@ -70,7 +52,7 @@ export function mainChart(
   style: MainStyle,
   links: { jodi: string; panel: string },
 ): string {
-  const rows = world.service(historyOf).ofMarket(market.id);
+  const rows = chartResultsOf(world).ofMarket(market.id);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const body = weeks(rows[0]?.date, indiaDateKey(world.clock.now())).map((week) => {
     const cells = week.map((date) => {
@@ -116,9 +98,9 @@ function byDateTable(
   world: World,
   markets: Market[],
   heading: (m: Market) => Raw,
-  cell: (row: Row | undefined) => Raw,
+  cell: (row: ResultRow | undefined) => Raw,
 ): Raw {
-  const rows = world.service(historyOf).ofKind(markets[0]?.kind ?? '');
+  const rows = chartResultsOf(world).ofKind(markets[0]?.kind ?? '');
   const byKey = new Map(rows.map((r) => [`${r.market_id}|${r.date}`, r]));
   const dates = [...new Set(rows.map((r) => r.date))];
   if (dates.length === 0) return html`<p class="empty">No results yet.</p>`;

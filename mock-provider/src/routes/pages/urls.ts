@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sandboxName } from '../../request-world';
+import { sandboxName } from '../../worlds/request-world';
 
 /** Where the mock's own pages live; the provider answers them as absolute URLs. */
 export const PAGE_PATHS = {

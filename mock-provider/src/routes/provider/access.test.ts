@@ -1,7 +1,7 @@
 import { ENDPOINTS, ENDPOINT_PATHS, MSG, PATH_ALIASES, isEndpointPath } from '@panna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '../../domain/users';
-import { addPlayer, ENVELOPE, testApp, type TestApp } from '../../test-support';
+import { addPlayer, ENVELOPE, testApp, type TestApp } from '../../testing';
 
 let app: TestApp;
 let strict: TestApp;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, accountsOf } from '../../domain/accounts';
+import { ACCOUNT_MESSAGES } from '../../domain/player/account-messages';
+import { accountsOf } from '../../domain/player/accounts';
 import { defineEndpoint } from './define';
 
 const failure = (msg: string) => ({ status: false as const, msg });

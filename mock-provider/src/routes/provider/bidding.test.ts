@@ -17,7 +17,7 @@ import {
 } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIDDING_MESSAGES } from '../../domain/bidding';
+import { BIDDING_MESSAGES } from '../../domain/player/bidding';
 import {
   addMarket,
   addPlayer,
@@ -26,8 +26,8 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
-import type { World } from '../../world';
+} from '../../testing';
+import type { World } from '../../worlds/world';
 import { ACCESS_MESSAGES } from '../../domain/users';
 
 let app: TestApp;

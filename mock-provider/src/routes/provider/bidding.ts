@@ -1,6 +1,6 @@
 import { MSG, SUBMIT_PATH, type MarketKind } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { biddingOf } from '../../domain/bidding';
+import { biddingOf } from '../../domain/player/bidding';
 import { defineEndpoint } from './define';
 
 const KINDS: readonly MarketKind[] = ['main', 'starline', 'gali'];

@@ -1,35 +1,25 @@
-import { ENDPOINTS, MSG, type EndpointPath } from '@panna/shared';
+import { ENDPOINTS, MSG } from '@panna/shared';
 import { Value } from 'typebox/value';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
-import { call, testApp, type TestApp } from '../../test-support';
+import { routeTest as it } from '../../testing';
 
 describe('content', () => {
-  let app: TestApp;
-  beforeEach(async () => {
-    app = await testApp();
-  });
-  afterEach(() => app.close());
-
-  async function checked(path: EndpointPath, body: Record<string, unknown> = {}, prefix = '') {
-    const answer = await call(app, path, body, prefix);
-    expect(Value.Check(ENDPOINTS[path].response, answer), JSON.stringify(answer)).toBe(true);
-    return answer as Record<string, unknown>;
-  }
-
-  it('api-get-social-data answers the support numbers', async () => {
-    expect(await checked('api-get-social-data')).toEqual({
+  it('api-get-social-data answers the support numbers', async ({ provider }) => {
+    expect(await provider('api-get-social-data')).toEqual({
       status: true,
       msg: 'Success',
       ...DEFAULT_SETTINGS.support,
     });
   });
 
-  it('api-get-slider-images answers absolute URLs, with or without a token, under a sandbox too', async () => {
-    expect((await checked('api-get-slider-images')).sliderdata).toEqual(
+  it('api-get-slider-images answers absolute URLs, with or without a token, under a sandbox too', async ({
+    provider,
+  }) => {
+    expect((await provider('api-get-slider-images')).sliderdata).toEqual(
       [1, 2, 3].map((n) => ({ slider_image: `http://localhost:80/static/slider-${n}.svg` })),
     );
-    const sandboxed = await checked(
+    const sandboxed = await provider(
       'api-get-slider-images',
       { unique_token: 'anything' },
       '/s/demo',
@@ -39,7 +29,10 @@ describe('content', () => {
     );
   });
 
-  it('api-get-headline answers the notes by id, without the app key too', async () => {
+  it('api-get-headline answers the notes by id, without the app key too', async ({
+    app,
+    provider,
+  }) => {
     const answer = await app.inject({
       method: 'POST',
       url: '/api-get-headline',
@@ -56,13 +49,13 @@ describe('content', () => {
         { status: '0', notes: '' },
       ],
     });
-    expect(await checked('api-get-headline', { ids: [2] })).toMatchObject({
+    expect(await provider('api-get-headline', { ids: [2] })).toMatchObject({
       data: [DEFAULT_SETTINGS.headlines['2']],
     });
   });
 
-  it('api-how-to-play answers the HTML and the video link', async () => {
-    expect((await checked('api-how-to-play')).content).toEqual([
+  it('api-how-to-play answers the HTML and the video link', async ({ provider }) => {
+    expect((await provider('api-how-to-play')).content).toEqual([
       {
         how_to_play_content: DEFAULT_SETTINGS.howToPlay.html,
         video_link: DEFAULT_SETTINGS.howToPlay.videoLink,
@@ -70,8 +63,8 @@ describe('content', () => {
     ]);
   });
 
-  it('api-money-deposit-withdrawal-rule answers both rules', async () => {
-    expect((await checked('api-money-deposit-withdrawal-rule')).content).toEqual([
+  it('api-money-deposit-withdrawal-rule answers both rules', async ({ provider }) => {
+    expect((await provider('api-money-deposit-withdrawal-rule')).content).toEqual([
       {
         deposit_rule: DEFAULT_SETTINGS.rules.deposit,
         withdrawal_rule: DEFAULT_SETTINGS.rules.withdrawal,
@@ -79,18 +72,18 @@ describe('content', () => {
     ]);
   });
 
-  it('follows settings changes', async () => {
-    app.worlds.get().settings.update({
+  it('follows settings changes', async ({ world, provider }) => {
+    world.settings.update({
       support: { mobile_no: '911111111111', mobile_1: '9222222222', telegram_no: '' },
     });
-    expect(await checked('api-get-social-data')).toMatchObject({
+    expect(await provider('api-get-social-data')).toMatchObject({
       mobile_no: '911111111111',
       mobile_1: '9222222222',
       telegram_no: '',
     });
   });
 
-  it('the keyed calls refuse a wrong app key', async () => {
+  it('the keyed calls refuse a wrong app key', async ({ app }) => {
     const answer = await app.inject({
       method: 'POST',
       url: '/api-how-to-play',

@@ -9,9 +9,10 @@ import {
 } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { profileRules } from '../../domain/profile';
+import { JsonText } from '../../json-text';
 import type { Player } from '../../domain/users';
 import { ACCESS_MESSAGES, NOBODY, usersOf } from '../../domain/users';
-import type { World } from '../../world';
+import type { World } from '../../worlds/world';
 
 /** What a handler gets: the typed body, the world it runs in and, for token calls, the player. */
 export interface EndpointContext<P extends EndpointPath> {
@@ -23,20 +24,6 @@ export interface EndpointContext<P extends EndpointPath> {
    */
   user: Player;
   request: FastifyRequest;
-}
-
-/**
- * An answer already written out as JSON, for a handler that keeps the text of an answer it gives
- * again and again. Its bytes are encoded once and sent as they are: a kept text written as a
- * string was encoded again on every call, and the garbage of a 50 KB history answer cost more
- * than everything else the call did.
- */
-export class JsonText<T> {
-  declare readonly answer: T;
-  readonly bytes: Buffer;
-  constructor(text: string) {
-    this.bytes = Buffer.from(text);
-  }
 }
 
 /** What the provider's routes write an answer with: JsonText's bytes, the rest as JSON. */

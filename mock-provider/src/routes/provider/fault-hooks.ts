@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { faultsOf, type FaultPlan } from '../../domain/faults';
+import { faultsOf, type FaultPlan } from '../../domain/control/faults';
 import { onEndpoint } from './define';
 
 /** What a PHP server prints before its JSON when a notice slips out. */

@@ -28,8 +28,8 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
-} from '../../test-support';
-import type { World } from '../../world';
+} from '../../testing';
+import type { World } from '../../worlds/world';
 import { REAL } from './real-answers.fixture';
 
 /** The formats the real server prints values in; any other text is just text. */
@@ -68,7 +68,7 @@ function shapeOf(value: unknown, key = ''): unknown {
 const expectShape = (actual: unknown, recorded: unknown) =>
   expect(shapeOf(actual)).toEqual(shapeOf(recorded));
 
-/** The day of the tests' clock (test-support's MONDAY_10AM). */
+/** The day of the tests' clock (testing's MONDAY_10AM). */
 const DAY = '2024-07-01';
 const at = (minutes: number, date = DAY) => instantAt(date, minutes);
 

@@ -1,9 +1,10 @@
 import { MSG } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { FUNDS_MESSAGES, UPI_METHODS, fundsOf } from '../../domain/funds';
-import { TRANSFER_REFUSALS, transfersOf } from '../../domain/transfers';
+import { FUNDS_MESSAGES, fundsOf } from '../../domain/player/funds';
+import { UPI_METHODS } from '../../domain/player/upi';
+import { TRANSFER_REFUSALS, transfersOf } from '../../domain/player/transfers';
 import { isNobody } from '../../domain/users';
-import { WITHDRAW_REFUSALS, withdrawalsOf } from '../../domain/withdrawals';
+import { WITHDRAW_REFUSALS, withdrawalsOf } from '../../domain/player/withdrawals';
 import { defineEndpoint } from './define';
 
 const ok = FUNDS_MESSAGES.ok;

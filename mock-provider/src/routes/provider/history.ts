@@ -1,16 +1,11 @@
-import {
-  MSG,
-  TRANSACTION_TYPE,
-  type BidRecord,
-  type MarketKind,
-  type ResponseOf,
-} from '@panna/shared';
+import { MSG, TRANSACTION_TYPE, type MarketKind } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { fundsOf } from '../../domain/funds';
-import { historyOf, parseRange } from '../../domain/history';
+import { fundsOf } from '../../domain/player/funds';
+import { historyOf, parseRange } from '../../domain/player/history';
 import { profileRules } from '../../domain/profile';
-import type { World } from '../../world';
-import { JsonText, defineEndpoint } from './define';
+import type { World } from '../../worlds/world';
+import { defineEndpoint } from './define';
+import { bidHistoryAnswer } from '../../domain/player/bid-history-answer';
 
 const BID_HISTORY = {
   main: 'api-bid-history-data',
@@ -28,26 +23,6 @@ const WIN_HISTORY = {
 const rangeOf = (world: World, from: string, to: string) =>
   parseRange(from, to, world.clock.now(), profileRules(world).strictDateFilters);
 
-type BidHistoryAnswer = ResponseOf<'api-bid-history-data'>;
-
-/**
- * A player reopens their bid history often: the history service keeps a range's rows until their
- * bids change, and the answer's JSON (up to a thousand rows) is kept beside the rows it was
- * written from, so a kept list is not written out again on every call.
- */
-const bidAnswerTexts = new WeakMap<readonly BidRecord[], JsonText<BidHistoryAnswer>>();
-
-function bidAnswer(bid_data: BidRecord[]): JsonText<BidHistoryAnswer> {
-  let text = bidAnswerTexts.get(bid_data);
-  if (!text) {
-    text = new JsonText(
-      JSON.stringify({ status: true, msg: MSG.BID_HISTORY, bid_data } satisfies BidHistoryAnswer),
-    );
-    bidAnswerTexts.set(bid_data, text);
-  }
-  return text;
-}
-
 /**
  * The histories. As the real server answers them, a list with rows is `status: true`, an empty one
  * `status: false` with its "... Data Not Available" message and the empty list.
@@ -59,7 +34,7 @@ export function registerHistory(app: FastifyInstance): void {
       if ('msg' in range) return { status: false, msg: range.msg };
       const bid_data = historyOf(world).bids(user, kind, range.from, range.to);
       return bid_data.length > 0
-        ? bidAnswer(bid_data)
+        ? bidHistoryAnswer(bid_data)
         : { status: false, msg: MSG.BID_HISTORY_EMPTY, bid_data: [] };
     });
     defineEndpoint(app, WIN_HISTORY[kind], ({ body, world, user }) => {

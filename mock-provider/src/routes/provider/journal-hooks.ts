@@ -1,6 +1,6 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import { journalOf, type JournalEntry } from '../../domain/journal';
+import { journalOf, type JournalEntry } from '../../domain/control/journal';
 import type { EndpointPath } from '@panna/shared';
 import { onEndpoint } from './define';
 import { faultApplied } from './fault-hooks';

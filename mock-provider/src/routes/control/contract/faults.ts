@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FAULT_KINDS, type FaultKind } from '../../../domain/faults';
+import { FAULT_KINDS, type FaultKind } from '../../../domain/control/faults';
 import { ok, verbs } from './common';
 
 const MAX_LATENCY_MS = 120_000;

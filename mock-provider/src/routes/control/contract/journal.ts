@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { JOURNAL_CAPACITY } from '../../../domain/journal';
+import { JOURNAL_CAPACITY } from '../../../domain/control/journal';
 import { ok, verbs } from './common';
 
 const JournalQuery = Type.Object(

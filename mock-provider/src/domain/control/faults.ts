@@ -1,0 +1,149 @@
+import type { World } from '../../worlds/world';
+
+/** What an injected fault does to a provider call. */
+export const FAULT_KINDS = [
+  'latency',
+  'status_false',
+  'http_500',
+  'drop',
+  'not_json',
+  'text_before_json',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** Kinds that answer instead of the handler (or do not answer at all). */
+const TERMINAL: ReadonlySet<FaultKind> = new Set(['status_false', 'http_500', 'drop', 'not_json']);
+
+export interface FaultSpec {
+  kind: FaultKind;
+  /** A provider path; absent for every provider path. */
+  path?: string;
+  /** Applies to the next N matching calls, then expires. */
+  times?: number;
+  /** Chance (0..1) that a matching call is hit; drawn from the world's seeded source. */
+  probability?: number;
+  /** Delay added before answering: fixed, or drawn from [min, max]. */
+  latency_ms?: number | [number, number];
+  /** status_false: the `msg`. */
+  msg?: string;
+  /** text_before_json / not_json: the text sent. */
+  text?: string;
+}
+
+export interface Fault extends FaultSpec {
+  id: string;
+  /** How many calls it has hit so far. */
+  hits: number;
+}
+
+/** What the faults decided for one call. */
+export interface FaultPlan {
+  latencyMs: number;
+  /** The fault that answers instead of the handler, if any. */
+  terminal?: Fault;
+  /** text_before_json: the text put before the answer. */
+  prefix?: Fault;
+}
+
+/** mulberry32: small, fast and good enough to make fault draws repeatable from a seed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const DEFAULT_FAULT_SEED = 1;
+
+function createFaults() {
+  let faults: Fault[] = [];
+  let nextId = 1;
+  let random = seededRandom(DEFAULT_FAULT_SEED);
+
+  /** Whether a fault hits this call; consumes one of its `times` when it does. */
+  const hits = (fault: Fault): boolean => {
+    if (fault.probability !== undefined && random() >= fault.probability) return false;
+    fault.hits += 1;
+    if (fault.times !== undefined && fault.hits >= fault.times) {
+      faults = faults.filter((f) => f !== fault);
+    }
+    return true;
+  };
+
+  const latencyOf = ({ latency_ms: latency }: Fault): number => {
+    if (latency === undefined) return 0;
+    if (typeof latency === 'number') return latency;
+    const [min, max] = latency;
+    return Math.round(min + random() * (max - min));
+  };
+
+  return {
+    add(spec: FaultSpec): Fault {
+      const fault: Fault = { ...spec, id: `f${nextId++}`, hits: 0 };
+      faults.push(fault);
+      return fault;
+    },
+    list: (): readonly Fault[] => faults,
+    remove(id: string): boolean {
+      const before = faults.length;
+      faults = faults.filter((f) => f.id !== id);
+      return faults.length < before;
+    },
+    clear(): void {
+      faults = [];
+    },
+    seed(seed: number): void {
+      random = seededRandom(seed);
+    },
+    /**
+     * Decides the faults of one call to `path`. Terminal faults are drawn first and only until one
+     * hits, so a second one is not used up by a call it could not affect; the same for prefixes.
+     */
+    plan(path: string): FaultPlan {
+      const matching = faults.filter((f) => f.path === undefined || f.path === path);
+      const plan: FaultPlan = { latencyMs: 0 };
+      for (const fault of matching.filter((f) => TERMINAL.has(f.kind))) {
+        if (hits(fault)) {
+          plan.terminal = fault;
+          break;
+        }
+      }
+      if (!plan.terminal)
+        plan.prefix = matching.find((f) => f.kind === 'text_before_json' && hits(f));
+      for (const fault of matching) {
+        if (
+          fault.kind === 'latency' ? hits(fault) : fault === plan.terminal || fault === plan.prefix
+        ) {
+          plan.latencyMs += latencyOf(fault);
+        }
+      }
+      return plan;
+    },
+  };
+}
+
+export type Faults = ReturnType<typeof createFaults>;
+
+/**
+ * A world's faults. Kept beside the world rather than as a world service: restoring a snapshot
+ * swaps the database and drops services, but QA's faults belong to the session, not the data.
+ */
+const byWorld = new WeakMap<World, Faults>();
+
+export function faultsOf(world: World): Faults {
+  let faults = byWorld.get(world);
+  if (!faults) {
+    faults = createFaults();
+    byWorld.set(world, faults);
+  }
+  return faults;
+}
+
+/** Back to no faults and the default seed (on reset). */
+export function forgetFaults(world: World): void {
+  byWorld.delete(world);
+}

@@ -1,0 +1,205 @@
+import type { World } from '../../worlds/world';
+
+/** One provider call as the journal keeps it. */
+export interface JournalEntry {
+  id: number;
+  /** Virtual clock instant the call arrived, ISO. */
+  at: string;
+  path: string;
+  body: unknown;
+  /** HTTP status; 0 when the connection was dropped. */
+  status: number;
+  /** The answer's `status` and `msg`; null when it was not a JSON object (or never sent). */
+  answer: { status: unknown; msg: unknown } | null;
+  duration_ms: number;
+  /** The injected fault that shaped the answer, if any. */
+  fault?: string;
+}
+
+export interface JournalQuery {
+  path?: string;
+  /** Epoch ms, inclusive. */
+  since?: number;
+  until?: number;
+  limit?: number;
+}
+
+/** The most calls a world remembers; the oldest go first. */
+export const JOURNAL_CAPACITY = 5000;
+/**
+ * The most a world's journal holds, counted in characters of what it keeps (bodies, paths,
+ * messages) plus a fixed share per entry: the oldest go first. Ordinary calls fit JOURNAL_CAPACITY
+ * well within it; calls with bodies of many kilobytes are kept fewer.
+ */
+export const JOURNAL_MAX_BYTES = 2 * 1024 * 1024;
+const ENTRY_OVERHEAD = 64;
+
+/** Body fields never shown unless the world's journal is set to `redact: false`. */
+const SECRET_FIELDS = new Set(['password', 'new_pass', 'old_pass', 'otp', 'security_pin']);
+
+/** Deeper than any protocol body; a hostile body nested further is not walked (nor kept). */
+const MAX_REDACT_DEPTH = 32;
+export const TOO_DEEP = '[nested too deep]';
+
+/**
+ * The value with secret fields masked (unless `mask` is false); parts without secrets are shared,
+ * not copied. Parts nested deeper than MAX_REDACT_DEPTH are replaced whole: walking or writing
+ * out a 20,000-deep body would overflow the stack, and a secret could hide in it.
+ */
+export function redact(value: unknown, mask = true, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_REDACT_DEPTH) return TOO_DEEP;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => redact(item, mask, depth + 1));
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    const masked = mask && SECRET_FIELDS.has(key) ? '***' : redact(field, mask, depth + 1);
+    if (masked !== field) (copy ??= { ...value })[key] = masked;
+  }
+  return copy ?? value;
+}
+
+/**
+ * One call as the provider hooks hand it over: `at` in epoch ms on the virtual clock, and the
+ * JSON text the body was parsed from, when it was.
+ */
+export type RecordedCall = Omit<JournalEntry, 'id' | 'at'> & { at: number; bodyText?: string };
+
+/** A body whose JSON is longer than this is noted by its size (no protocol body comes near). */
+export const MAX_KEPT_BODY = 64 * 1024;
+
+/**
+ * What the journal keeps of a body: its JSON text, redacted first when the world redacts. When
+ * redacting changes nothing, the text the body was parsed from is kept as it came: written out
+ * again, a bid's body cost more than the rest of its journal entry.
+ */
+function keptBody(body: unknown, redacting: boolean, parsedFrom: string | undefined): string {
+  const redacted = redact(body, redacting);
+  const text =
+    redacted === body && parsedFrom !== undefined
+      ? parsedFrom
+      : (JSON.stringify(redacted) ?? 'null');
+  return text.length > MAX_KEPT_BODY
+    ? JSON.stringify(`[body of ${text.length} characters not kept]`)
+    : text;
+}
+
+/**
+ * The last JOURNAL_CAPACITY calls (fewer when they pass JOURNAL_MAX_BYTES), kept column by column
+ * in a ring: numbers in typed arrays and the body as one JSON string. A busy provider journals
+ * every call, and a tree of objects per call was most of what its garbage collector had to move;
+ * entries are built when read.
+ */
+function createJournal() {
+  const at = new Float64Array(JOURNAL_CAPACITY);
+  const weight = new Float64Array(JOURNAL_CAPACITY);
+  const status = new Uint16Array(JOURNAL_CAPACITY);
+  const duration = new Float64Array(JOURNAL_CAPACITY);
+  const paths = new Array<string>(JOURNAL_CAPACITY).fill('');
+  const bodies = new Array<string>(JOURNAL_CAPACITY).fill('null');
+  const answers = new Array<JournalEntry['answer']>(JOURNAL_CAPACITY).fill(null);
+  const faults = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
+  /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
+  let size = 0;
+  let nextId = 1;
+  /** What the kept calls weigh, in the units of JOURNAL_MAX_BYTES. */
+  let bytes = 0;
+  /** Forgets the oldest call, letting go of its strings so the bound holds for memory too. */
+  const dropOldest = () => {
+    const slot = slotOf(nextId - size);
+    bytes -= weight[slot]!;
+    bodies[slot] = 'null';
+    paths[slot] = '';
+    answers[slot] = null;
+    size -= 1;
+  };
+  let redacting = true;
+
+  const slotOf = (id: number) => (id - 1) % JOURNAL_CAPACITY;
+  const entryOf = (id: number): JournalEntry => {
+    const slot = slotOf(id);
+    const fault = faults[slot];
+    return {
+      id,
+      at: new Date(at[slot]!).toISOString(),
+      path: paths[slot]!,
+      body: JSON.parse(bodies[slot]!) as unknown,
+      status: status[slot]!,
+      answer: answers[slot]!,
+      duration_ms: duration[slot]!,
+      ...(fault !== undefined && { fault }),
+    };
+  };
+
+  return {
+    get redacting(): boolean {
+      return redacting;
+    },
+    setRedacting(on: boolean): void {
+      redacting = on;
+    },
+    record(call: RecordedCall): void {
+      const body = keptBody(call.body, redacting, call.bodyText);
+      const msg = call.answer?.msg;
+      const cost =
+        ENTRY_OVERHEAD +
+        body.length +
+        call.path.length +
+        (typeof msg === 'string' ? msg.length : 0);
+      if (size === JOURNAL_CAPACITY) dropOldest();
+      while (size > 0 && bytes + cost > JOURNAL_MAX_BYTES) dropOldest();
+      const slot = slotOf(nextId++);
+      weight[slot] = cost;
+      bytes += cost;
+      at[slot] = call.at;
+      paths[slot] = call.path;
+      bodies[slot] = body;
+      status[slot] = call.status;
+      answers[slot] = call.answer;
+      duration[slot] = call.duration_ms;
+      faults[slot] = call.fault;
+      size += 1;
+    },
+    /** What the kept calls weigh (bounded by JOURNAL_MAX_BYTES). */
+    weight: (): number => bytes,
+    /** Matching entries, newest first. */
+    query({ path, since, until, limit = 100 }: JournalQuery = {}): JournalEntry[] {
+      const matches: JournalEntry[] = [];
+      for (let id = nextId - 1; id >= nextId - size && matches.length < limit; id--) {
+        const slot = slotOf(id);
+        if (
+          (!path || paths[slot] === path) &&
+          (since === undefined || at[slot]! >= since) &&
+          (until === undefined || at[slot]! <= until)
+        )
+          matches.push(entryOf(id));
+      }
+      return matches;
+    },
+    clear(): void {
+      while (size > 0) dropOldest();
+    },
+  };
+}
+
+export type Journal = ReturnType<typeof createJournal>;
+
+/** Like faults, the journal outlives snapshot restores: it records calls, not state. */
+const byWorld = new WeakMap<World, Journal>();
+
+export function journalOf(world: World): Journal {
+  let journal = byWorld.get(world);
+  if (!journal) {
+    journal = createJournal();
+    byWorld.set(world, journal);
+  }
+  return journal;
+}
+
+/** Back to an empty, redacting journal (on reset). */
+export function forgetJournal(world: World): void {
+  byWorld.delete(world);
+}

@@ -1,0 +1,184 @@
+import { AMOUNT_STATUS, isValidPhone } from '@panna/shared';
+import type { World } from '../../worlds/world';
+import { ACCOUNT_MESSAGES, LOGIN_RULES } from './account-messages';
+import { otpsOf, type OtpPurpose } from './otp';
+import { refuse, type Outcome } from '../outcome';
+import { profileRules } from '../profile';
+import { hashPassword, newToken, verifyPassword } from '../passwords';
+import { usersOf, type Player, type UserRow } from '../users';
+
+/** PHP's ucwords, as the real server stores names: each word's first letter in capitals. */
+export const ucwords = (name: string): string =>
+  name.replace(
+    /(^|[ \t\r\n\f\v])(\S)/g,
+    (_all, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+
+const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
+
+/**
+ * Accounts: OTP sends, registration, login, password changes. A session token is made once, at
+ * registration, and login answers the same one every time (never rotated). The strict profile
+ * adds the input checks, the OTP checks and the login lockout (domain/profile.ts).
+ */
+export function createAccounts(world: World) {
+  const db = world.db;
+  const users = usersOf(world);
+  const otps = otpsOf(world);
+  const rules = () => profileRules(world);
+  const insertUser = db.prepare<[string, string, string, string, string, number]>(
+    'INSERT INTO users (name, mobile, email, password_hash, token, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const loginOk = db.prepare<[number]>(
+    'UPDATE users SET failed_logins = 0, locked_until = 0 WHERE id = ? AND (failed_logins != 0 OR locked_until != 0)',
+  );
+  // Rows made before tokens were kept for good may have none: such a player gets one, once.
+  const giveToken = db.prepare<[string, number]>(
+    'UPDATE users SET token = ? WHERE id = ? AND token IS NULL',
+  );
+  const loginFailed = db.prepare<[number, number, number]>(
+    'UPDATE users SET failed_logins = ?, locked_until = ? WHERE id = ?',
+  );
+  // A reset clears any lockout; the session token stays (the real server never rotates it).
+  const resetPassword = db.prepare<[string, number]>(
+    'UPDATE users SET password_hash = ?, failed_logins = 0, locked_until = 0 WHERE id = ?',
+  );
+  const setPassword = db.prepare<[string, number]>(
+    'UPDATE users SET password_hash = ? WHERE id = ?',
+  );
+  const setName = db.prepare<[string, number]>('UPDATE users SET name = ? WHERE id = ?');
+
+  /** A code for the number; strict refuses malformed numbers and sends too soon or too often. */
+  const sendOtp = (mobile: string, purpose: OtpPurpose): Outcome<{ otp: number }> => {
+    if (!rules().otpChecks) return { ok: true, otp: otps.sendAnyway(mobile, purpose) };
+    const sent = otps.send(mobile, purpose);
+    if (sent.ok) return { ok: true, otp: sent.otp };
+    return refuse(
+      sent.reason === 'too-soon'
+        ? ACCOUNT_MESSAGES.otpTooSoon(sent.retryInSeconds)
+        : ACCOUNT_MESSAGES.otpTooMany(Math.ceil(sent.retryInSeconds / 60)),
+    );
+  };
+  /** strict: a 10-digit mobile starting 6 to 9. */
+  const badMobile = (mobile: string): boolean =>
+    rules().accountInputChecks && !isValidPhone(mobile);
+
+  return {
+    /** Registration step 1: a code for a number not yet registered. */
+    registrationOtp(mobile: string): Outcome<{ otp: number }> {
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      if (users.byMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
+      return sendOtp(mobile, 'register');
+    },
+    /** Any flow's resend (registration, UPI verify, reset). */
+    resendOtp(mobile: string): Outcome<{ otp: number }> {
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      return sendOtp(mobile, 'resend');
+    },
+    /** Reset step 1: a code for a registered number. */
+    resetOtp(mobile: string): Outcome<{ otp: number }> {
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      if (!users.byMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileNotRegistered);
+      return sendOtp(mobile, 'forgot');
+    },
+
+    register(input: {
+      name: string;
+      mobile: string;
+      password: string;
+      email?: string | undefined;
+    }): Outcome<{ user: UserRow }> {
+      const name = ucwords(input.name.trim());
+      if (rules().accountInputChecks) {
+        if (!name) return refuse(ACCOUNT_MESSAGES.nameRequired);
+        if (!isValidPhone(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+        if (!input.password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
+      }
+      if (users.byMobile(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
+      if (rules().otpChecks && !otps.sentRecently(input.mobile, ['register', 'resend']))
+        return refuse(ACCOUNT_MESSAGES.otpRequired);
+      const hash = hashPassword(input.password);
+      const now = world.clock.now();
+      const bonus = world.settings.get('welcomeBonus');
+      const id = db.transaction(() => {
+        const userId = Number(
+          insertUser.run(name, input.mobile, input.email ?? '', hash, newToken(), now)
+            .lastInsertRowid,
+        );
+        if (bonus > 0) {
+          world.ledger.post({
+            userId,
+            direction: 'credit',
+            amountStatus: AMOUNT_STATUS.WELCOME_BONUS,
+            amount: bonus,
+            note: 'User Welcome Bonus',
+            at: now,
+          });
+        }
+        return userId;
+      })();
+      return { ok: true, user: users.byId(id)! };
+    },
+
+    /**
+     * The stored token for the right password. A blocked account is refused before the password
+     * is read, as the real server does; strict locks a number after five wrong passwords in a row.
+     */
+    login(mobile: string, password: string): Outcome<{ user: UserRow }> {
+      const user = users.byMobile(mobile);
+      if (!user) return refuse(ACCOUNT_MESSAGES.mobileNotFound);
+      if (user.blocked) return refuse(ACCOUNT_MESSAGES.blocked);
+      const now = world.clock.now();
+      const lockout = rules().loginLockout;
+      if (lockout && user.locked_until > now)
+        return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(user.locked_until, now)));
+      if (!verifyPassword(password, user.password_hash)) {
+        if (!lockout) return refuse(ACCOUNT_MESSAGES.invalidLogin);
+        const failures = user.failed_logins + 1;
+        if (failures >= LOGIN_RULES.maxFailures) {
+          loginFailed.run(0, now + LOGIN_RULES.lockMs, user.id);
+          return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(now + LOGIN_RULES.lockMs, now)));
+        }
+        loginFailed.run(failures, 0, user.id);
+        return refuse(ACCOUNT_MESSAGES.invalidLogin);
+      }
+      loginOk.run(user.id);
+      if (user.token === null) giveToken.run(newToken(), user.id);
+      return { ok: true, user: users.byId(user.id)! };
+    },
+
+    /** Reset step 2. strict: needs a reset (or resend) code sent within the last 10 minutes. */
+    resetPassword(mobile: string, newPass: string): Outcome<object> {
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      const user = users.byMobile(mobile);
+      if (!user) return refuse(ACCOUNT_MESSAGES.resetMobileUnknown);
+      if (rules().accountInputChecks && !newPass)
+        return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
+      if (rules().otpChecks && !otps.sentRecently(mobile, ['forgot', 'resend']))
+        return refuse(ACCOUNT_MESSAGES.otpRequired);
+      resetPassword.run(hashPassword(newPass), user.id);
+      return { ok: true };
+    },
+
+    changePassword(user: Player, oldPass: string, newPass: string): Outcome<object> {
+      const row = users.byId(user.id);
+      if (!row) return refuse(ACCOUNT_MESSAGES.noAccount);
+      if (!verifyPassword(oldPass, row.password_hash))
+        return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
+      if (rules().accountInputChecks && !newPass)
+        return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
+      setPassword.run(hashPassword(newPass), user.id);
+      return { ok: true };
+    },
+
+    /** Stores the name as the real server does (ucwords); a token no player holds changes nothing. */
+    rename(user: Player, name: string): Outcome<object> {
+      const stored = ucwords(name.trim());
+      if (rules().accountInputChecks && !stored) return refuse(ACCOUNT_MESSAGES.nameRequired);
+      setName.run(stored, user.id);
+      return { ok: true };
+    },
+  };
+}
+
+export const accountsOf = (world: World) => world.service(createAccounts);

@@ -1,0 +1,78 @@
+import { randomInt } from 'node:crypto';
+import type { World } from '../../worlds/world';
+
+/** Why an OTP was sent; the outbox keeps it so QA can tell the flows apart. */
+export type OtpPurpose = 'register' | 'resend' | 'forgot';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/**
+ * The limits the mock can enforce: the client compares the code itself, so the server only sees
+ * when and how often codes were sent.
+ */
+export const OTP_RULES = {
+  /** Registration and reset need a code sent this recently. */
+  validForMs: 10 * MINUTE,
+  /** Matches the client's 30 s resend countdown. */
+  minGapMs: 30 * SECOND,
+  maxPerHour: 10,
+} as const;
+
+export type OtpSend =
+  | { ok: true; otp: number }
+  | { ok: false; reason: 'too-soon' | 'too-many'; retryInSeconds: number };
+
+/** The simulated SMS gateway: every code sent lands in `otp_outbox`. */
+export function createOtps(world: World) {
+  const db = world.db;
+  const sentSince = db.prepare<[string, number], { sent_at: number }>(
+    'SELECT sent_at FROM otp_outbox WHERE mobile = ? AND sent_at > ? ORDER BY sent_at DESC',
+  );
+  const insert = db.prepare<[string, string, string, number]>(
+    'INSERT INTO otp_outbox (mobile, otp, purpose, sent_at) VALUES (?, ?, ?, ?)',
+  );
+  const recentFor = db.prepare<[string, number, string, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM otp_outbox WHERE mobile = ? AND sent_at > ? AND purpose IN (?, ?)',
+  );
+
+  return {
+    /** Sends a new code unless the number was sent one too recently or too often. */
+    send(mobile: string, purpose: OtpPurpose): OtpSend {
+      const now = world.clock.now();
+      const lastHour = sentSince.all(mobile, now - 60 * MINUTE);
+      const last = lastHour[0]?.sent_at;
+      if (last !== undefined && now - last < OTP_RULES.minGapMs) {
+        return {
+          ok: false,
+          reason: 'too-soon',
+          retryInSeconds: Math.ceil((last + OTP_RULES.minGapMs - now) / SECOND),
+        };
+      }
+      if (lastHour.length >= OTP_RULES.maxPerHour) {
+        const oldest = lastHour[lastHour.length - 1]!.sent_at;
+        return {
+          ok: false,
+          reason: 'too-many',
+          retryInSeconds: Math.ceil((oldest + 60 * MINUTE - now) / SECOND),
+        };
+      }
+      const otp = randomInt(1000, 10_000);
+      insert.run(mobile, String(otp), purpose, now);
+      return { ok: true, otp };
+    },
+    /** Sends a new code whatever was sent before (the real server has no limits). */
+    sendAnyway(mobile: string, purpose: OtpPurpose): number {
+      const otp = randomInt(1000, 10_000);
+      insert.run(mobile, String(otp), purpose, world.clock.now());
+      return otp;
+    },
+    /** True when a code for one of these purposes went to the number within OTP_RULES.validForMs. */
+    sentRecently(mobile: string, purposes: readonly [OtpPurpose, OtpPurpose]): boolean {
+      const since = world.clock.now() - OTP_RULES.validForMs;
+      return (recentFor.get(mobile, since, purposes[0], purposes[1])?.n ?? 0) > 0;
+    },
+  };
+}
+
+export const otpsOf = (world: World) => world.service(createOtps);

@@ -1,0 +1,113 @@
+import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
+import type { World } from '../../worlds/world';
+import { FUNDS_MESSAGES, fundsOf, newRequestNumber } from './funds';
+import { UPI_METHODS } from './upi';
+import { InsufficientFunds } from '../ledger';
+import { refuse, wholeAmount, type Outcome } from '../outcome';
+import { profileRules } from '../profile';
+import type { Player } from '../users';
+
+export const WITHDRAW_REFUSALS = {
+  // The real server's.
+  outsideWindow: MSG.WITHDRAW_OUTSIDE_WINDOW,
+  overBalance: MSG.WITHDRAW_OVER_BALANCE,
+  submitted: MSG.WITHDRAW_SUBMITTED,
+  // The simulator's own: QA's switch, and whole positive amounts only.
+  disabled: 'Withdrawals are currently disabled',
+  invalidAmount: FUNDS_MESSAGES.invalidAmount,
+  // strict only.
+  belowMinimum: minWithdrawalMessage,
+  aboveMaximum: (max: number) => `Max amt is ${max}`,
+  noNumber: (method: string) => `Please add your ${method} number first`,
+} as const;
+
+/**
+ * Withdraw requests. As on the real server the balance goes down at once and the amount is held
+ * (hold_amt) until the control plane decides: the debit is written now, in the same transaction,
+ * but kept out of the passbook until approval (the real server writes its "Amount Withdraw" row
+ * then); a rejection credits it back, also out of the passbook. The real server checks the window,
+ * then the balance; strict also the limits and a saved number for the method.
+ */
+export function createWithdrawals(world: World) {
+  const taken = world.db.prepare<[string], { id: number }>(
+    'SELECT id FROM withdraw_requests WHERE request_number = ?',
+  );
+  const insert = world.db.prepare<
+    [number, string, number, number, string, string, string, number, number]
+  >(
+    `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, paytm_number,
+       google_pay_number, phone_pay_number, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  return {
+    request(
+      user: Player,
+      amountValue: number | string,
+      methodCode: number | string,
+    ): Outcome<{ id: number }> {
+      const settings = world.settings.all();
+      const strict = profileRules(world).withdrawLimits;
+      const now = world.clock.now();
+      if (settings.withdrawStatus !== '1') return refuse(WITHDRAW_REFUSALS.disabled);
+      if (!isWithinWindow(settings.withdrawOpenTime, settings.withdrawCloseTime, now)) {
+        return refuse(WITHDRAW_REFUSALS.outsideWindow);
+      }
+      const amount = wholeAmount(amountValue);
+      if (amount === undefined) return refuse(WITHDRAW_REFUSALS.invalidAmount);
+      if (strict && amount < settings.minWithdrawal)
+        return refuse(WITHDRAW_REFUSALS.belowMinimum(settings.minWithdrawal));
+      if (strict && amount > settings.maxWithdrawal)
+        return refuse(WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal));
+      if (amount > world.ledger.balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
+      // The schema admits only the three codes.
+      const method = UPI_METHODS.find((m) => m.method === Number(methodCode))!;
+      const number = fundsOf(world).paymentDetails(user)[method.column];
+      if (strict && !number) return refuse(WITHDRAW_REFUSALS.noNumber(method.name));
+
+      // Only the chosen method's number is kept: clients derive the method from which is present.
+      const numbers = {
+        paytm_number: '',
+        google_pay_number: '',
+        phone_pay_number: '',
+        [method.column]: number,
+      };
+      const requestNumber = newRequestNumber((n) => taken.get(n) !== undefined);
+      let id: number;
+      try {
+        id = world.db.transaction(() => {
+          const transactionId = world.ledger.post({
+            userId: user.id,
+            direction: 'debit',
+            amountStatus: AMOUNT_STATUS.WITHDRAWAL,
+            amount,
+            note: WITHDRAW_NOTE,
+            at: now,
+            inPassbook: false,
+          });
+          return Number(
+            insert.run(
+              user.id,
+              requestNumber,
+              amount,
+              method.method,
+              numbers.paytm_number,
+              numbers.google_pay_number,
+              numbers.phone_pay_number,
+              transactionId,
+              now,
+            ).lastInsertRowid,
+          );
+        })();
+      } catch (error) {
+        if (error instanceof InsufficientFunds) return refuse(WITHDRAW_REFUSALS.overBalance);
+        throw error;
+      }
+      return { ok: true, id };
+    },
+  };
+}
+
+/** The passbook note of a paid withdrawal, the real server's. */
+export const WITHDRAW_NOTE = 'Amount Withdraw';
+
+export const withdrawalsOf = (world: World) => world.service(createWithdrawals);

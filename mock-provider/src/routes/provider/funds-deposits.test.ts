@@ -1,0 +1,87 @@
+import { describe, expect } from 'vitest';
+import { FUNDS_MESSAGES } from '../../domain/player/funds';
+import { upiUri } from '../../domain/player/upi';
+import { countRows, routeTest as it } from '../../testing';
+
+describe('deposits', () => {
+  it('records a pending request and moves no money', async ({ asPlayer, player, balance }) => {
+    const answer = await asPlayer('api-fund-request-add', { request_amount: '250' });
+    expect(answer).toEqual({
+      status: true,
+      msg: 'Request Successfully Added',
+      fund_request_id: expect.any(Number),
+    });
+    expect(balance()).toBe(5000);
+    await asPlayer('api-fund-request-add', { request_amount: 300 });
+    const list = await asPlayer('api-get-auto-deposit-list', { mobile_no: player.mobile });
+    expect(list.result).toEqual([
+      {
+        amount: '300',
+        insert_date: '01 Jul 2024 10:00:00 AM',
+        payment_method: 'UPI',
+        payment_receipt: '',
+        request_status: '0',
+        tx_request_number: expect.stringMatching(/^\d{7}$/),
+      },
+      expect.objectContaining({ amount: '250', request_status: '0' }),
+    ]);
+    const last = await asPlayer('api-last-fund-request-detail');
+    expect(last).toMatchObject({
+      status: true,
+      min_amt: '100',
+      max_amt: '50000',
+      last_req_detail: [{ amount: '300' }],
+    });
+  });
+
+  it('real takes any whole amount; strict refuses amounts outside the deposit limits', async ({
+    world,
+    asPlayer,
+    strictly,
+  }) => {
+    expect((await asPlayer('api-fund-request-add', { request_amount: 99 })).status).toBe(true);
+    expect((await asPlayer('api-fund-request-add', { request_amount: '12.5' })).msg).toBe(
+      FUNDS_MESSAGES.invalidAmount,
+    );
+    world.db.prepare('DELETE FROM deposit_requests').run();
+    strictly();
+    const cases: [unknown, string][] = [
+      [99, 'Minimum amount to add is 100'],
+      ['50001', FUNDS_MESSAGES.depositAboveMaximum(50_000)],
+      ['12.5', FUNDS_MESSAGES.invalidAmount],
+      [-100, FUNDS_MESSAGES.invalidAmount],
+    ];
+    for (const [request_amount, msg] of cases) {
+      expect(await asPlayer('api-fund-request-add', { request_amount })).toEqual({
+        status: false,
+        msg,
+      });
+    }
+    expect(countRows(world, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(0);
+    expect((await asPlayer('api-last-fund-request-detail')).last_req_detail).toEqual([]);
+  });
+});
+
+describe('operator data', () => {
+  it('answers the gateway status and bank details from settings', async ({ world, asPlayer }) => {
+    world.settings.update({ gatewayStatus: '3' });
+    expect(await asPlayer('apiGetawayStatus')).toEqual({
+      status: true,
+      msg: 'Success',
+      getaway_status: '3',
+    });
+    const bank = await asPlayer('api-admin-bank-details');
+    expect(bank.bank_details).toEqual([world.settings.get('bank')]);
+  });
+
+  it('answers a QR code PNG for the configured UPI id', async ({ world, asPlayer }) => {
+    world.settings.update({ upiId: 'shop@okaxis' });
+    const answer = await asPlayer('api-get-qr-pay');
+    expect(answer.qrdata).toEqual([
+      { upi_id: 'shop@okaxis', qr_image: expect.stringMatching(/^data:image\/png;base64,/) },
+    ]);
+    expect(upiUri('shop@okaxis', 'Panna Demo')).toBe(
+      'upi://pay?pa=shop@okaxis&pn=Panna%20Demo&cu=INR',
+    );
+  });
+});

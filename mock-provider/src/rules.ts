@@ -1,0 +1,14 @@
+/**
+ * @panna/mock-provider/rules: the simulator's limits and the messages it refuses with, for suites
+ * that check them from outside (the reliability suite) without reaching into its modules.
+ */
+export { DEV_APP_KEY } from './config';
+export { CLOCK_RANGE } from './clock';
+export { BalanceLimitExceeded, MAX_BALANCE } from './domain/ledger';
+export { ACCESS_MESSAGES } from './domain/users';
+export { ACCOUNT_MESSAGES, LOGIN_RULES } from './domain/player/account-messages';
+export { OTP_RULES } from './domain/player/otp';
+export { RATE_LIMITS } from './domain/control/settings-patch';
+export { JOURNAL_MAX_BYTES } from './domain/control/journal';
+export { GUARD_MESSAGES } from './routes/control/guard';
+export { FILE_RESERVE, FILES_PER_WORLD } from './worlds/worlds';

@@ -1,0 +1,24 @@
+/**
+ * @panna/mock-provider/testing: what tests of the simulator build on, inside the package and out
+ * (the reliability suite). Production code never imports it.
+ */
+export {
+  ENVELOPE,
+  MONDAY_10AM,
+  addMarket,
+  addPlayer,
+  addResult,
+  call,
+  countRows,
+  ledgerMismatches,
+  sentOtps,
+  testApp,
+  type TestApp,
+  type TestPlayer,
+} from './support';
+export { bidStatuses, digest, placeBids, type BidRow } from './bids';
+export { appTest, routeTest, type Answer } from './fixture';
+// White-box handles: put a world back between tests, or run its auto-results at once.
+export { autoResultsOf } from '../domain/control/auto-results';
+export { forgetFaults } from '../domain/control/faults';
+export { forgetJournal } from '../domain/control/journal';
