@@ -135,19 +135,6 @@ export function cpuTimeMs(pid: number | undefined): number {
 /** USER_HZ, the unit of /proc's CPU times: 100 on every Linux this runs on. */
 const CLOCK_TICKS = 100;
 
-/** POSTs JSON and answers the parsed body. */
-export async function postJson<T = Record<string, unknown>>(
-  url: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
 export interface RawAnswer {
   status: number;
   /** As received, names in their case: [name, value, name, value, ...]. */

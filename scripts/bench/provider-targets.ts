@@ -4,11 +4,11 @@
  * provider's answers, checked to be the same bytes (headers and body; only Date may differ).
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import { createControlClient } from '@panna/mock-provider/control-client';
 import { tempDbPath, DEMO_MOBILE, type BenchDb } from './databases';
 import type { FloorAnswer } from './floor-server';
 import {
   freePort,
-  postJson,
   postRaw,
   startProvider,
   startTsServer,
@@ -31,14 +31,14 @@ export interface Target {
 
 /** The demo player can afford every bid of the runs, and the clock holds still. */
 async function prepare(server: Server): Promise<void> {
-  const credit = await postJson<{ status: unknown }>(
-    `${server.url}/__sim/players/${DEMO_MOBILE}/credit`,
-    { amount: HUGE_BALANCE, note: 'Bench balance' },
-  );
-  if (credit.status !== true) throw new Error(`credit refused: ${JSON.stringify(credit)}`);
+  const sim = createControlClient({ baseUrl: server.url });
+  await sim.call('POST /players/:mobile/credit', {
+    mobile: DEMO_MOBILE,
+    amount: HUGE_BALANCE,
+    note: 'Bench balance',
+  });
   // The dashboard's durations count seconds: every answer of a run must be the bytes checked first.
-  const clock = await postJson<{ status: unknown }>(`${server.url}/__sim/clock`, { freeze: true });
-  if (clock.status !== true) throw new Error(`clock refused: ${JSON.stringify(clock)}`);
+  await sim.call('POST /clock', { freeze: true });
 }
 
 /** A call's answer as it came over the wire, checked to be a success. */

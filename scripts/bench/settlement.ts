@@ -4,7 +4,8 @@
  */
 import { removeDb, settlementDb } from './databases';
 import { atLeast, figure, type Figure } from './figures';
-import { postJson, startProvider } from './processes';
+import { createControlClient } from '@panna/mock-provider/control-client';
+import { startProvider } from './processes';
 
 /** Bids per second the declaration must keep up (measured: see the README's table). */
 const BIDS_PER_SECOND = 20_000;
@@ -19,23 +20,19 @@ export async function settlementFigures(
   const server = await startProvider(db.path);
   try {
     // The market opens at 11 PM: declared early, as QA may, whatever the hour of the run.
+    const sim = createControlClient({ baseUrl: server.url, timeoutMs: 600_000 });
     const request = {
       game_id: db.marketId,
       session: 'open',
       pana: '128',
       date: db.date,
       early: true,
-    };
+    } as const;
     // A preview of another market first warms the route (schemas, statements) without settling.
-    await postJson(`${server.url}/__sim/results/preview`, { ...request, game_id: db.demoMainId });
+    await sim.call('POST /results/preview', { ...request, game_id: db.demoMainId });
     const started = performance.now();
-    const answer = await postJson<{ status: unknown; bids: number; winners: number; msg?: string }>(
-      `${server.url}/__sim/results`,
-      request,
-    );
+    const answer = await sim.call('POST /results', request);
     const ms = performance.now() - started;
-    if (answer.status !== true)
-      throw new Error(`declaration refused: ${answer.msg ?? JSON.stringify(answer)}`);
     if (answer.bids !== count)
       throw new Error(`declared over ${answer.bids} bids, expected ${count}`);
     log(`  settled ${answer.bids} bids (${answer.winners} winners) in ${ms.toFixed(0)} ms`);
