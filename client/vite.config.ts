@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspPlugin, providerOrigin } from './csp';
+import { pwaPlugin } from './pwa';
 
 /** @panna/shared is pure by design (no DOM, no I/O): unused parts of it may be dropped. */
 const isSharedSource = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
@@ -120,10 +121,17 @@ const isSignedIn = (id: string) =>
 
 export default defineConfig(({ command, mode }) => {
   // The build-time provider: the Content-Security-Policy's host unless config.json names another.
-  const providerHost = loadEnv(mode, process.cwd(), 'VITE_').VITE_PROVIDER_HOST;
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const providerHost = env.VITE_PROVIDER_HOST;
   const preload = preloadLists();
   return {
-    plugins: [react(), cspPlugin(providerHost), preconnectProvider(providerHost), preload.plugin],
+    plugins: [
+      react(),
+      cspPlugin(providerHost),
+      preconnectProvider(providerHost),
+      preload.plugin,
+      pwaPlugin(env.VITE_BRAND_NAME),
+    ],
     resolve:
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
@@ -142,9 +150,11 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Hash-only names: every chunk names the chunks it imports, and the route tables list
           // each screen's files for preloading (the manifest, --manifest, maps them to sources).
-          entryFileNames: 'assets/[hash].js',
-          chunkFileNames: 'assets/[hash].js',
-          assetFileNames: 'assets/[hash][extname]',
+          // Seven characters, not eight: the entry names some forty files (the bundler refuses a
+          // length too short for the number of chunks).
+          entryFileNames: 'assets/[hash:7].js',
+          chunkFileNames: 'assets/[hash:7].js',
+          assetFileNames: 'assets/[hash:7][extname]',
           // Every screen is its own lazy chunk. Left alone, the bundler also makes a chunk of every
           // set of modules the same screens share, and /imp would need some twenty files; these
           // groups make three chunks instead: all that the entry imports (React, the router, the

@@ -26,6 +26,9 @@ export default defineConfig<{ profile: Profile }>({
   use: {
     ...devices['Pixel 5'],
     baseURL: `http://127.0.0.1:${CLIENT_PORT}`,
+    // The app's service worker would answer requests before page.route sees them (and keep one
+    // test's build cached for the next): blocked, but in installable.spec.ts, which opts in.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

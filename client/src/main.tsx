@@ -24,3 +24,5 @@ void Promise.all([
     ),
   );
 });
+// The service worker, the offline layer and the saved data (app/pwa/): none of it before the page.
+addEventListener('load', () => import('./app/pwa/start-pwa'));

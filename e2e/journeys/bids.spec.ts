@@ -153,7 +153,7 @@ async function openBidScreen(page: Page, type: BidType): Promise<BidPage> {
 
 /** The labels the provider files a type's rows under. */
 const rowLabels = (type: BidType): string[] =>
-  type.expansion === 'sp-dp-tp'
+  type.id === 'sp-dp-tp'
     ? ['Single Pana', 'Double Pana', 'Triple Pana']
     : [type.label ?? type.title];
 
@@ -176,7 +176,7 @@ test.describe('every bid type', () => {
       await expect(bid.date).toHaveValue('3-March-2025');
       await bid.proceed(input);
       // One pending row per Proceed; SP Motor, one per pana it generated.
-      await expect(bid.pending).toHaveCount(type.expansion === 'sp-motor' ? made.length : 1);
+      await expect(bid.pending).toHaveCount(type.id === 'sp-motor' ? made.length : 1);
       await expect(bid.submitButton).toBeVisible();
       await keepScreenshot(page, `bid-${type.id}`);
 

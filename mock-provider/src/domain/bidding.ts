@@ -12,7 +12,6 @@ import {
   parseBidDate,
   parseDateLeniently,
   type BidType,
-  type DigitField,
   type MarketKind,
   type NewResult,
   type NewResultRow,
@@ -66,13 +65,6 @@ function parseSession(value: string): RowSession | undefined {
   return undefined;
 }
 
-/** Motor screens take digits but send panas: a row holds one pana of the motor's kind. */
-function rowSet(type: BidType, field: DigitField): DigitField['set'] {
-  if (type.expansion === 'sp-motor') return 'single-pana';
-  if (type.expansion === 'dp-motor') return 'double-pana';
-  return field.set;
-}
-
 /** The catalogue's checks of one row (strict): session rule, digit sets, minimum points. */
 function catalogueError(type: BidType, row: ValidRow): string | undefined {
   if (type.session !== 'choice' && row.session.toLowerCase() !== type.session) {
@@ -80,7 +72,9 @@ function catalogueError(type: BidType, row: ValidRow): string | undefined {
   }
   for (const field of type.fields) {
     const value = row[field.key];
-    if (!isInDigitSet(rowSet(type, field), value)) return BIDDING_MESSAGES.digitInvalid(value);
+    // The expansion's set: motor screens take digits but send one pana per row.
+    if (!isInDigitSet(type.expansion.rowSet(field), value))
+      return BIDDING_MESSAGES.digitInvalid(value);
   }
   return row.points < MINIMUM_POINTS ? BIDDING_MESSAGES.pointsMinimum : undefined;
 }

@@ -1,4 +1,4 @@
-import { parseClockTime } from '@panna/shared';
+import { parseClockTime, rateKeysOf, type MarketKind } from '@panna/shared';
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { World } from '../world';
@@ -46,18 +46,11 @@ const OBJECT_PARTS: Record<string, TProperties> = {
   howToPlay: { html: Text(20_000), videoLink: Text(1000) },
   rules: { deposit: Text(5000), withdrawal: Text(5000) },
 };
-const RATE_TABLES: Record<string, TProperties> = {
-  main: rateKeys(
-    'single_digit',
-    'jodi_digit',
-    'single_pana',
-    'double_pana',
-    'tripple_pana',
-    'half_sangam',
-    'full_sangam',
-  ),
-  starline: rateKeys('single_digit', 'single_pana', 'double_pana', 'tripple_pana'),
-  gali: rateKeys('single_digit', 'single_pana', 'double_pana'),
+/** Each market's rate keys, from the bid-type catalogue. */
+const RATE_TABLES: Record<MarketKind, TProperties> = {
+  main: rateKeys(...rateKeysOf('main')),
+  starline: rateKeys(...rateKeysOf('starline')),
+  gali: rateKeys(...rateKeysOf('gali')),
 };
 const Headline = (parts: TProperties) => Type.Object(parts, strict);
 const headlineParts = { status: Codes('"1" shown', '0', '1'), notes: Text(2000) };

@@ -1,8 +1,9 @@
+import { defaultRatesOf, type MarketKind, type RatePair } from '@panna/shared';
 import type { Db } from '../db/connection';
 import { DEFAULT_PROFILE, type Profile } from './profile';
 
 /** A rate pair as the protocol carries it: stake `val_1`, paid `val_2` ("10 ka 95"). */
-export type RatePair = readonly [number, number];
+export type { RatePair };
 
 /**
  * Everything about the provider that QA may change at run time. Stored as JSON per key in the
@@ -32,24 +33,12 @@ export const DEFAULT_SETTINGS = {
   } as Record<string, { status: string; notes: string }>,
   /** Paths under the mock's own host; answered as absolute URLs. */
   sliders: ['/static/slider-1.svg', '/static/slider-2.svg', '/static/slider-3.svg'],
+  /** Each market's game_rates, keyed and defaulted by the bid-type catalogue. */
   rates: {
-    main: {
-      single_digit: [10, 95],
-      jodi_digit: [10, 950],
-      single_pana: [10, 1400],
-      double_pana: [10, 2800],
-      tripple_pana: [10, 7000],
-      half_sangam: [10, 10_000],
-      full_sangam: [10, 100_000],
-    },
-    starline: {
-      single_digit: [10, 95],
-      single_pana: [10, 1400],
-      double_pana: [10, 2800],
-      tripple_pana: [10, 7000],
-    },
-    gali: { single_digit: [10, 95], single_pana: [10, 95], double_pana: [10, 950] },
-  } as Record<'main' | 'starline' | 'gali', Record<string, RatePair>>,
+    main: defaultRatesOf('main'),
+    starline: defaultRatesOf('starline'),
+    gali: defaultRatesOf('gali'),
+  } as Record<MarketKind, Record<string, RatePair>>,
   /** mobile_no is the chat (WhatsApp) number, mobile_1 the call number. */
   support: { mobile_no: '919876500001', mobile_1: '9876500002', telegram_no: '9876500003' },
   /** real: answers as the real provider; strict: also refuses what the protocol forbids (profile.ts). */

@@ -4,9 +4,12 @@ import {
   SUBMIT_PATH,
   bidTypeById,
   bidTypeByLabel,
+  bidTypeByLooseLabel,
   bidTypeByPath,
   bidTypesOf,
 } from './catalogue';
+import { SP_DP_TP_LABELS } from './expansion-rules';
+import { isInDigitSet } from './digit-sets';
 
 describe('the bid-type catalogue', () => {
   it('has the ten main, four Starline and three Gali types of the spec', () => {
@@ -94,5 +97,39 @@ describe('the bid-type catalogue', () => {
       starline: 'api-starline-submit-bid',
       gali: 'api-galidisawar-submit-bid',
     });
+  });
+
+  it('resolves a stored label spelt loosely, within its market only', () => {
+    expect(bidTypeByLooseLabel('main', 'tripple panna')?.id).toBe('triple-pana');
+    expect(bidTypeByLooseLabel('main', 'SINGLE_DIGIT')?.id).toBe('single-digit');
+    expect(bidTypeByLooseLabel('starline', 'Triple Pana')?.id).toBe('star-triple-pana');
+    expect(bidTypeByLooseLabel('starline', 'Jodi Digit')).toBeUndefined();
+    expect(bidTypeByLooseLabel('main', 'toString')).toBeUndefined();
+  });
+
+  it('settles and pays every type that travels under its own label; SP DP TP as the pana types', () => {
+    const unpaid = BID_TYPES.filter((t) => !t.label || !t.settle || !t.rateKey).map((t) => t.id);
+    expect(unpaid).toEqual(['sp-dp-tp']);
+    expect(bidTypeById('sp-dp-tp')).toMatchObject({ settle: undefined, rateKey: undefined });
+    const panaTypes = Object.values(SP_DP_TP_LABELS).map((label) => bidTypeByLabel('main', label));
+    expect(panaTypes.map((t) => t?.id)).toEqual(['single-pana', 'double-pana', 'triple-pana']);
+  });
+
+  it('lists SP Motor panas one by one and asks the pana kinds on SP DP TP only', () => {
+    const where = (flag: 'listsEachRow' | 'asksPanaKinds') =>
+      BID_TYPES.filter((t) => t.expansion[flag]).map((t) => t.id);
+    expect(where('listsEachRow')).toEqual(['sp-motor']);
+    expect(where('asksPanaKinds')).toEqual(['sp-dp-tp']);
+  });
+
+  it('has the provider check a motor row as one pana of its kind', () => {
+    const rowSet = (id: 'sp-motor' | 'dp-motor' | 'single-digit') => {
+      const type = bidTypeById(id);
+      return type.expansion.rowSet(type.fields[0]!);
+    };
+    expect(rowSet('sp-motor')).toBe('single-pana');
+    expect(rowSet('dp-motor')).toBe('double-pana');
+    expect(rowSet('single-digit')).toBe('digit');
+    expect(isInDigitSet(rowSet('sp-motor'), '123')).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_DIGITS, ALL_JODIS, ALL_PANA, DOUBLE_PANA, SINGLE_PANA, TRIPLE_PANA } from '../pana';
-import { BID_TYPES, bidTypeById } from './catalogue';
-import { buildEntry, entryCaption, isBlockedAfterOpen, sessionOptions } from './entry';
+import { BID_TYPES, bidTypeById, type BidTypeId } from './catalogue';
+import { buildEntry, entryCaption } from './entry';
 import { BID_MESSAGES } from './messages';
-import type { BidTypeId, DigitSetName, EntryInput } from './types';
+import type { DigitSetName, EntryInput } from './types';
 
 const ALLOWED: Record<Exclude<DigitSetName, 'motor-digits'>, readonly string[]> = {
   digit: ALL_DIGITS,
@@ -98,7 +98,7 @@ describe.each(BID_TYPES.map((t) => [t.id, t] as const))('Proceed on %s', (id, ty
   });
 
   const set = type.fields[0]?.set;
-  if (set && set !== 'motor-digits' && type.expansion !== 'sp-dp-tp') {
+  if (set && set !== 'motor-digits' && type.id !== 'sp-dp-tp') {
     it('accepts exactly its allowed set in the first field', () => {
       const allowed = new Set(ALLOWED[set]);
       fc.assert(
@@ -202,34 +202,5 @@ describe('rules of particular screens', () => {
     expect(entryCaption(bidTypeById('jodi-digit'), { session: 'Close' })).toBe('Close Digit');
     expect(entryCaption(bidTypeById('dp-motor'), { session: 'Open' })).toBe('Open Pana');
     expect(entryCaption(bidTypeById('gali-left-digit'), { session: 'Open' })).toBe('Left Digit');
-  });
-});
-
-describe('the open-time rules', () => {
-  it('offers Open and Close before the open time, only Close after it', () => {
-    const single = bidTypeById('single-digit');
-    expect(sessionOptions(single, false)).toEqual({ allowed: ['Open', 'Close'], initial: 'Open' });
-    expect(sessionOptions(single, true)).toEqual({ allowed: ['Close'], initial: 'Close' });
-    expect(sessionOptions(bidTypeById('jodi-digit'), false)).toEqual({
-      allowed: ['Close'],
-      initial: 'Close',
-    });
-  });
-
-  it('blocks Jodi, the Sangams, Gali and Starline screens once the open time passed', () => {
-    const blocked = BID_TYPES.filter((t) => isBlockedAfterOpen(t, true)).map((t) => t.id);
-    expect(blocked).toEqual([
-      'jodi-digit',
-      'half-sangam',
-      'full-sangam',
-      'star-single-digit',
-      'star-single-pana',
-      'star-double-pana',
-      'star-triple-pana',
-      'gali-left-digit',
-      'gali-right-digit',
-      'gali-jodi-digit',
-    ]);
-    expect(BID_TYPES.some((t) => isBlockedAfterOpen(t, false))).toBe(false);
   });
 });

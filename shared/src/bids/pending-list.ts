@@ -1,6 +1,7 @@
-import { pointsValue, type PendingEntry } from './entry';
+import type { BidType } from './catalogue';
+import { entryCost, pointsValue, type PendingEntry } from './entry';
+import type { PanaGroups } from './expansion';
 import { BID_MESSAGES } from './messages';
-import type { BidType } from './types';
 
 /**
  * The list of bids waiting for Submit, as a pure value. `held` is what Proceed took off the
@@ -23,12 +24,12 @@ export function addEntry(list: PendingList, entry: PendingEntry): PendingList {
 }
 
 /**
- * Adds what one Proceed made: one row, except SP Motor, which lists every pana it generated as a
- * row of its own (spec 1: "one row per match"), each removable on its own.
+ * Adds what one Proceed made: one row, except where the expansion lists each generated row on its
+ * own (SP Motor, spec 1: "one row per match"), each removable on its own.
  */
 export function addProceeded(list: PendingList, type: BidType, entry: PendingEntry): PendingList {
-  if (type.expansion !== 'sp-motor') return addEntry(list, entry);
-  const cost = entry.cost / entry.rows.length; // SP Motor costs its points per pana
+  if (!type.expansion.listsEachRow) return addEntry(list, entry);
+  const cost = entry.cost / entry.rows.length; // each listed row costs its share
   return entry.rows.reduce(
     (next, row) => addEntry(next, { ...entry, digits: row.digits, rows: [row], cost }),
     list,
@@ -50,6 +51,35 @@ export function removeEntry(list: PendingList, id: number): PendingList {
 export function clearList(list: PendingList): PendingList {
   return { ...EMPTY_PENDING_LIST, nextId: list.nextId };
 }
+
+/**
+ * After a submit where only some calls went through (SP DP TP sends one per pana kind): the list
+ * without the rows whose label was placed. An entry left in part keeps its other rows, the groups
+ * they came from, and the cost they take by the type's rule.
+ */
+export function remainingAfterPartial(
+  type: BidType,
+  list: PendingList,
+  placedLabels: ReadonlySet<string>,
+): PendingList {
+  let next = clearList(list);
+  for (const entry of list.entries) {
+    const rows = entry.rows.filter((row) => !placedLabels.has(row.pana));
+    if (rows.length === 0) continue;
+    const left = new Set(rows.map((row) => row.digits));
+    const groups = entry.groups && keepPanas(entry.groups, left);
+    const cost = entryCost(type, pointsValue(entry.points) ?? 0, rows.length);
+    const kept: PendingEntry = { ...entry, rows, cost, ...(groups && { groups }) };
+    next = addEntry(next, rows.length === entry.rows.length ? entry : kept);
+  }
+  return next;
+}
+
+const keepPanas = (groups: PanaGroups, left: ReadonlySet<string>): PanaGroups => ({
+  sp: groups.sp.filter((pana) => left.has(pana)),
+  dp: groups.dp.filter((pana) => left.has(pana)),
+  tp: groups.tp.filter((pana) => left.has(pana)),
+});
 
 /** Total Bid (rows sent) and Total Point (their points), as the confirmation modal shows them. */
 export function listTotals(list: PendingList): { bids: number; points: number } {

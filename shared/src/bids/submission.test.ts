@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bidTypeById } from './catalogue';
+import { bidTypeById, type BidTypeId } from './catalogue';
 import { buildEntry } from './entry';
 import { EMPTY_PENDING_LIST, addEntry, type PendingList } from './pending-list';
 import { buildSubmissions } from './submission';
-import type { BidTypeId, EntryInput } from './types';
+import type { EntryInput } from './types';
 
 function listOf(id: BidTypeId, inputs: EntryInput[]): PendingList {
   return inputs.reduce((list, input) => {

@@ -1,7 +1,7 @@
-import { SUBMIT_PATH } from './catalogue';
-import type { PendingList } from './pending-list';
+import { SUBMIT_PATH, type BidType } from './catalogue';
 import { pointsValue } from './entry';
-import type { BidRow, BidType } from './types';
+import type { PendingList } from './pending-list';
+import type { BidRow } from './types';
 
 /** The market a bid screen was opened for (navigation state). */
 export interface BidMarket {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { rateKeysOf } from '../bids/rates';
 import { endpoint } from './define';
 import { EmptyRequest, Text, TokenRequest, reply, request, success } from './envelope';
 
@@ -109,7 +110,10 @@ export type GaliGameResponse = Static<typeof GaliGameResponse>;
 export const MarketListRequest = request({ unique_token: Type.Optional(Text()) });
 export type MarketListRequest = Static<typeof MarketListRequest>;
 
-/** A rate pair, "10 ka 95": `{name}_val_1` is the stake, `{name}_val_2` the payout (strings). */
+/**
+ * A rate pair, "10 ka 95": `{name}_val_1` is the stake, `{name}_val_2` the payout (strings). Each
+ * market's names are its bid types' rate keys (bids/rates.ts).
+ */
 const rates = <const N extends string>(names: readonly N[]) =>
   Type.Object(
     Object.fromEntries(
@@ -120,22 +124,14 @@ const rates = <const N extends string>(names: readonly N[]) =>
     ) as { [K in `${N}_val_1` | `${N}_val_2`]: ReturnType<typeof Type.String> },
   );
 
-export const MainRates = rates([
-  'single_digit',
-  'jodi_digit',
-  'single_pana',
-  'double_pana',
-  'tripple_pana',
-  'half_sangam',
-  'full_sangam',
-]);
+export const MainRates = rates(rateKeysOf('main'));
 export type MainRates = Static<typeof MainRates>;
 
-export const StarlineRates = rates(['single_digit', 'single_pana', 'double_pana', 'tripple_pana']);
+export const StarlineRates = rates(rateKeysOf('starline'));
 export type StarlineRates = Static<typeof StarlineRates>;
 
 /** Gali rates: single_digit is Left Digit, single_pana Right Digit, double_pana Jodi Digit. */
-export const GaliRates = rates(['single_digit', 'single_pana', 'double_pana']);
+export const GaliRates = rates(rateKeysOf('gali'));
 export type GaliRates = Static<typeof GaliRates>;
 
 export const MainRatesSuccess = success({ game_rates: Type.Array(MainRates) });

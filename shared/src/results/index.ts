@@ -3,6 +3,7 @@ export {
   type MainResult,
   type StarlineResult,
   type GaliResult,
+  type DeclaredResult,
   openResultOf,
   closeResultOf,
   jodiOf,
@@ -18,9 +19,7 @@ export {
 export {
   type Market,
   type SettleBid,
-  type DeclaredResult,
   type BidOutcome,
-  type RateKey,
   type Rate,
   rateKeyOf,
   sessionOf,

@@ -103,6 +103,9 @@ export interface GaliResult {
   jodi?: string;
 }
 
+/** Every field a result may carry; each market reads its own (main: panas, starline: pana, gali: jodi). */
+export type DeclaredResult = MainResult & StarlineResult & GaliResult;
+
 /**
  * The answer fields for a two-digit result, as the real server sends them: the jodi in
  * open_result, close_result empty ("47" -> "47", "").

@@ -4,11 +4,8 @@
  */
 import {
   BID_TYPES,
-  EMPTY_PENDING_LIST,
   SUBMIT_PATH,
-  addEntry,
-  buildEntry,
-  buildSubmissions,
+  createBidSlip,
   type BidType,
   type MarketKind,
 } from '@panna/shared/bids';
@@ -70,7 +67,7 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
     // the type's cost rule.
     const { inputs, rows } = VALID[type.id];
     const cost = type.cost === 'once' ? Number(POINTS) : Number(POINTS) * rows;
-    const listed = type.expansion === 'sp-motor' ? rows : 1;
+    const listed = type.id === 'sp-motor' ? rows : 1;
     await proceed(type, { ...inputs, points: POINTS });
     expect(pendingRows()).toHaveLength(listed);
     expect(shownWallet()).toBe(wallet - cost);
@@ -100,7 +97,7 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
 
     // Refused by the provider: the message, the dialog still open, SUBMIT usable again.
     const path = SUBMIT_PATH[type.market];
-    const calls = type.expansion === 'sp-dp-tp' ? 3 : 1;
+    const calls = type.id === 'sp-dp-tp' ? 3 : 1;
     const refusal = { path, kind: 'status_false', msg: 'Market suspended', times: calls };
     await sandbox.sim('POST', '/faults', refusal);
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
@@ -116,15 +113,12 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
     expect(pendingRows()).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
 
-    const built = buildEntry(type, { ...inputs, points: POINTS, session: 'Open' }, Infinity);
+    const built = createBidSlip(type, market).add(
+      { ...inputs, points: POINTS, session: 'Open' },
+      Infinity,
+    );
     if (!built.ok) throw new Error(built.message);
-    const expected = buildSubmissions(
-      type,
-      market,
-      addEntry(EMPTY_PENDING_LIST, built.entry),
-      sandbox.token,
-      TODAY,
-    ).map((s) => s.body);
+    const expected = built.slip.submissions(sandbox.token, TODAY).map((s) => s.body);
     const sent = bodiesSentTo(fetchSpy, path);
     expect(sent).toHaveLength(2 * calls);
     const accepted = sent.slice(calls).map(({ env_type: _e, app_key: _k, ...body }) => body);

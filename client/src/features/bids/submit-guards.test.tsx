@@ -1,12 +1,6 @@
 /** SUBMIT's guards: one request per tap, honest partial SP DP TP results, the balance check. */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  EMPTY_PENDING_LIST,
-  addEntry,
-  bidTypeById,
-  buildEntry,
-  buildSubmissions,
-} from '@panna/shared/bids';
+import { bidTypeById, createBidSlip } from '@panna/shared/bids';
 import { expect, it, vi } from 'vitest';
 import { toastBid } from '../../components/toast';
 import { callProvider } from '../../lib/provider-client';
@@ -141,15 +135,12 @@ it('DP Motor: Submit says Not enough balance! when the balance fell under what i
 
 /** A bid placed from another device: the provider's balance drops by `points`. */
 async function placeElsewhere(sandbox: BidSandbox, market: MarketRef, points: number) {
-  const type = bidTypeById('single-digit');
-  const built = buildEntry(
-    type,
+  const built = createBidSlip(bidTypeById('single-digit'), market).add(
     { digits: '9', points: String(points), session: 'Open' },
     Infinity,
   );
   if (!built.ok) throw new Error(built.message);
-  const list = addEntry(EMPTY_PENDING_LIST, built.entry);
-  for (const call of buildSubmissions(type, market, list, sandbox.token, '1-July-2024')) {
+  for (const call of built.slip.submissions(sandbox.token, '1-July-2024')) {
     await callProvider(call.path, call.body);
   }
 }

@@ -1,3 +1,5 @@
+import { RATE_LINES, type MarketKind } from '@panna/shared/bids';
+
 /** The content screens' titles and labels. */
 export const CONTENT_TEXT = {
   gameRates: 'Game Rates',
@@ -19,26 +21,10 @@ export interface RateRow {
   prefix: string;
 }
 
-export const MAIN_RATE_ROWS: readonly RateRow[] = [
-  { label: 'Single Digit', prefix: 'single_digit' },
-  { label: 'Jodi Digit', prefix: 'jodi_digit' },
-  { label: 'Single Pana', prefix: 'single_pana' },
-  { label: 'Double Pana', prefix: 'double_pana' },
-  { label: 'Triple Pana', prefix: 'tripple_pana' },
-  { label: 'Half Sangam', prefix: 'half_sangam' },
-  { label: 'Full Sangam', prefix: 'full_sangam' },
-];
+/** A market's rate lines, labelled and keyed by the bid-type catalogue (Gali: Left, Right, Jodi). */
+const rateRows = (market: MarketKind): readonly RateRow[] =>
+  RATE_LINES[market].map(({ label, key }) => ({ label, prefix: key }));
 
-/** Gali reuses the digit and pana fields: Left, Right and Jodi (spec 1 section 3). */
-export const GALI_RATE_ROWS: readonly RateRow[] = [
-  { label: 'Left Digit', prefix: 'single_digit' },
-  { label: 'Right Digit', prefix: 'single_pana' },
-  { label: 'Jodi Digit', prefix: 'double_pana' },
-];
-
-export const STARLINE_RATE_ROWS: readonly RateRow[] = [
-  { label: 'Single Digit', prefix: 'single_digit' },
-  { label: 'Single Pana', prefix: 'single_pana' },
-  { label: 'Double Pana', prefix: 'double_pana' },
-  { label: 'Triple Pana', prefix: 'tripple_pana' },
-];
+export const MAIN_RATE_ROWS = rateRows('main');
+export const GALI_RATE_ROWS = rateRows('gali');
+export const STARLINE_RATE_ROWS = rateRows('starline');

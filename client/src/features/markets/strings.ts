@@ -1,3 +1,5 @@
+import { RATE_LINES } from '@panna/shared/bids';
+
 /** The market screens' visible texts (spec 1 section 2). */
 export const MARKET_TEXT = {
   marketOpen: 'Market is open',
@@ -19,20 +21,20 @@ export const MARKET_TEXT = {
   winClaim: 'Win up to 10 Lac Points',
 } as const;
 
-/** Starline rate pills, in the spec's order, with their game_rates field prefix. */
-export const STARLINE_RATE_PILLS = [
-  { label: 'Single Digit', field: 'single_digit' },
-  { label: 'Double Pana', field: 'double_pana' },
-  { label: 'Single Pana', field: 'single_pana' },
-  { label: 'Triple Pana', field: 'tripple_pana' },
-] as const;
+/** The spec lists Starline's rate pills in this order; a pill it does not name comes after. */
+const STARLINE_PILL_ORDER = ['Single Digit', 'Double Pana', 'Single Pana', 'Triple Pana'];
+const pillRank = (label: string) => {
+  const rank = STARLINE_PILL_ORDER.indexOf(label);
+  return rank < 0 ? STARLINE_PILL_ORDER.length : rank;
+};
 
-/** Gali rate pairs: the provider's field names mean Left, Right and Jodi here. */
-export const GALI_RATE_PAIRS = [
-  { label: 'Left Digit', field: 'single_digit' },
-  { label: 'Right Digit', field: 'single_pana' },
-  { label: 'Jodi Digit', field: 'double_pana' },
-] as const;
+/** Starline rate pills, labelled and keyed by the bid-type catalogue, in the spec's order. */
+export const STARLINE_RATE_PILLS = RATE_LINES.starline
+  .map(({ label, key }) => ({ label, field: key }))
+  .sort((a, b) => pillRank(a.label) - pillRank(b.label));
+
+/** Gali rate pairs: the provider's field names mean Left, Right and Jodi here (the catalogue's). */
+export const GALI_RATE_PAIRS = RATE_LINES.gali.map(({ label, key }) => ({ label, field: key }));
 
 /** The visitor landing page. */
 export const LANDING_TEXT = {

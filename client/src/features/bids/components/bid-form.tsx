@@ -1,14 +1,14 @@
 import {
   BID_MESSAGES,
-  buildEntry,
   sessionOptions,
   suggestionsFor,
   type BidType,
   type DigitSetName,
+  type EntryInput,
   type PanaKindBoxes as Boxes,
-  type PendingEntry,
   type ProceedOutcome,
   type Session,
+  type SlipOutcome,
 } from '@panna/shared/bids';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toastBid } from '../../../components/toast';
@@ -39,11 +39,13 @@ interface BidFormProps {
   closed: boolean;
   /** Today, as the bid will carry it. */
   dateText: string;
-  onAdd: (entry: PendingEntry) => void;
+  /** Adds the entry to the slip, or answers what is wrong with it. */
+  onProceed: (input: EntryInput) => SlipOutcome;
 }
 
-/** The entry form: every field comes from the catalogue; Proceed validates with buildEntry. */
-export function BidForm({ type, openTimePassed, balance, closed, dateText, onAdd }: BidFormProps) {
+/** The entry form: every field comes from the catalogue; the slip validates each Proceed. */
+export function BidForm(props: BidFormProps) {
+  const { type, openTimePassed, balance, closed, dateText, onProceed } = props;
   const [values, setValues] = useState(EMPTY);
   const [boxes, setBoxes] = useState(NO_BOXES);
   const sessions = sessionOptions(type, openTimePassed);
@@ -72,13 +74,12 @@ export function BidForm({ type, openTimePassed, balance, closed, dateText, onAdd
       return;
     }
     if (balance === undefined) return;
-    const outcome = buildEntry(type, { ...values, session, boxes }, balance);
+    const outcome = onProceed({ ...values, session, boxes });
     if (!outcome.ok) {
       toastBid.error(outcome.message);
       inputs.current.get(outcome.field)?.focus();
       return;
     }
-    onAdd(outcome.entry);
     setValues((v) => ({ ...EMPTY, points: v.points }));
     inputs.current.get('digits')?.focus();
   };
@@ -105,7 +106,7 @@ export function BidForm({ type, openTimePassed, balance, closed, dateText, onAdd
           suggestions={suggestions(field.set)}
         />
       ))}
-      {type.expansion === 'sp-dp-tp' ? (
+      {type.expansion.asksPanaKinds ? (
         <PanaKindBoxes ref={refFor('boxes')} value={boxes} onChange={setBoxes} />
       ) : null}
       <NumberField

@@ -1,19 +1,10 @@
-import {
-  BID_MESSAGES,
-  listTotals,
-  type BidSubmission,
-  type BidType,
-  type PendingList,
-} from '@panna/shared/bids';
+import { BID_MESSAGES, type BidSlip, type BidSubmission } from '@panna/shared/bids';
 import { Modal } from '../../../components/modal';
-import type { MarketRef } from '../api/market-lookup';
 import { BIDS_TEXT } from '../strings';
 
 interface ConfirmBidsModalProps {
   open: boolean;
-  type: BidType;
-  market: MarketRef;
-  list: PendingList;
+  slip: BidSlip;
   /** The calls SUBMIT will make; Game Type is read from them ('-' on Gali). */
   submissions: readonly BidSubmission[];
   dateText: string;
@@ -24,8 +15,9 @@ interface ConfirmBidsModalProps {
 
 /** The last look before money moves: totals, the market, the warning, CANCEL and SUBMIT. */
 export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
-  const { open, type, market, list, submissions, dateText, busy, onCancel, onSubmit } = props;
-  const totals = listTotals(list);
+  const { open, slip, submissions, dateText, busy, onCancel, onSubmit } = props;
+  const { type, market } = slip;
+  const totals = slip.totals();
   const gameTypes = [...new Set(submissions.map((s) => s.body.new_result.gametype))];
   const facts: [string, string | number][] = [
     ['Total Bid', totals.bids],

@@ -1,8 +1,8 @@
-import { entryCaption, type BidType, type PendingList } from '@panna/shared/bids';
+import { entryCaption, type BidSlip, type BidType } from '@panna/shared/bids';
 import { useId } from 'react';
 import { BIDS_TEXT } from '../strings';
 
-type Entry = PendingList['entries'][number];
+type Entry = BidSlip['entries'][number];
 
 const GROUP_LABELS = [
   ['sp', 'SP'],
@@ -27,14 +27,14 @@ function generated(entry: Entry): { label: string; panas: readonly string[] }[] 
 
 interface PendingBidsProps {
   type: BidType;
-  list: PendingList;
+  entries: BidSlip['entries'];
   onRemove: (id: number) => void;
 }
 
 /** The pending list: one row per Proceed, labelled as the spec says, each removable. */
-export function PendingBids({ type, list, onRemove }: PendingBidsProps) {
+export function PendingBids({ type, entries, onRemove }: PendingBidsProps) {
   const titleId = useId();
-  if (list.entries.length === 0) return null;
+  if (entries.length === 0) return null;
   const closeLabel = type.fields.find((field) => field.key === 'closedigits')?.label;
   return (
     <section className="pending" aria-labelledby={titleId}>
@@ -42,7 +42,7 @@ export function PendingBids({ type, list, onRemove }: PendingBidsProps) {
         {BIDS_TEXT.pendingTitle}
       </h2>
       <ul className="pending__list">
-        {list.entries.map((entry) => {
+        {entries.map((entry) => {
           const caption = entryCaption(type, entry);
           return (
             <li key={entry.id} className="pending__row">

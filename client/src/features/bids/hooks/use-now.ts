@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const CLOCK_TICK_MS = 30_000;
 
 /** The one place the bids feature reads the time, so tests control it with vi.setSystemTime. */
-export function nowMs(): number {
+function nowMs(): number {
   return Date.now();
 }
 

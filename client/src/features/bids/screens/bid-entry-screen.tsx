@@ -1,13 +1,7 @@
 import {
   BID_MESSAGES,
-  EMPTY_PENDING_LIST,
-  addProceeded,
   bidTypeById,
-  buildSubmissions,
-  displayedBalance,
   isBlockedAfterOpen,
-  removeEntry,
-  submitBlocker,
   type BidType,
   type BidTypeId,
 } from '@panna/shared/bids';
@@ -23,6 +17,7 @@ import type { MarketNow, MarketRef } from '../api/market-lookup';
 import { BidForm } from '../components/bid-form';
 import { ConfirmBidsModal } from '../components/confirm-bids-modal';
 import { PendingBids } from '../components/pending-bids';
+import { useBidSlip } from '../hooks/use-bid-slip';
 import { useMarketGate } from '../hooks/use-market-gate';
 import { useNow } from '../hooks/use-now';
 import { useSubmitBids } from '../hooks/use-submit-bids';
@@ -63,28 +58,26 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
   // The header's balance, polled every 5 s: a credit shows while the screen is up.
   const walletAmt = useDashboard({ poll: true }).data?.wallet_amt;
   const wallet = walletAmt === undefined ? undefined : walletPoints(walletAmt);
-  const [list, setList] = useState(EMPTY_PENDING_LIST);
+  const state = useBidSlip(type, market);
+  const { slip } = state;
   const [confirming, setConfirming] = useState(false);
   const now = useNow();
   // A declared open result ends the open session as the open time does.
   const openTimePassed = hasTimePassed(market.openTime, now) || marketNow.openDeclared;
   const closed = marketNow.closed || isBlockedAfterOpen(type, openTimePassed);
   const dateText = formatBidDate(indiaDateKey(now));
-  const balance = wallet === undefined ? undefined : displayedBalance(wallet, list);
+  const balance = wallet === undefined ? undefined : slip.balance(wallet);
+  // Built once: the confirmation shows these calls and SUBMIT sends them.
+  const submissions = confirming ? slip.submissions(token, dateText) : [];
   const submit = useSubmitBids({
-    type,
-    market,
+    slip: state,
     token,
-    list,
-    setList,
     closed,
     onPlaced: () => setConfirming(false),
   });
 
   const openConfirmation = () => {
-    const problem = closed
-      ? BID_MESSAGES.biddingClosed(type.title)
-      : submitBlocker(wallet ?? 0, list);
+    const problem = slip.blocker(wallet ?? 0, closed);
     if (problem) toastBid.error(problem);
     else setConfirming(true);
   };
@@ -105,29 +98,23 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
           balance={balance}
           closed={closed}
           dateText={dateText}
-          onAdd={(entry) => setList((current) => addProceeded(current, type, entry))}
+          onProceed={(input) => state.add(input, wallet ?? 0)}
         />
-        <PendingBids
-          type={type}
-          list={list}
-          onRemove={(id) => setList((current) => removeEntry(current, id))}
-        />
-        {list.entries.length > 0 ? (
+        <PendingBids type={type} entries={slip.entries} onRemove={state.remove} />
+        {slip.entries.length > 0 ? (
           <button type="button" className="btn btn--accent btn--block" onClick={openConfirmation}>
             Submit
           </button>
         ) : null}
       </main>
       <ConfirmBidsModal
-        open={confirming && list.entries.length > 0}
-        type={type}
-        market={market}
-        list={list}
-        submissions={confirming ? buildSubmissions(type, market, list, token, dateText) : []}
+        open={confirming && slip.entries.length > 0}
+        slip={slip}
+        submissions={submissions}
         dateText={dateText}
         busy={submit.busy}
         onCancel={() => setConfirming(false)}
-        onSubmit={submit.run}
+        onSubmit={() => submit.run(submissions)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { bidTypesOf, type BidType, type MarketKind } from '@panna/shared/bids';
+import { bidTypesOf, isTileBlocked, type MarketKind } from '@panna/shared/bids';
 import { hasTimePassed } from '@panna/shared/time';
 import { Header } from '../../../components/header';
 import { ListLoading } from '../../../components/list-state';
@@ -7,13 +7,6 @@ import { useMarketGate } from '../hooks/use-market-gate';
 import { useNow } from '../hooks/use-now';
 import { BIDS_TEXT } from '../strings';
 import '../bids.css';
-
-/**
- * Tiles refuse only for types the catalogue blocks after the open time (`afterOpen: 'block'`),
- * once it has passed, the open result is declared or the list shows the market closed; the other
- * tiles open their screen, which says whether it still takes bids (Starline's closed flag).
- */
-const tileBlocked = (type: BidType, openOver: boolean) => openOver && type.afterOpen === 'block';
 
 /** A market's bid-type menu (/game, /stargame, /galiallgame), titled with the game's name. */
 export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
@@ -28,6 +21,8 @@ export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
     );
   }
   const { market } = gate;
+  // Tiles refuse (isTileBlocked) once the open time passed, the open result is declared or the
+  // list shows the market closed; the other tiles open a screen that says whether it takes bids.
   const openOver = hasTimePassed(market.openTime, now) || gate.now.openDeclared || gate.now.closed;
   return (
     <div className="bid-screen">
@@ -36,7 +31,7 @@ export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
         <ul className="bid-tiles">
           {bidTypesOf(menu).map((type) => (
             <li key={type.id}>
-              <BidTypeTile type={type} market={market} blocked={tileBlocked(type, openOver)} />
+              <BidTypeTile type={type} market={market} blocked={isTileBlocked(type, openOver)} />
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ export async function proceed(type: BidType, inputs: Inputs): Promise<void> {
     const label = fieldLabel(type, key);
     if (label) await retype(screen.getByLabelText(label, { exact: true }), inputs[key]);
   }
-  if (type.expansion === 'sp-dp-tp') {
+  if (type.id === 'sp-dp-tp') {
     const boxes = inputs.boxes ?? { sp: false, dp: false, tp: false };
     for (const [key, name] of [
       ['sp', 'SP'],

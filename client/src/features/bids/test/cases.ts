@@ -66,13 +66,13 @@ export function invalidCases(type: BidType, balance: number): InvalidCase[] {
       });
     }
   }
-  if (type.expansion === 'sp-motor') {
+  if (type.id === 'sp-motor') {
     cases.push(
       { name: 'two digits', inputs: { ...valid, digits: '12' }, message: 'Digit not valid' },
       { name: 'not digits', inputs: { ...valid, digits: 'ab1' }, message: 'Digit not valid' },
     );
   }
-  if (type.expansion === 'dp-motor') {
+  if (type.id === 'dp-motor') {
     cases.push(
       {
         name: 'one digit',
@@ -82,7 +82,7 @@ export function invalidCases(type: BidType, balance: number): InvalidCase[] {
       { name: 'not digits', inputs: { ...valid, digits: 'a1' }, message: 'Number a1 is not valid' },
     );
   }
-  if (type.expansion === 'sp-dp-tp') {
+  if (type.id === 'sp-dp-tp') {
     cases.push({
       name: 'no kind ticked',
       inputs: { ...valid, boxes: { sp: false, dp: false, tp: false } },

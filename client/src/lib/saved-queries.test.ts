@@ -1,0 +1,110 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from './query-keys';
+import {
+  SAVED_QUERIES_KEY,
+  forgetWhenSignedOut,
+  keepQueries,
+  restoreQueries,
+  saveQueries,
+  savedScreens,
+} from './saved-queries';
+import { clearSession, saveCredentials } from './storage';
+
+const PLAYER = { username: 'Demo Player', token: 'tok-secret-123', mobile: '9876543210' };
+const DASHBOARD = { status: true, wallet_amt: '1500', result: [{ game_name: 'KALYAN' }] };
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const stored = () => localStorage.getItem(SAVED_QUERIES_KEY);
+
+/** A query shown on screen: an observer holds it, as a mounted useQuery does (it fetches nothing). */
+function onScreen(client: QueryClient, queryKey: readonly unknown[]) {
+  const observer = new QueryObserver(client, { queryKey, enabled: false });
+  return observer.subscribe(() => {});
+}
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+describe('saved queries', () => {
+  it('keeps the data under keys without the token, and restores it for the same player', () => {
+    saveCredentials(PLAYER);
+    const client = newClient();
+    client.setQueryData(queryKeys.dashboard(PLAYER.token), DASHBOARD, { updatedAt: 1234 });
+    saveQueries(client, '/imp');
+    expect(stored()).not.toContain(PLAYER.token);
+
+    // A new session of the same player (a new token) finds the data under its own keys.
+    saveCredentials({ ...PLAYER, token: 'tok-new-456' });
+    const restored = newClient();
+    restoreQueries(restored);
+    const state = restored.getQueryState(queryKeys.dashboard('tok-new-456'));
+    expect(state?.data).toEqual(DASHBOARD);
+    expect(state?.dataUpdatedAt).toBe(1234);
+  });
+
+  it('never keeps data that carries the token', () => {
+    saveCredentials(PLAYER);
+    const client = newClient();
+    client.setQueryData(['provider', 'api-profile', PLAYER.token], { echo: PLAYER.token });
+    client.setQueryData(queryKeys.starlineRates(), { rates: [] });
+    saveQueries(client, '/imp');
+    expect(stored()).not.toContain(PLAYER.token);
+    expect(stored()).toContain('api-starline-game-rates');
+  });
+
+  it('does not overwrite data the cache already holds', () => {
+    saveCredentials(PLAYER);
+    const saving = newClient();
+    saving.setQueryData(queryKeys.dashboard(PLAYER.token), DASHBOARD);
+    saveQueries(saving, '/imp');
+    const fresh = { ...DASHBOARD, wallet_amt: '99' };
+    const client = newClient();
+    client.setQueryData(queryKeys.dashboard(PLAYER.token), fresh);
+    restoreQueries(client);
+    expect(client.getQueryData(queryKeys.dashboard(PLAYER.token))).toEqual(fresh);
+  });
+
+  it("drops another player's data instead of restoring it", () => {
+    saveCredentials(PLAYER);
+    const saving = newClient();
+    saving.setQueryData(queryKeys.dashboard(PLAYER.token), DASHBOARD);
+    saveQueries(saving, '/imp');
+    saveCredentials({ username: 'Other', token: 'tok-other', mobile: '9000000000' });
+    const client = newClient();
+    restoreQueries(client);
+    expect(client.getQueryData(queryKeys.dashboard('tok-other'))).toBeUndefined();
+    expect(stored()).toBeNull();
+    expect(savedScreens().size).toBe(0);
+  });
+
+  it('remembers a screen only when every query on it has data', () => {
+    saveCredentials(PLAYER);
+    const client = newClient();
+    client.setQueryData(queryKeys.dashboard(PLAYER.token), DASHBOARD);
+    stops.push(onScreen(client, queryKeys.dashboard(PLAYER.token)));
+    saveQueries(client, '/imp');
+    stops.push(onScreen(client, queryKeys.walletBalance(PLAYER.token)));
+    saveQueries(client, '/wallet');
+    expect([...savedScreens()]).toEqual(['/imp']);
+  });
+
+  it('saves a second after a successful answer, and forgets everything at logout', async () => {
+    vi.useFakeTimers();
+    saveCredentials(PLAYER);
+    const client = newClient();
+    stops.push(keepQueries(client));
+    stops.push(onScreen(client, queryKeys.starlineRates()));
+    await client.fetchQuery({ queryKey: queryKeys.starlineRates(), queryFn: () => ({ r: 1 }) });
+    expect(stored()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(savedScreens().has(window.location.pathname)).toBe(true);
+
+    clearSession();
+    forgetWhenSignedOut();
+    expect(stored()).toBeNull();
+  });
+});

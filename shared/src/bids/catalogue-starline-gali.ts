@@ -1,0 +1,95 @@
+import { GALI, STARLINE, digit, jodi, pana } from './catalogue-parts';
+import { SETTLE } from './settle-rules';
+import type { BidTypeDefinition } from './types';
+
+/** King Starline's types (/stargame), in menu order. */
+export const STARLINE_BID_TYPES = [
+  {
+    id: 'star-single-digit',
+    title: 'Single Digit',
+    label: 'Single Digit',
+    paths: ['/StarSingle', '/starsingle'],
+    fields: [digit()],
+    rowNoun: 'Digit',
+    ...STARLINE,
+    settle: SETTLE.slotAnk,
+    rateKey: 'single_digit',
+    defaultRate: [10, 95],
+  },
+  {
+    id: 'star-single-pana',
+    title: 'Single Pana',
+    label: 'Single Pana',
+    paths: ['/Ssinglepana', '/ssinglepana'],
+    fields: [pana('single-pana')],
+    rowNoun: 'Pana',
+    ...STARLINE,
+    settle: SETTLE.slotPana,
+    rateKey: 'single_pana',
+    defaultRate: [10, 1400],
+  },
+  {
+    id: 'star-double-pana',
+    title: 'Double Pana',
+    label: 'Double Pana',
+    paths: ['/Sdoublepana', '/sdoublepana'],
+    fields: [pana('double-pana')],
+    rowNoun: 'Pana',
+    ...STARLINE,
+    settle: SETTLE.slotPana,
+    rateKey: 'double_pana',
+    defaultRate: [10, 2800],
+  },
+  {
+    id: 'star-triple-pana',
+    title: 'Triple Pana',
+    label: 'Triple Pana',
+    paths: ['/Stripplepana', '/stripplepana'],
+    fields: [pana('triple-pana')],
+    rowNoun: 'Pana',
+    ...STARLINE,
+    settle: SETTLE.slotPana,
+    rateKey: 'tripple_pana',
+    defaultRate: [10, 7000],
+  },
+] as const satisfies readonly BidTypeDefinition[];
+
+/** Gali Disawar's types (/galiallgame): they reuse the main rate keys for Left, Right and Jodi. */
+export const GALI_BID_TYPES = [
+  {
+    id: 'gali-left-digit',
+    title: 'Left Digit',
+    label: 'Left Digit',
+    paths: ['/leftdigit'],
+    fields: [digit('Left Digit')],
+    rowNoun: 'Digit',
+    ...GALI,
+    settle: SETTLE.galiLeft,
+    rateKey: 'single_digit',
+    defaultRate: [10, 95],
+  },
+  {
+    id: 'gali-right-digit',
+    title: 'Right Digit',
+    label: 'Right Digit',
+    paths: ['/rightdigit'],
+    fields: [digit('Right Digit')],
+    rowNoun: 'Digit',
+    ...GALI,
+    settle: SETTLE.galiRight,
+    rateKey: 'single_pana',
+    defaultRate: [10, 95],
+  },
+  {
+    id: 'gali-jodi-digit',
+    title: 'Jodi Digit',
+    label: 'Jodi Digit',
+    paths: ['/jodidigit'],
+    fields: [jodi()],
+    rowNoun: 'Jodi',
+    ...GALI,
+    settle: SETTLE.galiJodi,
+    rateKey: 'double_pana',
+    defaultRate: [10, 950],
+  },
+] as const satisfies readonly BidTypeDefinition[];
