@@ -32,6 +32,17 @@ export const PANELS: readonly [Panel, ...Panel[]] = [
     View: lazy(() => import('../panels/approvals/approvals-panel')),
   },
   { route: 'otps', title: 'OTP outbox', View: lazy(() => import('../panels/otps/otp-outbox')) },
+  { route: 'faults', title: 'Faults', View: lazy(() => import('../panels/faults/faults-panel')) },
+  {
+    route: 'journal',
+    title: 'Journal',
+    View: lazy(() => import('../panels/journal/journal-panel')),
+  },
+  {
+    route: 'settings',
+    title: 'Settings',
+    View: lazy(() => import('../panels/settings/settings-panel')),
+  },
 ];
 
 /** The panel a route opens (its first segment), the first one by default, and the rest of it. */
