@@ -43,6 +43,11 @@ export const PANELS: readonly [Panel, ...Panel[]] = [
     title: 'Settings',
     View: lazy(() => import('../panels/settings/settings-panel')),
   },
+  {
+    route: 'worlds',
+    title: 'Snapshots and sandboxes',
+    View: lazy(() => import('../panels/worlds/worlds-panel')),
+  },
 ];
 
 /** The panel a route opens (its first segment), the first one by default, and the rest of it. */
