@@ -48,6 +48,11 @@ export const PANELS: readonly [Panel, ...Panel[]] = [
     title: 'Snapshots and sandboxes',
     View: lazy(() => import('../panels/worlds/worlds-panel')),
   },
+  {
+    route: 'scenarios',
+    title: 'Scenarios',
+    View: lazy(() => import('../panels/scenarios/scenarios-panel')),
+  },
 ];
 
 /** The panel a route opens (its first segment), the first one by default, and the rest of it. */
