@@ -7,7 +7,8 @@ export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8799);
 export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const CONSOLE_JOURNEYS = /console\.spec\.ts$/;
+/** The QA console's journeys: console.spec.ts and console-{part}.spec.ts. */
+const CONSOLE_JOURNEYS = /console(-[a-z-]+)?\.spec\.ts$/;
 /** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
 const REUSE = process.env.E2E_REUSE === '1';
 

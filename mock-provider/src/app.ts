@@ -115,8 +115,12 @@ export async function buildApp(options: AppOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  const providerAccess = {
+    appKey: options.appKey ?? DEV_APP_KEY,
+    envType: options.envType ?? 'Prod',
+  };
   await app.register(providerRoutes, {
-    access: { appKey: options.appKey ?? DEV_APP_KEY, envType: options.envType ?? 'Prod' },
+    access: providerAccess,
     corsOrigins: options.corsOrigins ?? '*',
   });
   await app.register(pageRoutes);
@@ -127,6 +131,7 @@ export async function buildApp(options: AppOptions = {}) {
     controlToken: options.controlToken,
     controlOrigins: options.controlOrigins ?? [],
     controlHosts: options.controlHosts ?? [],
+    provider: providerAccess,
   });
   return app;
 }

@@ -218,4 +218,7 @@ export const CONTROL_TEMPLATES: Record<string, (f: Fixture) => ControlCall> = {
   'post /__sim/withdrawals/{id}/reject': (f) => ({ params: { id: String(f.withdrawalId) } }),
   'get /__sim/settings': () => ({}),
   'patch /__sim/settings': () => ({ body: { minTransfer: 100, profile: 'real' } }),
+  'post /__sim/scenarios/run': () => ({
+    body: { scenario: 'name: fuzz\nsteps:\n  - clock: { advance: 1m }\n' },
+  }),
 };

@@ -5,6 +5,7 @@ import { readLocation } from '../lib/location';
 import { ClockReadout } from './clock-readout';
 import { NavLink } from './nav-link';
 import { PANELS, panelOf } from './panels';
+import { RecordButton, RecorderProvider, useRecorderState } from './recorder';
 import { SandboxSwitcher } from './sandbox-switcher';
 import { TokenGate } from './token-gate';
 import { useRoute } from './use-route';
@@ -14,11 +15,14 @@ const location = readLocation(window.location.pathname);
 
 export function App() {
   const [queries] = useState(createConsoleQueryClient);
+  const recorder = useRecorderState();
   return (
     <QueryClientProvider client={queries}>
-      <ControlProvider location={location}>
-        <Shell />
-      </ControlProvider>
+      <RecorderProvider value={recorder}>
+        <ControlProvider location={location} onAction={recorder.onAction}>
+          <Shell />
+        </ControlProvider>
+      </RecorderProvider>
     </QueryClientProvider>
   );
 }
@@ -32,6 +36,7 @@ function Shell() {
         <p className="shell__brand">Panna QA console</p>
         <SandboxSwitcher current={location.sandbox} route={panel.route} />
         <ClockReadout />
+        <RecordButton />
       </header>
       <nav className="shell__nav" aria-label="Panels">
         <ul>

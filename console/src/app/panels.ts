@@ -32,6 +32,27 @@ export const PANELS: readonly [Panel, ...Panel[]] = [
     View: lazy(() => import('../panels/approvals/approvals-panel')),
   },
   { route: 'otps', title: 'OTP outbox', View: lazy(() => import('../panels/otps/otp-outbox')) },
+  { route: 'faults', title: 'Faults', View: lazy(() => import('../panels/faults/faults-panel')) },
+  {
+    route: 'journal',
+    title: 'Journal',
+    View: lazy(() => import('../panels/journal/journal-panel')),
+  },
+  {
+    route: 'settings',
+    title: 'Settings',
+    View: lazy(() => import('../panels/settings/settings-panel')),
+  },
+  {
+    route: 'worlds',
+    title: 'Snapshots and sandboxes',
+    View: lazy(() => import('../panels/worlds/worlds-panel')),
+  },
+  {
+    route: 'scenarios',
+    title: 'Scenarios',
+    View: lazy(() => import('../panels/scenarios/scenarios-panel')),
+  },
 ];
 
 /** The panel a route opens (its first segment), the first one by default, and the rest of it. */

@@ -10,6 +10,8 @@ export interface ControlClientOptions {
   token?: string | undefined;
   /** How long a call may take before it is given up (default 30 s). */
   timeoutMs?: number;
+  /** The fetch to call with (default the global one; the simulator passes its own in-process one). */
+  fetch?: typeof fetch;
 }
 
 /** A control call that did not succeed: the HTTP status (0 when no answer came) and the server's msg. */
@@ -53,6 +55,7 @@ const parse = (text: string): unknown => {
 export function createControlClient(options: ControlClientOptions): ControlClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const send = options.fetch ?? fetch;
 
   async function call<V extends ControlVerb>(
     verb: V,
@@ -81,7 +84,7 @@ export function createControlClient(options: ControlClientOptions): ControlClien
 
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}/__sim${path}${search}`, {
+      response = await send(`${baseUrl}/__sim${path}${search}`, {
         method,
         headers,
         ...(withBody && { body: JSON.stringify(fields) }),

@@ -15,6 +15,8 @@ import {
   type Session,
 } from '@panna/shared';
 import { PROFILES, isProfile } from '../domain/profile';
+import { CONTROL_VERBS } from '../routes/control/contract';
+import { SCENARIO_RUN } from '../routes/control/contract/scenarios';
 import { ScenarioError, type CallResult } from './client';
 import { asWritten, count, optionalText, text, type RunContext } from './context';
 import { parseDuration, type Args, type Verb } from './format';
@@ -293,6 +295,19 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     }
     const { id } = await ctx.sim.control.call('POST /faults', asWritten(args));
     return `fault ${id}`;
+  },
+
+  async control(ctx, args) {
+    const verb = text(args, 'verb');
+    if (!Object.hasOwn(CONTROL_VERBS, verb)) throw new ScenarioError(`no control verb "${verb}"`);
+    // A run inside a run could nest without end.
+    if (verb === SCENARIO_RUN) throw new ScenarioError('a scenario cannot run scenarios');
+    const input = args.input ?? {};
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      throw new ScenarioError('input must be a map');
+    const call = ctx.sim.control.call as (verb: string, input: object) => Promise<unknown>;
+    await call(verb, input);
+    return verb;
   },
 
   async snapshot(ctx, args) {

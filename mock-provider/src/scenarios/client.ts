@@ -23,6 +23,8 @@ export interface SimOptions {
   appKey: string;
   envType?: string;
   controlToken?: string | undefined;
+  /** The fetch to call with (default the global one; POST /__sim/scenarios/run passes its own). */
+  fetch?: typeof fetch;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -53,6 +55,7 @@ export class SimClient {
       baseUrl: this.root,
       token: options.controlToken,
       timeoutMs: TIMEOUT_MS,
+      ...(options.fetch && { fetch: options.fetch }),
     });
   }
 
@@ -60,7 +63,7 @@ export class SimClient {
   async provider(path: string, body: Record<string, unknown> = {}): Promise<CallResult> {
     let response: Response;
     try {
-      response = await fetch(`${this.root}/${path}`, {
+      response = await (this.options.fetch ?? fetch)(`${this.root}/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

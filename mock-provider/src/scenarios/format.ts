@@ -59,6 +59,8 @@ export const VERBS = {
     ],
   },
   snapshot: { required: [], optional: ['save', 'restore'] },
+  /** Any control verb with its input, as the control client calls it (what the console records). */
+  control: { required: ['verb'], optional: ['input'] },
   expect: { required: [], optional: [] }, // one check, see CHECKS
 } as const satisfies Record<string, { required: readonly string[]; optional: readonly string[] }>;
 

@@ -1,5 +1,11 @@
 /** Scenario files: the format, its reader and the runner (used by scripts/scenario.ts and the tests). */
 export { CALL_OUTCOMES, CHECKS, VERBS, parseDuration, type Scenario, type Step } from './format';
 export { ScenarioFormatError, parseScenario } from './parser';
-export { freshSandbox, runScenario, type RunOptions, type RunReport } from './runner';
+export {
+  freshSandbox,
+  runScenario,
+  type RunOptions,
+  type RunReport,
+  type StepResult,
+} from './runner';
 export { ScenarioError } from './client';

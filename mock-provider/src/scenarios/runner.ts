@@ -15,12 +15,23 @@ export interface RunOptions extends Omit<SimOptions, 'sandbox'> {
   log?: (line: string) => void;
 }
 
+/** One step as it ran: printed as `describeStep` does, with what it did or why it failed. */
+export interface StepResult {
+  number: number;
+  step: string;
+  ok: boolean;
+  /** What it did (passed) or why it failed. */
+  detail: string;
+}
+
 export interface RunReport {
   name: string;
   sandbox: string;
   ok: boolean;
   /** Steps that ran, the failed one included. */
   steps: number;
+  /** Each step that ran, in order; the failed one last. */
+  results: StepResult[];
   /** The failed step and why; for an unmet expectation, its expected and actual. */
   failure?: { step: number; message: string; expected?: string; actual?: string };
 }
@@ -68,14 +79,18 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   const ctx = new RunContext(new SimClient({ ...options, sandbox }));
   log(`▶ ${scenario.name}  (sandbox ${sandbox}: ${ctx.sim.root})`);
   const width = String(scenario.steps.length).length;
+  const results: StepResult[] = [];
   for (const step of scenario.steps) {
     const number = String(step.number).padStart(width);
+    const described = describeStep(step);
     try {
       const detail = await runStep(ctx, step);
-      log(`  ${number} ✓ ${describeStep(step)}${detail ? `  → ${detail}` : ''}`);
+      results.push({ number: step.number, step: described, ok: true, detail });
+      log(`  ${number} ✓ ${described}${detail ? `  → ${detail}` : ''}`);
     } catch (error) {
       const message = (error as Error).message;
-      log(`  ${number} ✗ ${describeStep(step)}`);
+      results.push({ number: step.number, step: described, ok: false, detail: message });
+      log(`  ${number} ✗ ${described}`);
       log(`      ${message}`);
       const unmet =
         error instanceof Unmet ? { expected: error.expected, actual: error.actual } : {};
@@ -84,10 +99,11 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
         sandbox,
         ok: false,
         steps: step.number,
+        results,
         failure: { step: step.number, message, ...unmet },
       };
     }
   }
   log(`✓ ${scenario.name}: ${scenario.steps.length} steps passed`);
-  return { name: scenario.name, sandbox, ok: true, steps: scenario.steps.length };
+  return { name: scenario.name, sandbox, ok: true, steps: scenario.steps.length, results };
 }

@@ -14,10 +14,14 @@ export interface JournalEntry {
   duration_ms: number;
   /** The injected fault that shaped the answer, if any. */
   fault?: string;
+  /** The player's mobile: the token's owner, or the mobile the request names. */
+  player?: string;
 }
 
 export interface JournalQuery {
   path?: string;
+  /** A player's mobile. */
+  player?: string;
   /** Epoch ms, inclusive. */
   since?: number;
   until?: number;
@@ -102,6 +106,7 @@ function createJournal() {
   const bodies = new Array<string>(JOURNAL_CAPACITY).fill('null');
   const answers = new Array<JournalEntry['answer']>(JOURNAL_CAPACITY).fill(null);
   const faults = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
+  const players = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
   let size = 0;
   let nextId = 1;
@@ -122,6 +127,7 @@ function createJournal() {
   const entryOf = (id: number): JournalEntry => {
     const slot = slotOf(id);
     const fault = faults[slot];
+    const player = players[slot];
     return {
       id,
       at: new Date(at[slot]!).toISOString(),
@@ -131,6 +137,7 @@ function createJournal() {
       answer: answers[slot]!,
       duration_ms: duration[slot]!,
       ...(fault !== undefined && { fault }),
+      ...(player !== undefined && { player }),
     };
   };
 
@@ -161,17 +168,19 @@ function createJournal() {
       answers[slot] = call.answer;
       duration[slot] = call.duration_ms;
       faults[slot] = call.fault;
+      players[slot] = call.player;
       size += 1;
     },
     /** What the kept calls weigh (bounded by JOURNAL_MAX_BYTES). */
     weight: (): number => bytes,
     /** Matching entries, newest first. */
-    query({ path, since, until, limit = 100 }: JournalQuery = {}): JournalEntry[] {
+    query({ path, player, since, until, limit = 100 }: JournalQuery = {}): JournalEntry[] {
       const matches: JournalEntry[] = [];
       for (let id = nextId - 1; id >= nextId - size && matches.length < limit; id--) {
         const slot = slotOf(id);
         if (
           (!path || paths[slot] === path) &&
+          (!player || players[slot] === player) &&
           (since === undefined || at[slot]! >= since) &&
           (until === undefined || at[slot]! <= until)
         )

@@ -10,6 +10,7 @@ import { registerOtpControl } from './otps';
 import { registerPlayerControl } from './players';
 import { registerResultControl } from './results';
 import { registerSettingsControl } from './settings';
+import { registerScenarioControl, type ScenarioAccess } from './scenarios';
 import { registerSnapshotControl } from './snapshots';
 
 /**
@@ -18,7 +19,10 @@ import { registerSnapshotControl } from './snapshots';
  * that says what kind: 4xx for the caller's, 503 when no sandbox can be opened, 500 only for a
  * defect (then logged).
  */
-export async function controlRoutes(app: FastifyInstance, opts: ControlAccess) {
+export async function controlRoutes(
+  app: FastifyInstance,
+  opts: ControlAccess & { provider: ScenarioAccess },
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation)
       return reply.code(400).send({ status: false, msg: validationMessage(error) });
@@ -44,4 +48,5 @@ export async function controlRoutes(app: FastifyInstance, opts: ControlAccess) {
   registerJournalControl(app);
   registerOtpControl(app);
   registerSnapshotControl(app);
+  registerScenarioControl(app, opts.provider);
 }

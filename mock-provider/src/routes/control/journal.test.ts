@@ -33,6 +33,32 @@ describe('/__sim/journal', () => {
     expect(entries[0].duration_ms).toBeGreaterThanOrEqual(0);
   });
 
+  it("names each call's player (the token's owner, or the mobile asked about) and filters by it", async () => {
+    const player = addPlayer(app.worlds.get());
+    await call(app, 'api-check-mobile', { mobile: '9123400001' });
+    await call(app, 'api-user-wallet-balance', { unique_token: player.token });
+    await call(app, 'api-user-wallet-balance', { unique_token: 'nobody-has-this' });
+    const { entries } = await journal(`?player=${player.mobile}`);
+    expect(entries.map((e: { path: string }) => e.path)).toEqual(['api-user-wallet-balance']);
+    expect(entries[0].player).toBe(player.mobile);
+    expect((await journal('?player=9123400001')).entries).toHaveLength(1);
+    expect((await journal()).entries[0]).not.toHaveProperty('player');
+  });
+
+  it('names the player of a call a fault answered before its token was checked', async () => {
+    const player = addPlayer(app.worlds.get());
+    await app.inject({
+      method: 'POST',
+      url: '/__sim/faults',
+      payload: { kind: 'status_false', msg: 'Down' },
+    });
+    await call(app, 'api-user-wallet-balance', { unique_token: player.token });
+    const { entries } = await journal(`?player=${player.mobile}`);
+    expect(entries).toMatchObject([
+      { answer: { msg: 'Down' }, fault: 'status_false', player: player.mobile },
+    ]);
+  });
+
   it('redacts passwords and OTPs unless the world turns redaction off', async () => {
     await call(app, 'api-change-password', { unique_token: 'x', old_pass: 'a1', new_pass: 'b2' });
     expect((await journal()).entries[0].body).toMatchObject({ old_pass: '***', new_pass: '***' });

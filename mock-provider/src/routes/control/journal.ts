@@ -7,9 +7,10 @@ import { parseInstant } from './instants';
 /** The journal of provider calls: read with filters, clear, choose redaction. */
 export function registerJournalControl(app: FastifyInstance): void {
   defineVerb(app, 'GET /journal', async (request) => {
-    const { path, since, until, limit } = request.query;
+    const { path, player, since, until, limit } = request.query;
     const query: JournalQuery = {};
     if (path) query.path = path;
+    if (player) query.player = player;
     for (const [key, value] of [
       ['since', since],
       ['until', until],

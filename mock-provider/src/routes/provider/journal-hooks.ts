@@ -1,7 +1,9 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
-import type { EndpointPath } from '@panna/shared';
+import { isNobody, usersOf } from '../../domain/users';
+import type { World } from '../../worlds/world';
+import { requestToken, type EndpointPath } from '@panna/shared';
 import { onEndpoint } from './define';
 import { faultApplied } from './fault-hooks';
 
@@ -63,6 +65,19 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
 }
 
 /**
+ * Whose call it was: the token's owner (looked up here when a fault answered before the token
+ * was checked), else the mobile the body names (sign-up, login, OTPs).
+ */
+function playerOf(request: FastifyRequest, world: World): string | undefined {
+  const token = requestToken(request.body);
+  const user = request.user ?? (token ? usersOf(world).byToken(token) : undefined);
+  if (user && !isNobody(user)) return user.mobile;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const named = body.mobile ?? body.mobile_no;
+  return typeof named === 'string' && /^\d{1,20}$/.test(named) ? named : undefined;
+}
+
+/**
  * Records every provider call in its world's journal. Registered before the fault hooks, so the
  * duration includes injected latency and the answer is captured before a prefix is added. A call
  * to a sandbox that does not exist and was refused (a wrong app key) made no world, so has no
@@ -78,6 +93,7 @@ export function registerJournalHooks(app: FastifyInstance): void {
     const world = request.existingWorld;
     if (!world) return;
     const fault = faultApplied(request);
+    const player = playerOf(request, world);
     journalOf(world).record({
       at: call.at ?? world.clock.now(),
       path,
@@ -87,6 +103,7 @@ export function registerJournalHooks(app: FastifyInstance): void {
       answer: call.answer,
       duration_ms: Math.round(performance.now() - call.started),
       fault,
+      ...(player !== undefined && { player }),
     });
   };
 

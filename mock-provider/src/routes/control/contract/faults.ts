@@ -34,8 +34,16 @@ const FaultBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** An active fault: its id, how often it hit, and the spec it was added with. */
 const Fault = Type.Object(
-  { id: Type.String(), kind: Type.String(), hits: Type.Integer() },
+  {
+    id: Type.String(),
+    kind: Type.String(),
+    hits: Type.Integer(),
+    path: Type.Optional(Type.String()),
+    times: Type.Optional(Type.Integer()),
+    probability: Type.Optional(Type.Number()),
+  },
   { additionalProperties: true },
 );
 

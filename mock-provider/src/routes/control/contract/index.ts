@@ -7,6 +7,7 @@ import { OTP_VERBS } from './otps';
 import { APPROVAL_VERBS, PLAYER_VERBS } from './players';
 import { RESULT_VERBS } from './results';
 import { SETTINGS_VERBS } from './settings';
+import { SCENARIO_VERBS } from './scenarios';
 import { SANDBOX_VERBS, SNAPSHOT_VERBS } from './snapshots';
 
 /**
@@ -26,6 +27,7 @@ export const CONTROL_VERBS = {
   ...OTP_VERBS,
   ...SNAPSHOT_VERBS,
   ...SANDBOX_VERBS,
+  ...SCENARIO_VERBS,
 };
 
 export type ControlVerb = keyof typeof CONTROL_VERBS;

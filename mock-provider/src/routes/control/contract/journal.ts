@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { JOURNAL_CAPACITY } from '../../../domain/control/journal';
-import { ok, verbs } from './common';
+import { Nullable, ok, verbs } from './common';
 
 const JournalQuery = Type.Object(
   {
     path: Type.Optional(Type.String({ maxLength: 200 })),
+    player: Type.Optional(Type.String({ maxLength: 20, description: "A player's mobile" })),
     since: Type.Optional(
       Type.String({ description: 'ISO instant on the virtual clock, inclusive' }),
     ),
@@ -22,9 +23,11 @@ const Entry = Type.Object({
   path: Type.String(),
   body: Type.Unknown(),
   status: Type.Integer(),
-  answer: Type.Unknown(),
+  /** The answer's status and msg; null when it was not a JSON object (or never sent). */
+  answer: Nullable(Type.Object({ status: Type.Unknown(), msg: Type.Unknown() })),
   duration_ms: Type.Number(),
   fault: Type.Optional(Type.String()),
+  player: Type.Optional(Type.String({ description: "The player's mobile, when known" })),
 });
 
 /** The journal of provider calls. */

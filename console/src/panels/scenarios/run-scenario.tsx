@@ -1,0 +1,86 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { failureText, useControl, useControlAction } from '../../lib/control';
+
+/** The control plane's bound on a scenario's text (contract/scenarios.ts). */
+const MAX_TEXT = 64 * 1024;
+
+/** Runs a pasted or picked scenario file in this world; each step is shown passed or failed. */
+export function RunScenario() {
+  const id = useId();
+  const { location } = useControl();
+  const run = useControlAction('POST /scenarios/run');
+  const [text, setText] = useState('');
+  const [fileProblem, setFileProblem] = useState<string>();
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_TEXT) return setFileProblem(`${file.name} is over 64 KB.`);
+    setFileProblem(undefined);
+    setText(await file.text());
+    run.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run.mutate({ scenario: text });
+  };
+  const problem = run.error ? failureText(run.error) : undefined;
+  const report = run.data;
+  const world =
+    location.sandbox === undefined ? 'the default world' : `sandbox ${location.sandbox}`;
+  return (
+    <form className="card card--wide" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Run a scenario in {world}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>Scenario (YAML)</label>
+        <textarea
+          id={`${id}-text`}
+          rows={10}
+          className="mono-area"
+          value={text}
+          maxLength={MAX_TEXT}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            run.reset();
+          }}
+        />
+        {problem && (
+          <span id={`${id}-error`} className="field__error" role="alert">
+            {problem}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>Or pick a file</label>
+        <input id={`${id}-file`} type="file" accept=".yaml,.yml,.json" onChange={pick} />
+        {fileProblem && (
+          <span className="field__error" role="alert">
+            {fileProblem}
+          </span>
+        )}
+      </div>
+      <button type="submit" disabled={run.isPending || text.trim() === ''}>
+        {run.isPending ? 'Running…' : 'Run scenario'}
+      </button>
+      {report && (
+        <section aria-labelledby={`${id}-report`}>
+          <h3 id={`${id}-report`} role="status">
+            {report.ok
+              ? `${report.name}: all ${report.steps.length} steps passed`
+              : `${report.name}: step ${report.steps.length} failed`}
+          </h3>
+          <ol className="steps" aria-label="Steps">
+            {report.steps.map((s) => (
+              <li key={s.number} className={s.ok ? 'steps__passed' : 'steps__failed'}>
+                <span className="steps__mark">{s.ok ? '✓ passed' : '✗ failed'}</span>{' '}
+                <span className="mono">{s.step}</span>
+                {s.detail && <span className="steps__detail"> → {s.detail}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Type } from 'typebox';
+import { ok, verbs } from './common';
+
+/** The longest scenario text the control plane runs (the repository's files are under 4 KB). */
+export const MAX_SCENARIO_TEXT = 64 * 1024;
+/** The most steps one run takes. */
+export const MAX_SCENARIO_STEPS = 500;
+/** The verb that runs a scenario: a scenario's `control` step may not call it. */
+export const SCENARIO_RUN = 'POST /scenarios/run';
+
+const StepResult = Type.Object({
+  number: Type.Integer(),
+  step: Type.String({ description: 'The step as the runner prints it' }),
+  ok: Type.Boolean(),
+  detail: Type.String({ description: 'What it did, or why it failed' }),
+});
+
+/** Scenario files run in the calling world. */
+export const SCENARIO_VERBS = verbs('control: scenarios', {
+  [SCENARIO_RUN]: {
+    summary:
+      'Run a scenario (the text of a scenarios/ file) in this world, step by step, stopping at the first that fails',
+    body: Type.Object(
+      {
+        scenario: Type.String({
+          minLength: 1,
+          maxLength: MAX_SCENARIO_TEXT,
+          description: 'The scenario, YAML or JSON (scenarios/README.md)',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    answer: ok({ name: Type.String(), ok: Type.Boolean(), steps: Type.Array(StepResult) }),
+  },
+});

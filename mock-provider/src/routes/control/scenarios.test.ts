@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../testing';
+
+let app: TestApp;
+beforeEach(async () => {
+  app = await testApp({ seed: true });
+});
+afterEach(() => app.close());
+
+const run = async (scenario: string, prefix = '') => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${prefix}/__sim/scenarios/run`,
+    payload: { scenario },
+  });
+  return { code: response.statusCode, answer: response.json() };
+};
+
+const KALYAN_DAY = `name: a day in the calling world
+steps:
+  - clock: { set: '2024-07-01T15:30:00+05:30', freeze: true }
+  - market: { kind: main, name: KALYAN QA, open_time: '03:45 PM', close_time: '05:45 PM', as: kalyan }
+  - player: { mobile: '9000000301', wallet: 1000, as: raj }
+  - bid: { player: raj, market: kalyan, type: single-digit, digits: '5', points: 100 }
+  - expect: { balance: { player: raj, equals: 900 } }
+  - control: { verb: 'PATCH /settings', input: { minDeposit: 200 } }
+`;
+
+describe('POST /__sim/scenarios/run', () => {
+  it('runs the scenario in the calling sandbox and answers each step', async () => {
+    const { code, answer } = await run(KALYAN_DAY, '/s/qa-run');
+    expect(code).toBe(200);
+    expect(answer).toMatchObject({ name: 'a day in the calling world', ok: true });
+    expect(answer.steps).toHaveLength(6);
+    expect(answer.steps[3]).toMatchObject({
+      number: 4,
+      ok: true,
+      detail: 'accepted: Bid Successfully Submitted',
+    });
+    expect(answer.steps[0].step).toContain('clock set=2024-07-01T15:30:00+05:30');
+
+    // The state is the sandbox's: its player, its setting; the default world is untouched.
+    const player = await app.inject({ url: '/s/qa-run/__sim/players/9000000301' });
+    expect(player.json().player.wallet).toBe(900);
+    const settings = (url: string) => app.inject({ url }).then((r) => r.json().settings);
+    expect((await settings('/s/qa-run/__sim/settings')).minDeposit).toBe(200);
+    expect((await settings('/__sim/settings')).minDeposit).toBe(100);
+    expect((await app.inject({ url: '/__sim/players/9000000301' })).statusCode).toBe(404);
+  });
+
+  it('stops at the first failing step and says why', async () => {
+    const { answer } = await run(`name: short
+steps:
+  - clock: { advance: 1m }
+  - expect: { journal: { count: 3 } }
+  - clock: { advance: 1m }
+`);
+    expect(answer.ok).toBe(false);
+    expect(answer.steps).toHaveLength(2);
+    expect(answer.steps[1]).toMatchObject({
+      ok: false,
+      detail: 'journal calls: expected 3, got 0',
+    });
+  });
+
+  it('refuses a file it cannot read, naming the step, and a run inside a run', async () => {
+    const bad = await run('name: x\nsteps:\n  - nothing: {}');
+    expect(bad.code).toBe(400);
+    expect(bad.answer.msg).toContain('step 1: unknown verb "nothing"');
+    const nested = await run(
+      `name: nested\nsteps:\n  - control: { verb: 'POST /scenarios/run', input: { scenario: 'x' } }`,
+    );
+    expect(nested.answer.steps[0]).toMatchObject({
+      ok: false,
+      detail: 'a scenario cannot run scenarios',
+    });
+  });
+
+  it('refuses a scenario over the size bound before reading it', async () => {
+    const { code, answer } = await run(`name: big\n# ${'x'.repeat(70_000)}\nsteps: []`);
+    expect(code).toBe(400);
+    expect(answer.msg).toContain('scenario');
+  });
+});
