@@ -11,7 +11,8 @@ import { useGoPlay } from '../components/go-play';
 import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
 import { RatePills, ratePair } from '../components/rate-pills';
-import { GALI_RATE_PAIRS, MARKET_TEXT, STARLINE_RATE_PILLS } from '../strings';
+import { GALI_RATE_PAIRS, STARLINE_RATE_PILLS } from '../rate-pills';
+import { MARKET_TEXT } from '../strings';
 import '../components/home.css';
 
 /** What differs between the King Starline and the Gali Disawar lists. */
