@@ -18,7 +18,12 @@ export interface ProviderOptions {
   /** A 1 s run of each target before the measured rounds. */
   warmUp: boolean;
   growth: { players: number; bids: number };
-  /** Hold the p99s to P99_BUDGET_MS: the full run only, as a loaded machine moves bare timings. */
+  /**
+   * Hold the p99s to P99_BUDGET_MS and the throughput to FLOOR_BUDGET: the full run only. A
+   * loaded machine moves bare timings, and 1.5 s runs move the floor ratios with the machine's
+   * load (quick runs on 2026-11-24: dashboard 0.53 of the floor on a busy machine, 0.26 on a
+   * quiet one, where the floor gains more than the provider).
+   */
   budgetLatency: boolean;
 }
 
@@ -106,7 +111,7 @@ export async function providerFigures(
           `${name}: provider / floor`,
           small.rps / floor.rps,
           'ratio',
-          atLeast(FLOOR_BUDGET[endpoint]),
+          options.budgetLatency ? atLeast(FLOOR_BUDGET[endpoint]) : undefined,
         ),
         figure(`${name}: floor p99`, floor.p99, 'ms'),
         figure(
