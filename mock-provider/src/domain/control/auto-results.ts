@@ -4,7 +4,8 @@ import { ControlError } from '../control-error';
 import { journalOf } from './journal';
 import { seededResult, type DueResult } from './seeded-results';
 import { marketsOf } from '../markets';
-import { Unpayable, settlementOf, type DeclareRequest } from './settlement';
+import { settlementOf } from './settlement';
+import { Unpayable, type DeclareRequest } from './settlement-contract';
 
 const DAY = 24 * 60 * 60_000;
 /** A catch-up never reaches further back than this, however long the clock jumped. */

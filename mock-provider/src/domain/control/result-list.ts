@@ -8,7 +8,8 @@ import {
 import type { World } from '../../worlds/world';
 import { badRequest } from '../control-error';
 import type { ResultRow } from '../markets';
-import { RESULT_MESSAGES, type StoredResult } from './settlement';
+import type { StoredResult } from './declared-result';
+import { RESULT_MESSAGES } from './settlement-contract';
 
 /** A stored result with its market and the wire fields the provider would show. */
 export interface ListedResult {

@@ -2,7 +2,7 @@ import { AMOUNT_STATUS } from '@panna/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BALANCE } from '../../domain/ledger';
 import { DECLARED_RESULT_MESSAGE } from '../../domain/markets';
-import { RESULT_MESSAGES } from '../../domain/control/settlement';
+import { RESULT_MESSAGES } from '../../domain/control/settlement-contract';
 import {
   addMarket,
   addPlayer,

@@ -1,8 +1,9 @@
 /**
  * Answers of the real provider, written from PROTOCOL.md ("What the real server does") and the
  * public copies of its backend script it was read from: the fields, value types, formats and
- * messages it sends. Values are examples; fidelity.test.ts compares the simulator's answers with
- * these by shape (every key, every value's type and format) and messages word for word.
+ * messages it sends. Values are examples; the fidelity-*.test.ts files compare the simulator's
+ * answers with these by shape (every key, every value's type and format) and messages word for
+ * word.
  */
 export const REAL = {
   /** Difference 1: login answers the token made at registration, every time. */

@@ -1,0 +1,91 @@
+import { BID_TYPES, MSG } from '@panna/shared';
+import { describe, expect } from 'vitest';
+import { BIDDING_MESSAGES } from '../../domain/player/bidding';
+import { SAMPLES, at, bidTest, tweak } from './bidding.fixture';
+
+/** Submissions the catalogue refuses but the real provider takes, with strict's refusals. */
+const it = bidTest.extend('loose', ({ submissions }) => () => {
+  const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
+  const [motor] = submissions('sp-motor', [{ digits: '123', points: '10', session: 'Open' }]);
+  const [jodi] = submissions('jodi-digit', [SAMPLES['jodi-digit']]);
+  return [
+    ['digits', tweak(s!, (nr) => void (nr.result[0]!.digits = '12')), 'Number 12 is not valid.'],
+    [
+      'points',
+      tweak(s!, (nr) => void ((nr.result[0]!.points = '5'), (nr.totalbit = 5))),
+      BIDDING_MESSAGES.pointsMinimum,
+    ],
+    ['total', tweak(s!, (nr) => void (nr.totalbit = 999)), BIDDING_MESSAGES.totalMismatch],
+    [
+      'label',
+      tweak(s!, (nr) => void (nr.pana = 'Lucky Digit')),
+      BIDDING_MESSAGES.unknownType('Lucky Digit'),
+    ],
+    [
+      'motor pana',
+      tweak(motor!, (nr) => void (nr.result[0]!.digits = '112')),
+      'Number 112 is not valid.',
+    ],
+    [
+      'session',
+      tweak(jodi!, (nr) => void (nr.result[0]!.session = 'Open')),
+      BIDDING_MESSAGES.wrongSession('Jodi Digit', 'Open'),
+    ],
+  ] as const;
+});
+
+describe.each(['real', 'strict'] as const)('every bid type of the catalogue (%s)', (profile) => {
+  it.for(BID_TYPES.map((t) => [t.id, t] as const))(
+    '%s is accepted as the client sends it, one wallet row per bid row',
+    async ([id], { world, player, submissions, submit, bidCount, debitCount }) => {
+      world.settings.update({ profile });
+      const calls = submissions(id, [SAMPLES[id], SAMPLES[id]]);
+      const rows = calls.flatMap((c) => c.body.new_result.result);
+      const total = calls.reduce((sum, c) => sum + c.body.new_result.totalbit, 0);
+      for (const c of calls)
+        expect(await submit(c)).toEqual({ status: true, msg: MSG.BID_SUCCESS });
+      expect(bidCount()).toBe(rows.length);
+      expect(debitCount()).toBe(rows.length);
+      expect(world.ledger.balance(player.id)).toBe(100_000 - total);
+    },
+  );
+});
+
+describe('the real and the strict profile', () => {
+  it('strict refuses what the catalogue refuses', async ({
+    world,
+    submit,
+    bidCount,
+    debitCount,
+    loose,
+  }) => {
+    world.settings.update({ profile: 'strict' });
+    for (const [, body, msg] of loose()) expect(await submit(body)).toEqual({ status: false, msg });
+    expect(bidCount()).toBe(0);
+    expect(debitCount()).toBe(0);
+  });
+
+  it('real (the default) takes them, but still wants whole positive points', async ({
+    world,
+    submissions,
+    submit,
+    loose,
+  }) => {
+    expect(world.settings.get('profile')).toBe('real');
+    for (const [name, body] of loose()) expect((await submit(body)).status, name).toBe(true);
+    const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
+    for (const points of ['0', '1.5', '-10', 'ten']) {
+      const answer = await submit(tweak(s!, (nr) => void (nr.result[0]!.points = points)));
+      expect(answer.msg).toBe(BIDDING_MESSAGES.invalidPoints);
+    }
+  });
+
+  it('real keeps the cut-offs and the date', async ({ world, submissions, submit }) => {
+    const [s] = submissions('jodi-digit', [SAMPLES['jodi-digit']]);
+    expect((await submit(tweak(s!, (nr) => void (nr.bid_date = '30-June-2024')))).msg).toBe(
+      MSG.BACK_DATE,
+    );
+    world.clock.set(at(15, 45));
+    expect((await submit(s!)).msg).toBe(MSG.BETTING_CLOSED);
+  });
+});
