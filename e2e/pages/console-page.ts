@@ -16,9 +16,14 @@ export class ConsolePage {
     this.dialog = page.getByRole('dialog');
   }
 
-  /** Opens the console of a sandbox (`host` is the sandbox's base URL) in a new desktop window. */
-  static async open(browser: Browser, host: string, route = ''): Promise<ConsolePage> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  /** Opens the console of a sandbox (`host` is the sandbox's base URL) in a new window, desktop-sized by default. */
+  static async open(
+    browser: Browser,
+    host: string,
+    route = '',
+    viewport = { width: 1280, height: 900 },
+  ): Promise<ConsolePage> {
+    const context = await browser.newContext({ viewport });
     const console = new ConsolePage(await context.newPage(), host);
     await console.goto(route);
     return console;
@@ -60,6 +65,24 @@ export class ConsolePage {
   /** The announced outcome of the last action. */
   done(): Locator {
     return this.page.getByRole('status').filter({ hasNotText: 'Loading' });
+  }
+
+  /**
+   * Moves the focus with Tab until it is on the control with this accessible name, as a keyboard
+   * user would (fails when it is not reachable within `most` presses).
+   */
+  async tabTo(name: string, most = 80): Promise<void> {
+    for (let i = 0; i < most; i++) {
+      await this.page.keyboard.press('Tab');
+      const focused = await this.page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return '';
+        const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+        return (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim();
+      });
+      if (focused === name) return;
+    }
+    throw new Error(`${name} is not reachable by Tab`);
   }
 
   /** Sets the simulator's clock from the Clock panel's form (India date and time). */

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { context, launch } from './browser';
+import { consoleBytesFigure } from './console-bytes';
 import { atMost, figure, grid, type Figure } from './figures';
 import type { Stack } from './stack';
 
@@ -121,6 +122,7 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
     figure('bytes: whole app JS gzip', kb(allJs.gzip), 'KB'),
     figure('bytes: whole app JS brotli', kb(allJs.brotli), 'KB'),
     figure('bytes: whole app CSS gzip', kb(allCss.gzip), 'KB'),
+    consoleBytesFigure(),
   );
 
   // Each screen chunk on its own (what navigating to it adds at most): written beside the results.
