@@ -7,7 +7,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../mock-provider/src/app';
+import { buildApp } from '@panna/mock-provider';
 
 const PANELS = [
   'clock',
