@@ -18,6 +18,9 @@ vi.mock('./screens/bid-entry-screen', async (load) => {
   return load();
 });
 
+/** The menu's and screen's code load cold on a first run; the order is asserted, not the speed. */
+const SLOW = { timeout: 5000 };
+
 describe('keeping the market in the URL', () => {
   it('never undoes a tap made before the URL caught up', async () => {
     const sandbox = await openBidSandbox(mondayAt(10));
@@ -36,9 +39,9 @@ describe('keeping the market in the URL', () => {
       }
       return done;
     }) as typeof router.navigate;
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Ssinglepana'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Ssinglepana'), SLOW);
     // ...and is drawn again when the queries it reads answer.
-    await screen.findByRole('link', { name: 'Single Pana' });
+    await screen.findByRole('link', { name: 'Single Pana' }, SLOW);
     act(() => {
       client.setQueryData(queryKeys.dashboard(sandbox.token), (data: object | undefined) => ({
         ...data,
@@ -46,7 +49,7 @@ describe('keeping the market in the URL', () => {
       }));
     });
     screenCode.release();
-    await screen.findByRole('heading', { name: 'Single Pana' });
+    await screen.findByRole('heading', { name: 'Single Pana' }, SLOW);
     expect(router.state.location.pathname).toBe('/Ssinglepana');
   });
 });
