@@ -22,9 +22,23 @@ export const bidRoutePaths = (type: Pick<BidType, 'paths'>): string[] => [
   ...new Set(type.paths.map((path) => path.toLowerCase())),
 ];
 
-/** The search parameter that names the market, so a reload or a typed URL can recover it. */
-export const GAME_PARAM = 'game';
+/**
+ * The search parameter that names a menu's or bid screen's market (its game_id), so that a reload,
+ * back and forward, or a shared link open the same screen for the same market.
+ */
+export const MARKET_PARAM = 'market';
 
-/** A bid screen (or menu) for one market, with the market in the URL. */
-export const withGame = (path: string, gameId: string): string =>
-  `${path}?${new URLSearchParams({ [GAME_PARAM]: gameId }).toString()}`;
+/** A menu or bid screen (any path) for one market: `/single?market=12`. */
+export const forMarket = (path: string, gameId: string): string =>
+  `${path}?${MARKET_PARAM}=${encodeURIComponent(gameId)}`;
+
+/** A market kind's bid-type menu for one of its markets: `/game?market=12`. */
+export const marketMenuFor = (kind: MarketKind, gameId: string): string =>
+  forMarket(marketMenu(kind), gameId);
+
+/** A bid type's screen for one market: `/leftdigit?market=3`. */
+export const bidPathFor = (type: Pick<BidType, 'paths'>, gameId: string): string =>
+  forMarket(bidPath(type), gameId);
+
+/** The market a menu's or bid screen's URL names, or '' when it names none. */
+export const marketIdIn = (search: URLSearchParams): string => search.get(MARKET_PARAM) ?? '';
