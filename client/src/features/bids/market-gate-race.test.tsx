@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { forMarket } from '../../lib/bid-paths';
+import { forMarket } from '../../lib/market-param';
 import { queryKeys } from '../../lib/query-keys';
 import { user } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox } from './test/bid-sandbox';

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toastBid } from '../../components/toast';
-import { forMarket } from '../../lib/bid-paths';
+import { forMarket } from '../../lib/market-param';
 import { callProvider } from '../../lib/provider-client';
 import { queryKeys } from '../../lib/query-keys';
 import { walletLoaded } from './test/bid-form-driver';

@@ -14,7 +14,7 @@ import {
   walletLoaded,
 } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox, type BidSandbox } from './test/bid-sandbox';
-import { forMarket } from '../../lib/bid-paths';
+import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
 import { bodiesSentTo, spyOnFetch } from './test/requests';
 

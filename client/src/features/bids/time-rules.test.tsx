@@ -8,7 +8,7 @@ import { bidTypeById } from '@panna/shared/bids';
 import { toastBid } from '../../components/toast';
 import { pendingRows, proceed, user, walletLoaded } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox } from './test/bid-sandbox';
-import { forMarket } from '../../lib/bid-paths';
+import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
 import { CLOCK_TICK_MS } from './hooks/use-now';
 

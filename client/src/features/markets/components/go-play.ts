@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { forMarket } from '../../../lib/bid-paths';
+import { forMarket } from '../../../lib/market-param';
 
 /** What a game screen receives in navigation state (spec 1 section 2). */
 export interface GameState {

@@ -1,6 +1,7 @@
 import { BID_TYPES, bidTypeById } from '@panna/shared/bids';
 import { describe, expect, it } from 'vitest';
-import { bidPathFor, forMarket, marketIdIn, marketMenuFor } from './bid-paths';
+import { bidPathFor, marketMenu } from './bid-paths';
+import { forMarket, marketIdIn } from './market-param';
 
 /** What the router would hand a screen for a URL the builders wrote. */
 const searchOf = (url: string) => new URLSearchParams(new URL(url, 'http://app.test').search);
@@ -11,9 +12,9 @@ describe('paths that carry their market', () => {
   });
 
   it('write each kind’s menu for a market', () => {
-    expect(marketMenuFor('main', '12')).toBe('/game?market=12');
-    expect(marketMenuFor('starline', '7')).toBe('/stargame?market=7');
-    expect(marketMenuFor('gali', '3')).toBe('/galiallgame?market=3');
+    expect(forMarket(marketMenu('main'), '12')).toBe('/game?market=12');
+    expect(forMarket(marketMenu('starline'), '7')).toBe('/stargame?market=7');
+    expect(forMarket(marketMenu('gali'), '3')).toBe('/galiallgame?market=3');
   });
 
   it('write a bid screen in its catalogue spelling', () => {
