@@ -330,12 +330,12 @@ test('a slow provider and a double tap on SUBMIT record exactly one bid', async 
 
 // Each test names `demo`: it starts on DAY at 10:00 with the DEMO player signed in.
 test.describe('issue #19: what a player finds on the bid screens', () => {
-  test('a closed market opened by its URL takes no bids', async ({
+  test('a closed market opened by its URL takes no bids: back to its list, with a message', async ({
     page,
     sim,
     demo: _,
     bidPage: bid,
-    gameMenuPage: menu,
+    homePage: home,
   }) => {
     const closed = await sim.addMarket({
       kind: 'main',
@@ -343,18 +343,17 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
       open_time: '08:00 AM',
       close_time: '09:00 AM',
     });
+    // As its card does not open (spec 1 section 2), neither does a typed or shared link (#17).
     await bid.open('/single', closed.id);
-    await expect(bid.closedNotice).toHaveText('Bidding is closed for Single Digit');
-    await expect(bid.proceedButton).toBeEnabled();
-    await bid.proceed({ fields: { Digit: '5' }, points: '10', session: 'Close' });
+    await expect(page).toHaveURL(/\/imp$/);
     await expect(toast(page, 'Bidding is closed for Single Digit')).toBeVisible();
-    await expect(bid.pending).toHaveCount(0);
+    await expect(home.card('E2E EARLY').item).toContainText('Close for today');
     await keepScreenshot(page, 'bid-closed-market');
 
-    // Its menu, typed too: the types that close with the open refuse.
+    // Its menu, typed too.
     await bid.open('/game', closed.id);
-    await expect(menu.title).toHaveText('E2E EARLY');
-    await expect(menu.tile('Jodi Digit')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page).toHaveURL(/\/imp$/);
+    await expect(toast(page, 'Bidding is closed for E2E EARLY')).toBeVisible();
     expect(await sim.journal('api-submit-bid')).toHaveLength(0);
   });
 
@@ -450,14 +449,14 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     const market = await sim.market('DEMO MAIN');
 
     // A new tab, straight at a bid screen (its URL is rewritten in place as it opens).
-    await page.goto(`/single?game=${market.id}`);
+    await page.goto(`/single?market=${market.id}`);
     await expect(bidPage.proceedButton).toBeEnabled();
     await header.back.click();
     await expect(page).toHaveURL(/\/imp$/);
 
     // With somewhere to go back to, it goes one step back.
     await home.card('DEMO MAIN').button.click();
-    await expect(page).toHaveURL(/\/game\?game=/);
+    await expect(page).toHaveURL(/\/game\?market=/);
     await header.back.click();
     await expect(page).toHaveURL(/\/imp$/);
     await expect(home.markets).toBeVisible();

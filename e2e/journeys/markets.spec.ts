@@ -126,7 +126,7 @@ test('a closed market card shakes and vibrates, and does not navigate', async ({
 
   // An open card, by contrast, opens its game menu.
   await home.card('DEMO MAIN').button.click();
-  await expect(page).toHaveURL(/\/game\?game=/);
+  await expect(page).toHaveURL(/\/game\?market=/);
 });
 
 test('a player without betting sees only results and charts', async ({
@@ -152,7 +152,7 @@ test('a player without betting sees only results and charts', async ({
   await card.button.click();
   await expect(page).toHaveURL(/\/imp$/);
   const market = await sim.market('DEMO MAIN');
-  await page.goto(`/single?game=${market.id}`);
+  await page.goto(`/single?market=${market.id}`);
   await expect(page).toHaveURL(/\/imp$/);
 
   const menu = await home.openMenu();
@@ -265,12 +265,12 @@ test.describe('issue #19: what a player finds on the home and landing screens', 
       const starline = await sim.market('DEMO STARLINE');
       const gali = await sim.market('DEMO GALI');
       const play = [
-        [`/game?game=${main.id}`, /\/imp$/],
-        [`/jodi?game=${main.id}`, /\/imp$/],
-        [`/stargame?game=${starline.id}`, /\/imp2$/],
-        [`/StarSingle?game=${starline.id}`, /\/imp2$/],
-        [`/galiallgame?game=${gali.id}`, /\/galiIMP$/],
-        [`/leftdigit?game=${gali.id}`, /\/galiIMP$/],
+        [`/game?market=${main.id}`, /\/imp$/],
+        [`/jodi?market=${main.id}`, /\/imp$/],
+        [`/stargame?market=${starline.id}`, /\/imp2$/],
+        [`/StarSingle?market=${starline.id}`, /\/imp2$/],
+        [`/galiallgame?market=${gali.id}`, /\/galiIMP$/],
+        [`/leftdigit?market=${gali.id}`, /\/galiIMP$/],
       ] as const;
       for (const [path, home] of play) {
         await page.goto(path);

@@ -133,12 +133,12 @@ const standaloneScreens = ({ main, starline, gali }: World): Screen[] => [
   ['/otpwithdraw'],
 ];
 const playScreens = (world: World): Screen[] => [
-  [`/game?game=${world.main.id}`, world.main.name],
-  [`/stargame?game=${world.starline.id}`, world.starline.name],
-  [`/galiallgame?game=${world.gali.id}`, world.gali.name],
+  [`/game?market=${world.main.id}`, world.main.name],
+  [`/stargame?market=${world.starline.id}`, world.starline.name],
+  [`/galiallgame?market=${world.gali.id}`, world.gali.name],
   ...BID_TYPES.map((type): Screen => {
     const market = world[type.market];
-    return [`${type.paths[0]}?game=${market.id}`, market.name];
+    return [`${type.paths[0]}?market=${market.id}`, market.name];
   }),
 ];
 
@@ -260,7 +260,7 @@ test('a title that fits stands still; a long one starts readable, then scrolls t
   // A market name longer than the bar: at first its beginning shows where the title starts...
   const name = 'KALYAN NIGHT SPECIAL MARKET OF THE NORTHERN DISTRICT';
   await sim.control.call('PATCH /markets/:id', { id: market.id, name });
-  await page.goto(`/game?game=${market.id}`);
+  await page.goto(`/game?market=${market.id}`);
   await expect(header.title).toHaveText(name);
   expect(await header.holdTitleAt(0)).toBe(1);
   expect((await header.titleOffsets()).left).toBe(0);

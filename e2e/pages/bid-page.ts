@@ -50,7 +50,7 @@ export class BidPage {
 
   /** Opens a bid screen (or menu) by its URL, as a reload or a typed address would. */
   async open(path: string, gameId: number): Promise<void> {
-    await this.page.goto(`${path}?game=${gameId}`);
+    await this.page.goto(`${path}?market=${gameId}`);
   }
 
   /** The pending row of one number (a digit or pana). */

@@ -51,7 +51,7 @@ export async function lighthouseFigures(
   const pages: Page[] = [
     { name: '/login', path: '/login', signedIn: false },
     { name: '/imp', path: '/imp', signedIn: true },
-    { name: '/single', path: `/single?game=${stack.demoMainId}`, signedIn: true },
+    { name: '/single', path: `/single?market=${stack.demoMainId}`, signedIn: true },
   ];
   const profile = join(TMP, 'lighthouse-profile');
   rmSync(profile, { recursive: true, force: true });

@@ -16,7 +16,7 @@ export interface Stack {
   distDir: string;
   /** What the client keeps in localStorage `userCredentials` once signed in. */
   credentials: { username: string; token: string; mobile: string };
-  /** DEMO MAIN's id, for a bid screen's `?game=`. */
+  /** DEMO MAIN's id, for a bid screen's `?market=`. */
   demoMainId: number;
 }
 

@@ -1,9 +1,11 @@
 /**
  * The paths of a market kind and of a bid type, built from the named paths (paths.ts) and the bid
  * catalogue (`BidType.paths` in @panna/shared/bids, the spec's spellings). Kept out of paths.ts so
- * that this code is downloaded only with the screens that use it.
+ * that this code is downloaded only with the screens that use it. A market's menu or bid screen
+ * carries the market as `?market=`, written by market-param.ts.
  */
 import type { BidType, MarketKind } from '@panna/shared/bids';
+import { forMarket } from './market-param';
 import * as paths from './paths';
 
 /** Each market kind's list: where a menu or bid screen sends a player it cannot serve. */
@@ -22,9 +24,6 @@ export const bidRoutePaths = (type: Pick<BidType, 'paths'>): string[] => [
   ...new Set(type.paths.map((path) => path.toLowerCase())),
 ];
 
-/** The search parameter that names the market, so a reload or a typed URL can recover it. */
-export const GAME_PARAM = 'game';
-
-/** A bid screen (or menu) for one market, with the market in the URL. */
-export const withGame = (path: string, gameId: string): string =>
-  `${path}?${new URLSearchParams({ [GAME_PARAM]: gameId }).toString()}`;
+/** A bid type's screen for one market: `/leftdigit?market=3`. */
+export const bidPathFor = (type: Pick<BidType, 'paths'>, gameId: string): string =>
+  forMarket(bidPath(type), gameId);

@@ -8,13 +8,15 @@ import { createQueryClient } from '../lib/query-client';
 
 export interface At {
   pathname: string;
+  /** `?market=12`: a location as a typed URL or a reload gives it. */
+  search?: string;
   state?: unknown;
 }
 
+/** `at`: a location, or a URL (`/single?market=12`). */
 export function renderApp(at: At | string) {
   resetSocialData();
-  const entry = typeof at === 'string' ? { pathname: at } : at;
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [entry] });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [at] });
   const client = createQueryClient();
   const view = render(
     <AppProviders client={client}>

@@ -23,6 +23,7 @@ import {
   walletLoaded,
 } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox, type BidSandbox } from './test/bid-sandbox';
+import { bidPathFor } from '../../lib/bid-paths';
 import { renderApp } from '../../test/render-app';
 import { bodiesSentTo, spyOnFetch } from './test/requests';
 
@@ -49,7 +50,8 @@ describe.each(BID_TYPES.map((type) => [type.id, type] as [string, BidType]))('%s
     const market = await sandbox.market(type.market);
     const errors = vi.spyOn(toastBid, 'error');
     const fetchSpy = spyOnFetch();
-    renderApp({ pathname: type.paths[0] ?? '/', state: { ...market, pana: type.title } });
+    // Opened by its URL, as a reload or a shared link opens it: the market comes from ?market=.
+    renderApp(bidPathFor(type, market.gameId));
     expect(await screen.findByRole('heading', { name: type.title })).toBeInTheDocument();
     const wallet = await walletLoaded();
     expect(wallet).toBe(await sandbox.balance());

@@ -1,26 +1,31 @@
-/** Menus and bid routes opened without navigation state, and with betting switched off. */
-import { screen, waitFor } from '@testing-library/react';
+/** Menus and bid routes read their market from `?market=` (a reload, a shared link), and with betting switched off. */
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toastBid } from '../../components/toast';
+import { forMarket } from '../../lib/market-param';
+import { callProvider } from '../../lib/provider-client';
+import { queryKeys } from '../../lib/query-keys';
 import { walletLoaded } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox } from './test/bid-sandbox';
 import { renderApp } from '../../test/render-app';
 
 const TEN_AM = mondayAt(10);
 
-/** A typed URL or a reload: a location with a search and no navigation state. */
-const withSearch = (pathname: string, search: string) => {
-  const at = { pathname, search };
-  return at;
-};
-
-describe('a bid route without navigation state', () => {
-  it('recovers the market from the provider by ?game=', async () => {
+describe('a menu or bid route opened by its URL', () => {
+  it('finds the market ?market= names in its list', async () => {
     const sandbox = await openBidSandbox(TEN_AM);
     const market = await sandbox.market('gali');
-    renderApp(withSearch('/leftdigit', `?game=${market.gameId}`));
+    renderApp(forMarket('/leftdigit', market.gameId));
     expect(await screen.findByText(market.gameName)).toBeInTheDocument();
     expect(await walletLoaded()).toBe(await sandbox.balance());
+  });
+
+  it('ignores navigation state: the URL names the market', async () => {
+    const sandbox = await openBidSandbox(TEN_AM);
+    const market = await sandbox.market('main');
+    const other = { gameId: '99999', gameName: 'NOT THIS ONE', openTime: '01:00 AM' };
+    renderApp({ pathname: '/game', search: `?market=${market.gameId}`, state: other });
+    expect(await screen.findByRole('heading', { name: market.gameName })).toBeInTheDocument();
   });
 
   it.each([
@@ -29,9 +34,10 @@ describe('a bid route without navigation state', () => {
     ['/leftdigit', '/galiIMP'],
     ['/game', '/imp'],
   ])('%s with no market goes back to %s with a message', async (path, home) => {
-    await openBidSandbox(TEN_AM);
+    const sandbox = await openBidSandbox(TEN_AM);
     const errors = vi.spyOn(toastBid, 'error');
-    const { router } = renderApp({ pathname: path });
+    // Navigation state alone (no ?market=) is not enough: a reload would lose it.
+    const { router } = renderApp({ pathname: path, state: await sandbox.market('main') });
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(errors).toHaveBeenCalledExactlyOnceWith('Please choose a market first.');
   });
@@ -39,18 +45,57 @@ describe('a bid route without navigation state', () => {
   it('an id the provider does not list goes back too', async () => {
     await openBidSandbox(TEN_AM);
     const errors = vi.spyOn(toastBid, 'error');
-    const { router } = renderApp(withSearch('/StarSingle', '?game=99999'));
+    const { router } = renderApp(forMarket('/StarSingle', '99999'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/imp2'));
-    expect(errors).toHaveBeenCalledWith('Please choose a market first.');
+    expect(errors).toHaveBeenCalledExactlyOnceWith('Please choose a market first.');
   });
 
-  it('a menu reached with state puts the market in the URL for reloads', async () => {
+  it.each([
+    ['/StarSingle', 'Bidding is closed for Single Digit'],
+    ['/stargame', 'Bidding is closed for {name}'],
+  ])('%s for a market its list shows closed goes back to its list', async (path, message) => {
     const sandbox = await openBidSandbox(TEN_AM);
-    const market = await sandbox.market('main');
-    const { router } = renderApp({ pathname: '/game', state: market });
-    await screen.findByRole('heading', { name: market.gameName });
-    await waitFor(() => expect(router.state.location.search).toBe(`?game=${market.gameId}`));
-    expect(router.state.location.state).toEqual(market);
+    const list = await callProvider('api-starline-game', { unique_token: sandbox.token });
+    const closed = list.result.find((slot) => slot.msg_status !== 1);
+    if (!closed) throw new Error('no Starline slot is over at 10:00');
+    const errors = vi.spyOn(toastBid, 'error');
+    const { router } = renderApp(forMarket(path, closed.game_id));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/imp2'));
+    expect(errors).toHaveBeenCalledExactlyOnceWith(message.replace('{name}', closed.game_name));
+  });
+
+  it('a market that closes while its screen is up keeps the screen, which says so', async () => {
+    const sandbox = await openBidSandbox(TEN_AM);
+    const market = await sandbox.market('starline');
+    const { router, client } = renderApp(forMarket('/StarSingle', market.gameId));
+    await walletLoaded();
+    const key = queryKeys.marketList('api-starline-game', sandbox.token);
+    act(() => {
+      client.setQueryData(key, (data: { result: { game_id: string }[] }) => ({
+        ...data,
+        result: data.result.map((g) => (g.game_id === market.gameId ? { ...g, msg_status: 2 } : g)),
+      }));
+    });
+    expect(await screen.findByText('Bidding is closed for Single Digit')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/StarSingle');
+  });
+
+  it('back and forward between two markets show each its own menu', async () => {
+    const sandbox = await openBidSandbox(TEN_AM);
+    const main = await sandbox.market('main');
+    const { result } = await callProvider('api-get-dashboard-data', {
+      unique_token: sandbox.token,
+    });
+    const other = result.find((g) => g.msg_status === 1 && g.game_id !== main.gameId);
+    if (!other) throw new Error('one more open main market needed');
+    const { router } = renderApp(forMarket('/game', main.gameId));
+    await screen.findByRole('heading', { name: main.gameName });
+    await act(() => router.navigate(forMarket('/game', other.game_id)));
+    await screen.findByRole('heading', { name: other.game_name });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: main.gameName });
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: other.game_name });
   });
 });
 
@@ -63,7 +108,7 @@ describe('betting switched off', () => {
     const sandbox = await openBidSandbox(TEN_AM, 'viewer');
     const market = await sandbox.market(kind);
     const errors = vi.spyOn(toastBid, 'error');
-    const { router } = renderApp({ pathname: path, state: market });
+    const { router } = renderApp(forMarket(path, market.gameId));
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(errors).not.toHaveBeenCalled();
   });

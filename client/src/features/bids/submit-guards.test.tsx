@@ -14,6 +14,7 @@ import {
   walletLoaded,
 } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox, type BidSandbox } from './test/bid-sandbox';
+import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
 import { bodiesSentTo, spyOnFetch } from './test/requests';
 
@@ -21,7 +22,7 @@ it('a double tap on SUBMIT sends one request', async () => {
   const sandbox = await openBidSandbox(mondayAt(10));
   const market = await sandbox.market('main');
   const fetchSpy = spyOnFetch();
-  renderApp({ pathname: '/single', state: market });
+  renderApp(forMarket('/single', market.gameId));
   const wallet = await walletLoaded();
   await proceed(bidTypeById('single-digit'), { digits: '5', points: '50' });
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -48,7 +49,7 @@ it("a refusal shows the provider's reason; an outage, the spec's message", async
   const sandbox = await openBidSandbox(mondayAt(10));
   const market = await sandbox.market('main');
   const errors = vi.spyOn(toastBid, 'error');
-  renderApp({ pathname: '/single', state: market });
+  renderApp(forMarket('/single', market.gameId));
   const wallet = await walletLoaded();
   await proceed(bidTypeById('single-digit'), { digits: '5', points: '50' });
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -77,7 +78,7 @@ it('SP DP TP reports which kinds failed and keeps only those', async () => {
       ? new Response(JSON.stringify({ status: false, msg: 'Double Pana is not open' }))
       : realFetch(input, init),
   );
-  renderApp({ pathname: '/spdptp', state: market });
+  renderApp(forMarket('/spdptp', market.gameId));
   const wallet = await walletLoaded();
   const type = bidTypeById('sp-dp-tp');
   await proceed(type, { digits: '1', points: '10', boxes: { sp: true, dp: true, tp: true } });
@@ -106,7 +107,7 @@ it('SP Motor: Submit says Not enough balance! once the displayed wallet went bel
   const sandbox = await openBidSandbox(mondayAt(10));
   const market = await sandbox.market('main');
   const errors = vi.spyOn(toastBid, 'error');
-  renderApp({ pathname: '/spmotor', state: market });
+  renderApp(forMarket('/spmotor', market.gameId));
   const wallet = await walletLoaded();
   // Points equal to the whole balance, on each of four panas.
   await proceed(bidTypeById('sp-motor'), { digits: '1234', points: String(wallet) });
@@ -120,7 +121,7 @@ it('DP Motor: Submit says Not enough balance! when the balance fell under what i
   const sandbox = await openBidSandbox(mondayAt(10));
   const market = await sandbox.market('main');
   const errors = vi.spyOn(toastBid, 'error');
-  const { client } = renderApp({ pathname: '/dpmotor', state: market });
+  const { client } = renderApp(forMarket('/dpmotor', market.gameId));
   const wallet = await walletLoaded();
   // DP Motor holds its points once, so only a balance falling elsewhere can take it below zero.
   await proceed(bidTypeById('dp-motor'), { digits: '12', points: String(wallet) });

@@ -51,7 +51,7 @@ describe('/imp home, betting enabled', () => {
     await waitFor(() => expect(card).not.toHaveClass('market-card--shake'));
   });
 
-  it('opens /game with the game for an open card', async () => {
+  it('opens /game for the game (?market=, and state) for an open card', async () => {
     const sandbox = await openSandbox();
     const { token } = await sandbox.signIn();
     const { result } = await callProvider('api-get-dashboard-data', { unique_token: token });
@@ -59,6 +59,7 @@ describe('/imp home, betting enabled', () => {
     const view = renderApp('/imp');
     await typist().click(within(await cardOf('KALYAN')).getByRole('button'));
     await expectPath(view, '/game');
+    expect(view.router.state.location.search).toBe(`?market=${kalyan.game_id}`);
     expect(view.router.state.location.state).toEqual({
       gameId: kalyan.game_id,
       openTime: kalyan.open_time,

@@ -55,6 +55,7 @@ describe('/imp2 King Starline', () => {
       within(await cardOf(open.game_name)).getByRole('button', { name: /Play Game/ }),
     );
     await expectPath(view, '/stargame');
+    expect(view.router.state.location.search).toBe(`?market=${open.game_id}`);
     expect(view.router.state.location.state).toEqual({
       gameId: open.game_id,
       openTime: open.open_time,
@@ -123,6 +124,7 @@ describe('/galiIMP Gali Disawar', () => {
     const open = games.result.find((m) => m.msg_status === 1)!;
     await typist().click(within(await cardOf(open.game_name)).getByRole('button'));
     await expectPath(view, '/galiallgame');
+    expect(view.router.state.location.search).toBe(`?market=${open.game_id}`);
     expect(view.router.state.location.state).toEqual({
       gameId: open.game_id,
       openTime: open.open_time,

@@ -1,7 +1,8 @@
 /**
- * Finds a market in its kind's provider list (dashboard, api-starline-game, api-galidisawar-game)
- * for a bid route opened without navigation state. The lists are cached under the shell's keys
- * in their raw form, as every other screen reads them; `select` picks the one market.
+ * Finds the market a menu or bid screen names in its URL (`?market=`) in its kind's provider list
+ * (dashboard, api-starline-game, api-galidisawar-game). The lists are cached under the shell's
+ * keys in their raw form, as every other screen reads them, so a screen reached from a list finds
+ * it at once; `select` picks the one market.
  */
 import type { MarketKind } from '@panna/shared/bids';
 import { MARKET_STATUS } from '@panna/shared/protocol';
@@ -18,14 +19,13 @@ export interface MarketRef {
 
 /** What the market's list says about taking bids now. */
 export interface MarketNow {
+  /** The list shows it closed (msg_status not 1): its card would refuse a tap (spec 1 section 2). */
+  listedClosed: boolean;
   /** No more bids today: the list shows it closed (msg_status not 1), or its result complete. */
   closed: boolean;
   /** Its open result is declared: the open session is over, as if the open time had passed. */
   openDeclared: boolean;
 }
-
-/** A market the list does not describe (the list failed): the provider alone decides. */
-export const UNKNOWN_NOW: MarketNow = { closed: false, openDeclared: false };
 
 /** The part of all three list answers the lookup reads. */
 interface ListedGame {
@@ -36,7 +36,7 @@ interface ListedGame {
   open_result?: string;
   close_result?: string;
 }
-interface MarketList {
+export interface MarketList {
   result: readonly ListedGame[];
 }
 
@@ -47,8 +47,9 @@ interface MarketList {
  */
 function marketNow(kind: MarketKind, game: ListedGame): MarketNow {
   const running = game.msg_status === MARKET_STATUS.RUNNING;
-  if (kind !== 'main') return { closed: !running, openDeclared: false };
+  if (kind !== 'main') return { listedClosed: !running, closed: !running, openDeclared: false };
   return {
+    listedClosed: !running,
     closed: !running || Boolean(game.close_result),
     openDeclared: Boolean(game.open_result),
   };
@@ -67,6 +68,28 @@ const LISTS: Record<
   gali: galiGamesQuery,
 };
 
+/** A market found in its list, and its state now. */
+export interface ListedMarket {
+  market: MarketRef;
+  now: MarketNow;
+}
+
+/** The market `gameId` in a kind's list and its state now, or null when the list has no such id. */
+export function findMarket(
+  kind: MarketKind,
+  list: MarketList,
+  gameId: string,
+): ListedMarket | null {
+  const game = list.result.find((g) => String(g.game_id) === gameId);
+  if (!game) return null;
+  const market = {
+    gameId: String(game.game_id),
+    gameName: game.game_name,
+    openTime: game.open_time,
+  };
+  return { market, now: marketNow(kind, game) };
+}
+
 /** The market `gameId` of a kind and its state now, or null when the provider does not list it. */
 export function marketLookupQuery(kind: MarketKind, token: string, gameId: string) {
   const { queryKey, queryFn } = LISTS[kind](token);
@@ -74,15 +97,6 @@ export function marketLookupQuery(kind: MarketKind, token: string, gameId: strin
     queryKey,
     queryFn: queryFn as QueryFunction<MarketList>,
     enabled: token !== '' && gameId !== '',
-    select: (data: MarketList): { market: MarketRef; now: MarketNow } | null => {
-      const game = data.result.find((g) => String(g.game_id) === gameId);
-      if (!game) return null;
-      const market = {
-        gameId: String(game.game_id),
-        gameName: game.game_name,
-        openTime: game.open_time,
-      };
-      return { market, now: marketNow(kind, game) };
-    },
+    select: (data: MarketList) => findMarket(kind, data, gameId),
   });
 }

@@ -1,7 +1,7 @@
 import { BID_MESSAGES, type BidType } from '@panna/shared/bids';
 import { Link } from 'react-router-dom';
 import { toastBid } from '../../../components/toast';
-import { bidPath, withGame } from '../../../lib/bid-paths';
+import { bidPathFor } from '../../../lib/bid-paths';
 import type { MarketRef } from '../api/market-lookup';
 import { BidTypeArt } from './bid-type-art';
 
@@ -12,12 +12,12 @@ interface BidTypeTileProps {
   blocked: boolean;
 }
 
-/** One bid type on a menu: opens its screen with the market in state and in the URL. */
+/** One bid type on a menu: opens its screen for the market (in the URL; the spec's state too). */
 export function BidTypeTile({ type, market, blocked }: BidTypeTileProps) {
   return (
     <Link
       className={blocked ? 'bid-tile is-closed' : 'bid-tile'}
-      to={withGame(bidPath(type), market.gameId)}
+      to={bidPathFor(type, market.gameId)}
       state={{ ...market, pana: type.title }}
       aria-disabled={blocked || undefined}
       onClick={(event) => {

@@ -27,7 +27,7 @@ import '../bids.css';
 /** One screen for every bid type: the route passes the catalogue id, the catalogue does the rest. */
 export default function BidEntryScreen({ bidTypeId }: { bidTypeId: BidTypeId }) {
   const type = bidTypeById(bidTypeId);
-  const gate = useMarketGate(type.market);
+  const gate = useMarketGate(type.market, type.title);
   if (gate.status !== 'ready') {
     return (
       <div className="bid-screen">
