@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { CONSOLE_DIST, DEV_APP_KEY } from './config';
 import { isBadJson, refusalStatus, validationMessage } from './errors';
+import { lazyChildLogger } from './request-logger';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
 import type { Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
@@ -61,6 +62,8 @@ const frameworkStatus = (code: string): number => (code === 'FST_ERR_MAX_PARAM_L
 export async function buildApp(options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // With no logger Fastify makes no children at all; with pino, a child when one is written to.
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: BODY_LIMIT,
     rewriteUrl,
     // Errors the router raises before any route runs (a malformed or over-long URL) get the

@@ -59,6 +59,9 @@ function seededRandom(seed: number): () => number {
 
 export const DEFAULT_FAULT_SEED = 1;
 
+/** The plan of a call no fault touches. */
+const NO_FAULT: FaultPlan = Object.freeze({ latencyMs: 0 });
+
 function createFaults() {
   let faults: Fault[] = [];
   let nextId = 1;
@@ -104,6 +107,8 @@ function createFaults() {
      * hits, so a second one is not used up by a call it could not affect; the same for prefixes.
      */
     plan(path: string): FaultPlan {
+      // Nearly every call meets no fault: no arrays or plan made for it.
+      if (faults.length === 0) return NO_FAULT;
       const matching = faults.filter((f) => f.path === undefined || f.path === path);
       const plan: FaultPlan = { latencyMs: 0 };
       for (const fault of matching.filter((f) => TERMINAL.has(f.kind))) {
