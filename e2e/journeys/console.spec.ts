@@ -175,6 +175,10 @@ test('players: an unknown mobile is named beside the field; credit, a confirmed 
   await qa.field('Mobile').fill('9999999999');
   await qa.button('Find player').click();
   await expect(qa.page.getByRole('alert')).toContainText('9999999999');
+  // Said at the field itself (its description), and no player is shown.
+  await expect(qa.field('Mobile')).toHaveAttribute('aria-invalid', 'true');
+  await expect(qa.field('Mobile')).toHaveAccessibleDescription(/9999999999/);
+  await expect(qa.page.getByLabel('Balance')).toHaveCount(0);
 
   await qa.field('Mobile').fill(DEMO.mobile);
   await qa.button('Find player').click();

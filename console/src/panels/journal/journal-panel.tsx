@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EVERY_PATH, Field, PathSelect, Select } from '../../components/field';
-import { MOBILE } from '../../components/mobile-search';
+import { MOBILE, NOT_A_MOBILE } from '../../components/mobile-search';
 import { Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
 import { indiaClockText } from '../../lib/india-time';
@@ -51,7 +51,7 @@ export default function JournalPanel() {
             inputMode="numeric"
             value={player}
             onChange={(e) => setPlayer(e.target.value)}
-            error={player.trim() && !mobile ? 'Enter the mobile number, digits only.' : undefined}
+            error={player.trim() && !mobile ? NOT_A_MOBILE : undefined}
           />
           <Select
             label="Answer"

@@ -3,7 +3,7 @@ import { NavLink } from '../../app/nav-link';
 import { useRoute } from '../../app/use-route';
 import { TableCard, type Column } from '../../components/data-table';
 import { MobileSearch } from '../../components/mobile-search';
-import { useControlQuery } from '../../lib/control';
+import { failureText, useControlQuery } from '../../lib/control';
 import { PlayerDetail } from './player-detail';
 
 type Player = ControlAnswer<'GET /players'>['players'][number];
@@ -12,11 +12,14 @@ type Player = ControlAnswer<'GET /players'>['players'][number];
 export default function PlayersPanel({ rest }: { rest: string }) {
   const { navigate } = useRoute();
   const mobile = rest.split('/')[0] ?? '';
+  // The player's page reads the same query (one call): its refusal is shown at the field.
+  const found = useControlQuery('GET /players/:mobile', { mobile }, { enabled: mobile !== '' });
   return (
     <div className="panel-stack">
       <MobileSearch
         key={mobile}
         initial={mobile}
+        notFound={found.error ? failureText(found.error) : undefined}
         submitLabel="Find player"
         onFind={(found) => navigate(`players/${found}`)}
       />
