@@ -1,4 +1,3 @@
-import { ENDPOINT_PATHS } from '@panna/shared';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -36,7 +35,7 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
-interface SelectProps {
+export interface SelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -56,23 +55,5 @@ export function Select({ label, value, onChange, options }: SelectProps) {
         ))}
       </select>
     </div>
-  );
-}
-
-/** The value of PathSelect's "every path" choice. */
-export const EVERY_PATH = '';
-
-/** One of the provider's endpoint paths, or every path. */
-export function PathSelect({ label, value, onChange }: Omit<SelectProps, 'options'>) {
-  return (
-    <Select
-      label={label}
-      value={value}
-      onChange={onChange}
-      options={[
-        { value: EVERY_PATH, label: 'Every path' },
-        ...ENDPOINT_PATHS.map((p) => ({ value: p, label: p })),
-      ]}
-    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ControlInput } from '@panna/mock-provider/control-client';
 import { useState, type FormEvent } from 'react';
-import { EVERY_PATH, Field, PathSelect, Select } from '../../components/field';
+import { Field, Select } from '../../components/field';
+import { EVERY_PATH, PathSelect } from '../../components/path-select';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction } from '../../lib/control';
 import { messageFor, refusalOf } from '../../lib/field-problem';

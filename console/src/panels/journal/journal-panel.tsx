@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EVERY_PATH, Field, PathSelect, Select } from '../../components/field';
+import { Field, Select } from '../../components/field';
+import { EVERY_PATH, PathSelect } from '../../components/path-select';
 import { MOBILE, NOT_A_MOBILE } from '../../components/mobile-search';
 import { Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
