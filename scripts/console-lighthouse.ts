@@ -8,21 +8,8 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '@panna/mock-provider';
+import { CONSOLE_PAGES } from '@panna/console/pages';
 
-const PANELS = [
-  'clock',
-  'markets',
-  'results',
-  'players',
-  'players/9876543210',
-  'approvals',
-  'otps',
-  'faults',
-  'journal',
-  'settings',
-  'worlds',
-  'scenarios',
-];
 const BAR = 95;
 const port = Number(process.argv[2] ?? 8807);
 const only = process.argv.slice(3);
@@ -35,7 +22,7 @@ const chrome = await launch({
 });
 let worst = 100;
 try {
-  for (const panel of only.length ? only : PANELS) {
+  for (const panel of only.length ? only : CONSOLE_PAGES) {
     const result = await lighthouse(`http://127.0.0.1:${port}/__sim/console/${panel}`, {
       port: chrome.port,
       output: 'json',

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the client, starts the seeded mock provider and serves the built client, both
- * on 127.0.0.1; `npm run dev` runs Vite's dev server with hot reload instead of the build. Ctrl-C
- * stops both.
+ * on 127.0.0.1; `npm run dev` runs Vite's dev servers with hot reload instead of the builds (the
+ * app's, and the QA console's, which passes its control calls to the simulator). Ctrl-C stops all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { buildConsole } from './ensure-console';
@@ -9,13 +9,15 @@ import { buildConsole } from './ensure-console';
 const dev = process.argv.includes('--dev');
 const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
 const clientPort = Number(process.env.CLIENT_PORT ?? (dev ? 5173 : 4173));
+const consoleDevPort = Number(process.env.CONSOLE_PORT ?? 5174);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!dev) {
   const build = spawnSync(npm, ['run', 'build', '-w', '@panna/client'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// The QA console: rebuilt by `npm start`, built once (when missing) by `npm run dev`.
+// The QA console the simulator serves: rebuilt by `npm start`, built once (when missing) by
+// `npm run dev`, which also serves its source with hot reload.
 const consoleBuild = buildConsole({ always: !dev });
 if (consoleBuild !== 0) process.exit(consoleBuild);
 
@@ -58,6 +60,11 @@ run('client', [
   String(clientPort),
   '--strictPort',
 ]);
+if (dev)
+  run('console', ['run', 'dev', '-w', '@panna/console'], {
+    PROVIDER_PORT: String(providerPort),
+    CONSOLE_PORT: String(consoleDevPort),
+  });
 
 /** Resolves once the URL answers at all (any HTTP status), polling for up to a minute. */
 async function ready(url: string): Promise<void> {
@@ -72,9 +79,11 @@ async function ready(url: string): Promise<void> {
   throw new Error(`${url} did not answer within a minute`);
 }
 
+const consoleDevUrl = `http://127.0.0.1:${consoleDevPort}/__sim/console/`;
 void Promise.all([
   ready(`http://127.0.0.1:${providerPort}/`),
   ready(`http://127.0.0.1:${clientPort}/`),
+  ...(dev ? [ready(consoleDevUrl)] : []),
 ]).then(
   () => {
     console.log(
@@ -85,6 +94,7 @@ void Promise.all([
         `  Mock provider:  http://127.0.0.1:${providerPort}/`,
         `  Control API:    http://127.0.0.1:${providerPort}/__sim/  (OpenAPI docs at /docs)`,
         `  QA console:     http://127.0.0.1:${providerPort}/__sim/console/`,
+        ...(dev ? [`  QA console dev: ${consoleDevUrl}  (hot reload)`] : []),
         '  Demo player:    9876543210 / demo1234 (betting enabled)',
         '  Viewer:         9876543211 / demo1234 (betting disabled)',
         'Press Ctrl-C to stop.',

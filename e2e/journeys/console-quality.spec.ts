@@ -1,20 +1,6 @@
 import { expect, keepScreenshot, test } from '../fixtures/test';
+import { CONSOLE_PAGES } from '@panna/console/pages';
 import { ConsolePage } from '../pages/console-page';
-
-const ROUTES = [
-  'clock',
-  'markets',
-  'results',
-  'players',
-  'players/9876543210',
-  'approvals',
-  'otps',
-  'faults',
-  'journal',
-  'settings',
-  'worlds',
-  'scenarios',
-];
 
 test('by keyboard only: the faults panel opened from the menu, a fault added and removed', async ({
   browser,
@@ -48,7 +34,7 @@ test('tablet (820×1180): every panel fits the width, nothing scrolls sideways',
   sim,
 }) => {
   const qa = await ConsolePage.open(browser, sim.host, 'clock', { width: 820, height: 1180 });
-  for (const route of ROUTES) {
+  for (const route of CONSOLE_PAGES) {
     await qa.goto(route);
     await expect(qa.page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(qa.page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);

@@ -1,6 +1,13 @@
 import { createControlClient, type ControlClient } from '@panna/mock-provider/control-client';
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { DEMO, at, expect, test } from '../fixtures/test';
 import { ConsolePage } from '../pages/console-page';
+
+const exec = promisify(execFile);
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 const FAILING = `name: console run
 steps:
@@ -59,6 +66,18 @@ test('scenarios: a pasted file runs step by step; what QA does while recording r
   expect(report.steps).toHaveLength(5);
   expect(await stateOf(other)).toEqual(await stateOf(sim.control));
   await other.call('DELETE /sandboxes/:name', { name: replay });
+
+  // So does `npm run scenario` with the file saved, in a sandbox of its own.
+  const file = test.info().outputPath('recorded.yaml');
+  await writeFile(file, yaml);
+  const cliReplay = `${sim.sandbox.slice(0, 55)}-cli`;
+  const origin = new URL(sim.host).origin;
+  await exec('npm', ['run', 'scenario', '--', file, '--base', origin, '--sandbox', cliReplay], {
+    cwd: REPO,
+  });
+  const cli = createControlClient({ baseUrl: `${origin}/s/${cliReplay}` });
+  expect(await stateOf(cli)).toEqual(await stateOf(sim.control));
+  await cli.call('DELETE /sandboxes/:name', { name: cliReplay });
 
   // A pasted file runs in this world (without the recorded fault), each step passed or failed.
   await sim.control.call('DELETE /faults');

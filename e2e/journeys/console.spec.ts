@@ -175,6 +175,10 @@ test('players: an unknown mobile is named beside the field; credit, a confirmed 
   await qa.field('Mobile').fill('9999999999');
   await qa.button('Find player').click();
   await expect(qa.page.getByRole('alert')).toContainText('9999999999');
+  // Said at the field itself (its description), and no player is shown.
+  await expect(qa.field('Mobile')).toHaveAttribute('aria-invalid', 'true');
+  await expect(qa.field('Mobile')).toHaveAccessibleDescription(/9999999999/);
+  await expect(qa.page.getByLabel('Balance')).toHaveCount(0);
 
   await qa.field('Mobile').fill(DEMO.mobile);
   await qa.button('Find player').click();
@@ -210,7 +214,10 @@ test('players: an unknown mobile is named beside the field; credit, a confirmed 
 test('approvals and the OTP outbox: a deposit approved, a rejected withdrawal refunded, a code read', async ({
   browser,
   sim,
+  clock,
 }) => {
+  // Inside withdraw hours (10 AM to 6 PM India time), whatever the time the test runs at.
+  await clock.start(at('11:00'));
   const { token } = await sim.login(DEMO.mobile, DEMO.password);
   await sim.provider('api-fund-request-add', { unique_token: token, request_amount: '700' });
   await sim.provider('api-add-user-upi-details', {

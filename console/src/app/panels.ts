@@ -1,58 +1,44 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PANEL_ROUTES, type PanelRoute } from './panel-routes';
 
 export interface Panel {
   /** The first segment of its path under the console. */
-  route: string;
+  route: PanelRoute;
   title: string;
   /** Its own chunk, loaded when the panel is first opened. */
   View: LazyExoticComponent<ComponentType<{ rest: string }>>;
 }
 
-/** The console's panels, in menu order. */
-export const PANELS: readonly [Panel, ...Panel[]] = [
-  { route: 'clock', title: 'Clock', View: lazy(() => import('../panels/clock/clock-panel')) },
-  {
-    route: 'markets',
-    title: 'Markets',
-    View: lazy(() => import('../panels/markets/market-board')),
-  },
-  {
-    route: 'results',
-    title: 'Results',
-    View: lazy(() => import('../panels/results/results-panel')),
-  },
-  {
-    route: 'players',
-    title: 'Players',
-    View: lazy(() => import('../panels/players/players-panel')),
-  },
-  {
-    route: 'approvals',
+type PanelView = Panel['View'];
+
+/** Each panel's title and view (its own chunk); a route without one does not compile. */
+const VIEWS: Record<PanelRoute, { title: string; View: PanelView }> = {
+  clock: { title: 'Clock', View: lazy(() => import('../panels/clock/clock-panel')) },
+  markets: { title: 'Markets', View: lazy(() => import('../panels/markets/market-board')) },
+  results: { title: 'Results', View: lazy(() => import('../panels/results/results-panel')) },
+  players: { title: 'Players', View: lazy(() => import('../panels/players/players-panel')) },
+  approvals: {
     title: 'Approvals',
     View: lazy(() => import('../panels/approvals/approvals-panel')),
   },
-  { route: 'otps', title: 'OTP outbox', View: lazy(() => import('../panels/otps/otp-outbox')) },
-  { route: 'faults', title: 'Faults', View: lazy(() => import('../panels/faults/faults-panel')) },
-  {
-    route: 'journal',
-    title: 'Journal',
-    View: lazy(() => import('../panels/journal/journal-panel')),
-  },
-  {
-    route: 'settings',
-    title: 'Settings',
-    View: lazy(() => import('../panels/settings/settings-panel')),
-  },
-  {
-    route: 'worlds',
+  otps: { title: 'OTP outbox', View: lazy(() => import('../panels/otps/otp-outbox')) },
+  faults: { title: 'Faults', View: lazy(() => import('../panels/faults/faults-panel')) },
+  journal: { title: 'Journal', View: lazy(() => import('../panels/journal/journal-panel')) },
+  settings: { title: 'Settings', View: lazy(() => import('../panels/settings/settings-panel')) },
+  worlds: {
     title: 'Snapshots and sandboxes',
     View: lazy(() => import('../panels/worlds/worlds-panel')),
   },
-  {
-    route: 'scenarios',
+  scenarios: {
     title: 'Scenarios',
     View: lazy(() => import('../panels/scenarios/scenarios-panel')),
   },
+};
+
+/** The console's panels, in menu order. */
+export const PANELS = PANEL_ROUTES.map((route) => ({ route, ...VIEWS[route] })) as [
+  Panel,
+  ...Panel[],
 ];
 
 /** The panel a route opens (its first segment), the first one by default, and the rest of it. */

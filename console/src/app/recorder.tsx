@@ -1,6 +1,7 @@
 import type { ControlVerb } from '@panna/mock-provider/control-client';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useControl, useControlQuery } from '../lib/control';
+import { worldName } from '../lib/location';
 import { scenarioYaml, type RecordedAction, type RecordingStart } from '../lib/scenario-yaml';
 
 interface Recorder {
@@ -59,8 +60,7 @@ export function RecordButton() {
   const recorder = useRecorder();
   const { location } = useControl();
   const clock = useControlQuery('GET /clock', undefined, { live: true });
-  const world =
-    location.sandbox === undefined ? 'the default world' : `sandbox ${location.sandbox}`;
+  const world = worldName(location.sandbox);
   return (
     <div className="recorder">
       <button

@@ -35,7 +35,7 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
-interface SelectProps {
+export interface SelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;

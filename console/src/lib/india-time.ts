@@ -76,3 +76,9 @@ export function simulatedNow(
   const base = Date.parse(reading.now);
   return reading.frozen ? base : base + (nowMs - readAtMs) * reading.speed;
 }
+
+/** "Mon 3 Mar 2025, 09:00:05 AM": an instant (ISO text or ms) as the tables show it. */
+export function indiaWhenText(at: string | number): string {
+  const ms = typeof at === 'number' ? at : Date.parse(at);
+  return `${indiaDateText(ms)}, ${indiaClockText(ms)}`;
+}

@@ -35,3 +35,7 @@ export function consoleHref(sandbox: string | undefined, route = ''): string {
 
 /** Sandbox names as the simulator takes them (domain/names.ts): letters, digits, _ and -, at most 64. */
 export const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** How the console names a world in sentences: "the default world", "sandbox alice". */
+export const worldName = (sandbox: string | undefined): string =>
+  sandbox === undefined ? 'the default world' : `sandbox ${sandbox}`;

@@ -11,3 +11,7 @@ export function resultText(market: { kind: string }, result: ListedResult | unde
   if (market.kind === 'gali') return formatGaliResult(open, close);
   return formatMainResult(open, close);
 }
+
+/** A bid's digits: "123", or with its close side after a dash when it has one (a sangam). */
+export const bidDigitsText = (bid: { digits: string; closedigits?: string | null }): string =>
+  bid.closedigits ? `${bid.digits}-${bid.closedigits}` : bid.digits;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Confirm } from '../../components/confirm';
+import { DataTable, type Column } from '../../components/data-table';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction, useControlQuery } from '../../lib/control';
-import { indiaClockText, indiaDateText } from '../../lib/india-time';
+import { indiaWhenText } from '../../lib/india-time';
+import { useAskedAction } from '../../lib/use-asked-action';
 
 type Kind = 'deposits' | 'withdrawals';
 interface Request {
@@ -43,83 +45,57 @@ export default function ApprovalsPanel() {
 }
 
 function Requests({ kind, rows, error }: { kind: Kind; rows: Request[]; error: unknown }) {
-  const approve = useControlAction(`POST /${kind}/:id/approve`);
-  const reject = useControlAction(`POST /${kind}/:id/reject`);
-  const [rejecting, setRejecting] = useState<Request>();
-  const [done, setDone] = useState<string>();
   const { title, one } = TITLES[kind];
+  const [done, setDone] = useState<string>();
+  const approve = useControlAction(`POST /${kind}/:id/approve`);
+  const reject = useAskedAction(`POST /${kind}/:id/reject`, {
+    input: (r: Request) => ({ id: r.id }),
+    report: setDone,
+    done: (r) => `Rejected ${one} ${r.number}.`,
+  });
+  const columns: Column<Request>[] = [
+    { header: 'Requested', cell: (r) => indiaWhenText(r.created_at) },
+    { header: 'Player', cell: (r) => `${r.name} (${r.mobile})` },
+    { header: 'Request', cell: (r) => r.number, className: 'mono' },
+    { header: 'Points', cell: (r) => r.amount },
+    {
+      header: 'Decide',
+      className: 'row',
+      cell: (r) => (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              approve.mutate(
+                { id: r.id },
+                { onSuccess: () => setDone(`Approved ${one} ${r.number}.`) },
+              )
+            }
+          >
+            Approve
+          </button>
+          <button type="button" className="danger" onClick={() => reject.ask(r)}>
+            Reject…
+          </button>
+        </>
+      ),
+    },
+  ];
+  const rejecting = reject.asking;
   return (
     <section className="card" aria-labelledby={`${kind}-title`}>
       <h2 id={`${kind}-title`}>{title}</h2>
       <Failure error={error ?? approve.error ?? reject.error} />
       <Done>{done}</Done>
-      {rows.length === 0 ? (
-        <p className="muted">None pending.</p>
-      ) : (
-        <div className="table-scroll">
-          <table aria-labelledby={`${kind}-title`}>
-            <thead>
-              <tr>
-                <th scope="col">Requested</th>
-                <th scope="col">Player</th>
-                <th scope="col">Request</th>
-                <th scope="col">Points</th>
-                <th scope="col">Decide</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const at = Date.parse(r.created_at);
-                return (
-                  <tr key={r.id} aria-label={`${one} ${r.number}`}>
-                    <td>
-                      {indiaDateText(at)}, {indiaClockText(at)}
-                    </td>
-                    <td>
-                      {r.name} ({r.mobile})
-                    </td>
-                    <td className="mono">{r.number}</td>
-                    <td>{r.amount}</td>
-                    <td className="row">
-                      <button
-                        type="button"
-                        onClick={() =>
-                          approve.mutate(
-                            { id: r.id },
-                            { onSuccess: () => setDone(`Approved ${one} ${r.number}.`) },
-                          )
-                        }
-                      >
-                        Approve
-                      </button>
-                      <button type="button" className="danger" onClick={() => setRejecting(r)}>
-                        Reject…
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Confirm
-        open={rejecting !== undefined}
-        title={`Reject this ${one}?`}
-        confirmLabel="Reject"
-        busy={reject.isPending}
-        onCancel={() => setRejecting(undefined)}
-        onConfirm={() =>
-          rejecting &&
-          reject.mutate(
-            { id: rejecting.id },
-            {
-              onSettled: () => setRejecting(undefined),
-              onSuccess: () => setDone(`Rejected ${one} ${rejecting.number}.`),
-            },
-          )
-        }
-      >
+      <DataTable
+        labelledBy={`${kind}-title`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => `${one} ${r.number}`}
+        empty="None pending."
+      />
+      <Confirm {...reject.dialog} title={`Reject this ${one}?`} confirmLabel="Reject">
         <p>
           {rejecting?.name} ({rejecting?.mobile}), {rejecting?.amount} points
           {kind === 'withdrawals' ? ': the held amount goes back to the player.' : '.'}

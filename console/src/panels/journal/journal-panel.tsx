@@ -1,6 +1,7 @@
-import { ENDPOINT_PATHS } from '@panna/shared';
 import { useState } from 'react';
 import { Field, Select } from '../../components/field';
+import { EVERY_PATH, PathSelect } from '../../components/path-select';
+import { MOBILE, NOT_A_MOBILE } from '../../components/mobile-search';
 import { Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
 import { indiaClockText } from '../../lib/india-time';
@@ -29,11 +30,11 @@ const statusMatches = (entry: Entry, filter: StatusFilter): boolean => {
  * (and not while paused), filtered by path and player on the server and by answer here.
  */
 export default function JournalPanel() {
-  const [path, setPath] = useState(ANY);
+  const [path, setPath] = useState(EVERY_PATH);
   const [player, setPlayer] = useState('');
   const [status, setStatus] = useState<StatusFilter>(ANY);
   const [paused, setPaused] = useState(false);
-  const mobile = /^\d{1,20}$/.test(player.trim()) ? player.trim() : undefined;
+  const mobile = MOBILE.test(player.trim()) ? player.trim() : undefined;
   const journal = useControlQuery(
     'GET /journal',
     { limit: '100', ...(path && { path }), ...(mobile && { player: mobile }) },
@@ -45,21 +46,13 @@ export default function JournalPanel() {
       <section className="card" aria-labelledby="journal-filter-title">
         <h2 id="journal-filter-title">Filter</h2>
         <div className="row">
-          <Select
-            label="Path"
-            value={path}
-            onChange={setPath}
-            options={[
-              { value: ANY, label: 'Every path' },
-              ...ENDPOINT_PATHS.map((p) => ({ value: p, label: p })),
-            ]}
-          />
+          <PathSelect label="Path" value={path} onChange={setPath} />
           <Field
             label="Player mobile"
             inputMode="numeric"
             value={player}
             onChange={(e) => setPlayer(e.target.value)}
-            error={player.trim() && !mobile ? 'Enter the mobile number, digits only.' : undefined}
+            error={player.trim() && !mobile ? NOT_A_MOBILE : undefined}
           />
           <Select
             label="Answer"

@@ -1,71 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { Field } from '../../components/field';
+import type { ControlAnswer } from '@panna/mock-provider/control-client';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/data-table';
+import { MobileSearch } from '../../components/mobile-search';
 import { Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
-import { indiaClockText, indiaDateText } from '../../lib/india-time';
+import { indiaWhenText } from '../../lib/india-time';
+
+type Otp = ControlAnswer<'GET /otps'>['otps'][number];
+
+const COLUMNS: Column<Otp>[] = [
+  { header: 'Sent', cell: (o) => indiaWhenText(o.sent_at) },
+  { header: 'Purpose', cell: (o) => o.purpose },
+  { header: 'Code', cell: (o) => o.otp, className: 'mono' },
+];
 
 /** The simulated SMS outbox: the latest codes sent to a mobile number. */
 export default function OtpOutbox() {
-  const [typed, setTyped] = useState('');
   const [mobile, setMobile] = useState('');
-  const [error, setError] = useState<string>();
   const otps = useControlQuery(
     'GET /otps',
     { mobile, limit: 20 },
     { live: true, enabled: mobile !== '' },
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{1,20}$/.test(typed.trim())) return setError('Enter the mobile number, digits only.');
-    setError(undefined);
-    setMobile(typed.trim());
-  };
   return (
     <div className="panel-stack">
-      <form className="card row" role="search" onSubmit={submit} noValidate>
-        <Field
-          label="Mobile"
-          inputMode="numeric"
-          value={typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <button type="submit">Show codes</button>
-      </form>
+      <MobileSearch submitLabel="Show codes" onFind={setMobile} />
       {mobile && (
         <section className="card" aria-labelledby="otps-title">
           <h2 id="otps-title">Codes sent to {mobile}</h2>
           <Failure error={otps.error} />
-          {otps.data?.otps.length === 0 ? (
-            <p className="muted">No code sent to this number.</p>
-          ) : (
-            <table aria-labelledby="otps-title">
-              <thead>
-                <tr>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Purpose</th>
-                  <th scope="col">Code</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(otps.data?.otps ?? []).map((o) => {
-                  const at = Date.parse(o.sent_at);
-                  return (
-                    <tr key={`${o.sent_at}-${o.otp}`}>
-                      <td>
-                        {indiaDateText(at)}, {indiaClockText(at)}
-                      </td>
-                      <td>{o.purpose}</td>
-                      <td className="mono">{o.otp}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            labelledBy="otps-title"
+            columns={COLUMNS}
+            rows={otps.data?.otps ?? []}
+            rowKey={(o) => `${o.sent_at}-${o.otp}`}
+            empty={otps.data && 'No code sent to this number.'}
+          />
         </section>
       )}
     </div>

@@ -2,65 +2,57 @@ import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
+import { useFieldState } from '../../components/use-field-state';
 import { useControlAction } from '../../lib/control';
+import { useAskedAction } from '../../lib/use-asked-action';
+
+type Moved = { player: { wallet: number } };
 
 /** Credits or debits a player by hand; a debit is confirmed first. */
 export function MoneyForm({ mobile }: { mobile: string }) {
-  const [amount, setAmount] = useState('');
+  const amount = useFieldState();
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<string>();
+  const input = (points: number) => ({ mobile, amount: points, ...(note && { note }) });
+  /** The outcome line; a done move clears the points so that it is not repeated by accident. */
+  const report = (outcome: string | undefined) => {
+    setDone(outcome);
+    if (outcome) amount.setValue('');
+  };
+  const said = (what: string, points: number, answer: Moved) =>
+    `${what} ${points}; balance ${answer.player.wallet}.`;
   const credit = useControlAction('POST /players/:mobile/credit');
-  const debit = useControlAction('POST /players/:mobile/debit');
+  const debit = useAskedAction('POST /players/:mobile/debit', {
+    input,
+    report,
+    done: (points: number, answer) => said('Debited', points, answer),
+  });
 
+  /** The typed points, or undefined with the message beside the field. */
   const points = (): number | undefined => {
-    const value = Number(amount);
-    if (!/^\d+$/.test(amount.trim()) || value < 1) {
-      setError('Enter whole points, at least 1.');
-      return undefined;
-    }
-    return value;
+    if (/^\d+$/.test(amount.value.trim()) && Number(amount.value) >= 1) return Number(amount.value);
+    amount.setError('Enter whole points, at least 1.');
+    return undefined;
   };
-  const input = (value: number) => ({ mobile, amount: value, ...(note && { note }) });
-  const report = (what: string) => (answer: { player: { wallet: number } }) => {
-    setDone(`${what}; balance ${answer.player.wallet}.`);
-    setAmount('');
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
     const value = points();
     if (value !== undefined)
-      credit.mutate(input(value), { onSuccess: report(`Credited ${value}`) });
+      credit.mutate(input(value), {
+        onSuccess: (answer) => report(said('Credited', value, answer)),
+      });
   };
   const askDebit = () => {
     setDone(undefined);
-    if (points() !== undefined) setAsking(true);
-  };
-  const confirmDebit = () => {
     const value = points();
-    if (value === undefined) return;
-    debit.mutate(input(value), {
-      onSettled: () => setAsking(false),
-      onSuccess: report(`Debited ${value}`),
-    });
+    if (value !== undefined) debit.ask(value);
   };
 
   return (
     <form className="card" onSubmit={submit} aria-labelledby="money-title" noValidate>
       <h2 id="money-title">Credit or debit</h2>
-      <Field
-        label="Points"
-        inputMode="numeric"
-        value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+      <Field label="Points" inputMode="numeric" {...amount.props} />
       <Field label="Note" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
       <div className="row">
         <button type="submit">Credit</button>
@@ -70,16 +62,9 @@ export function MoneyForm({ mobile }: { mobile: string }) {
       </div>
       <Failure error={credit.error ?? debit.error} />
       <Done>{done}</Done>
-      <Confirm
-        open={asking}
-        title="Debit this player?"
-        confirmLabel="Debit"
-        busy={debit.isPending}
-        onConfirm={confirmDebit}
-        onCancel={() => setAsking(false)}
-      >
+      <Confirm {...debit.dialog} title="Debit this player?" confirmLabel="Debit">
         <p>
-          Take {amount} points from {mobile} (never below a zero balance).
+          Take {debit.asking} points from {mobile} (never below a zero balance).
         </p>
       </Confirm>
     </form>

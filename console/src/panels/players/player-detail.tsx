@@ -1,5 +1,5 @@
 import { Failure } from '../../components/notice';
-import { failureText, useControlAction, useControlQuery } from '../../lib/control';
+import { useControlAction, useControlQuery } from '../../lib/control';
 import { Ledger, PlayerBids } from './player-tables';
 import { MoneyForm } from './money-form';
 
@@ -7,12 +7,8 @@ import { MoneyForm } from './money-form';
 export function PlayerDetail({ mobile }: { mobile: string }) {
   const found = useControlQuery('GET /players/:mobile', { mobile }, { live: true });
   const flags = useControlAction('PATCH /players/:mobile');
-  if (found.error)
-    return (
-      <p className="field__error" role="alert">
-        {failureText(found.error)}
-      </p>
-    );
+  // A refused lookup (no such player) is said beside the search field.
+  if (found.error) return null;
   if (!found.data) return <p role="status">Loading…</p>;
   const { player, transactions, bids } = found.data;
   const betting = player.betting_status === '1';

@@ -1,6 +1,8 @@
 import type { ControlAnswer, ControlInput } from '@panna/mock-provider/control-client';
 import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
+import { DataTable, type Column } from '../../components/data-table';
+import { bidDigitsText } from '../../lib/market-results';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction, useControlRead } from '../../lib/control';
@@ -10,6 +12,19 @@ import { readResultValue } from '../../lib/result-value';
 import { useMarketChoice } from './market-choice';
 
 type Preview = ControlAnswer<'POST /results/preview'>;
+
+const PREVIEW_LINES: Column<Preview['lines'][number]>[] = [
+  { header: 'Player', cell: (line) => `${line.name} (${line.mobile})` },
+  { header: 'Bid', cell: (line) => `${line.label} (${line.session})` },
+  {
+    header: 'Digits',
+    cell: bidDigitsText,
+    className: 'mono',
+  },
+  { header: 'Points', cell: (line) => line.points },
+  { header: 'Outcome', cell: (line) => (line.outcome === 'won' ? 'Won' : 'Lost') },
+  { header: 'Pays', cell: (line) => line.amount },
+];
 
 /** Declares a result: the value is checked as typed, the settlement previewed, then confirmed. */
 export function DeclareForm({ markets }: { markets: Market[] }) {
@@ -128,42 +143,13 @@ function PreviewReport({
         {count(preview.paid, 'point')} paid
         {preview.netted > 0 ? `, ${preview.netted} kept against owed wins` : ''}.
       </p>
-      {preview.lines.length > 0 && (
-        <div className="table-scroll">
-          <table>
-            <caption>Bids this result decides</caption>
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Bid</th>
-                <th scope="col">Digits</th>
-                <th scope="col">Points</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Pays</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.lines.map((line) => (
-                <tr key={line.bid_id}>
-                  <td>
-                    {line.name} ({line.mobile})
-                  </td>
-                  <td>
-                    {line.label} ({line.session})
-                  </td>
-                  <td className="mono">
-                    {line.digits}
-                    {line.closedigits && `-${line.closedigits}`}
-                  </td>
-                  <td>{line.points}</td>
-                  <td>{line.outcome === 'won' ? 'Won' : 'Lost'}</td>
-                  <td>{line.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Bids this result decides"
+        columns={PREVIEW_LINES}
+        rows={preview.lines}
+        rowKey={(line) => line.bid_id}
+        empty={null}
+      />
     </>
   );
 }

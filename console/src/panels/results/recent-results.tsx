@@ -1,34 +1,28 @@
-import { Failure } from '../../components/notice';
+import type { ControlAnswer } from '@panna/mock-provider/control-client';
+import { TableCard, type Column } from '../../components/data-table';
 import { useControlQuery } from '../../lib/control';
 import { resultText } from '../../lib/market-results';
+
+type Declared = ControlAnswer<'GET /results'>['results'][number];
+
+const COLUMNS: Column<Declared>[] = [
+  { header: 'Date', cell: (r) => r.date },
+  { header: 'Market', cell: (r) => r.game_name },
+  { header: 'Result', cell: (r) => resultText({ kind: r.kind }, r), className: 'mono' },
+];
 
 /** The latest declared results, in the app's own format. */
 export function RecentResults() {
   const results = useControlQuery('GET /results', undefined, { live: true });
   return (
-    <section className="card card--wide" aria-labelledby="recent-title">
-      <h2 id="recent-title">Declared results</h2>
-      <Failure error={results.error} />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Market</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(results.data?.results ?? []).slice(0, 30).map((r) => (
-              <tr key={`${r.game_id}-${r.date}`}>
-                <td>{r.date}</td>
-                <td>{r.game_name}</td>
-                <td className="mono">{resultText({ kind: r.kind }, r)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TableCard
+      id="recent-title"
+      title="Declared results"
+      wide
+      error={results.error}
+      columns={COLUMNS}
+      rows={(results.data?.results ?? []).slice(0, 30)}
+      rowKey={(r) => `${r.game_id}-${r.date}`}
+    />
   );
 }

@@ -2,37 +2,28 @@ import { useState } from 'react';
 import { Confirm } from '../../components/confirm';
 import { Done, Failure } from '../../components/notice';
 import { useControl } from '../../lib/control';
-import { useAskedAction } from './use-asked-action';
+import { worldName } from '../../lib/location';
+import { useAskedAction } from '../../lib/use-asked-action';
 
 /** Back to the seed, after asking: fresh data, the clock at the real time, no faults, no journal. */
 export function ResetWorld() {
-  const { location } = useControl();
+  const world = worldName(useControl().location.sandbox);
   const [done, setDone] = useState<string>();
-  const world =
-    location.sandbox === undefined ? 'the default world' : `sandbox ${location.sandbox}`;
-  const reset = useAskedAction(
-    'POST /reset',
-    () => ({}),
-    setDone,
-    () => `Reset ${world} to the seed.`,
-  );
+  const reset = useAskedAction('POST /reset', {
+    input: () => ({}),
+    report: setDone,
+    done: () => `Reset ${world} to the seed.`,
+  });
   return (
     <section className="card" aria-labelledby="reset-title">
       <h2 id="reset-title">Reset</h2>
       <p>Back to the seed: fresh data, the clock at the real time, no faults, an empty journal.</p>
-      <button type="button" className="danger" onClick={() => reset.ask('world')}>
+      <button type="button" className="danger" onClick={() => reset.ask(world)}>
         Reset {world}…
       </button>
       <Failure error={reset.error} />
       <Done>{done}</Done>
-      <Confirm
-        open={reset.asking !== undefined}
-        title={`Reset ${world}?`}
-        confirmLabel="Reset"
-        busy={reset.busy}
-        onConfirm={reset.confirm}
-        onCancel={reset.cancel}
-      >
+      <Confirm {...reset.dialog} title={`Reset ${world}?`} confirmLabel="Reset">
         <p>Every player, bid, result and setting made since the seed is lost.</p>
       </Confirm>
     </section>

@@ -1,37 +1,33 @@
+import type { ControlAnswer } from '@panna/mock-provider/control-client';
 import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
+import { DataTable, type Column } from '../../components/data-table';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { failureText, useControl, useControlAction, useControlQuery } from '../../lib/control';
-import { indiaClockText, indiaDateText } from '../../lib/india-time';
-import { useAskedAction } from './use-asked-action';
+import { indiaWhenText } from '../../lib/india-time';
+import { worldName } from '../../lib/location';
+import { useAskedAction } from '../../lib/use-asked-action';
 
-const when = (iso: string) => {
-  const at = Date.parse(iso);
-  return `${indiaDateText(at)}, ${indiaClockText(at)}`;
-};
+type Snapshot = ControlAnswer<'GET /snapshots'>['snapshots'][number];
 
 /** Named snapshots of the whole world (data and clock): save, restore and delete, both asked. */
 export function Snapshots() {
-  const { location } = useControl();
+  const world = worldName(useControl().location.sandbox);
   const snapshots = useControlQuery('GET /snapshots', undefined, { live: true });
   const save = useControlAction('POST /snapshots');
   const [name, setName] = useState('');
   const [done, setDone] = useState<string>();
-  const restore = useAskedAction(
-    'POST /snapshots/:name/restore',
-    (n) => ({ name: n }),
-    setDone,
-    (n) => `Restored ${n}.`,
-  );
-  const remove = useAskedAction(
-    'DELETE /snapshots/:name',
-    (n) => ({ name: n }),
-    setDone,
-    (n) => `Deleted ${n}.`,
-  );
-  const world =
-    location.sandbox === undefined ? 'the default world' : `sandbox ${location.sandbox}`;
+  const restore = useAskedAction('POST /snapshots/:name/restore', {
+    input: (n: string) => ({ name: n }),
+    report: setDone,
+    done: (n) => `Restored ${n}.`,
+  });
+  const remove = useAskedAction('DELETE /snapshots/:name', {
+    input: (n: string) => ({ name: n }),
+    report: setDone,
+    done: (n) => `Deleted ${n}.`,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +42,25 @@ export function Snapshots() {
       },
     );
   };
-  const list = snapshots.data?.snapshots ?? [];
+  const columns: Column<Snapshot>[] = [
+    { header: 'Name', cell: (s) => s.name, className: 'mono' },
+    { header: 'Saved', cell: (s) => indiaWhenText(s.saved_at) },
+    { header: 'Its clock', cell: (s) => indiaWhenText(s.clock) },
+    {
+      header: 'Act',
+      className: 'row',
+      cell: (s) => (
+        <>
+          <button type="button" onClick={() => restore.ask(s.name)}>
+            Restore…
+          </button>
+          <button type="button" className="danger" onClick={() => remove.ask(s.name)}>
+            Delete…
+          </button>
+        </>
+      ),
+    },
+  ];
   return (
     <section className="card" aria-labelledby="snapshots-title">
       <h2 id="snapshots-title">Snapshots of {world}</h2>
@@ -67,56 +81,25 @@ export function Snapshots() {
       </form>
       <Done>{done}</Done>
       <Failure error={snapshots.error ?? restore.error ?? remove.error} />
-      {list.length === 0 ? (
-        <p className="muted">No snapshot saved.</p>
-      ) : (
-        <div className="table-scroll">
-          <table aria-labelledby="snapshots-title">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Saved</th>
-                <th scope="col">Its clock</th>
-                <th scope="col">Act</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((s) => (
-                <tr key={s.name} aria-label={`snapshot ${s.name}`}>
-                  <td className="mono">{s.name}</td>
-                  <td>{when(s.saved_at)}</td>
-                  <td>{when(s.clock)}</td>
-                  <td className="row">
-                    <button type="button" onClick={() => restore.ask(s.name)}>
-                      Restore…
-                    </button>
-                    <button type="button" className="danger" onClick={() => remove.ask(s.name)}>
-                      Delete…
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        labelledBy="snapshots-title"
+        columns={columns}
+        rows={snapshots.data?.snapshots ?? []}
+        rowKey={(s) => s.name}
+        rowLabel={(s) => `snapshot ${s.name}`}
+        empty="No snapshot saved."
+      />
       <Confirm
-        open={restore.asking !== undefined}
+        {...restore.dialog}
         title={`Restore ${restore.asking ?? ''}?`}
         confirmLabel="Restore snapshot"
-        busy={restore.busy}
-        onConfirm={restore.confirm}
-        onCancel={restore.cancel}
       >
         <p>Everything in {world} since the snapshot is lost: data and clock go back to it.</p>
       </Confirm>
       <Confirm
-        open={remove.asking !== undefined}
+        {...remove.dialog}
         title={`Delete snapshot ${remove.asking ?? ''}?`}
         confirmLabel="Delete snapshot"
-        busy={remove.busy}
-        onConfirm={remove.confirm}
-        onCancel={remove.cancel}
       >
         <p>The snapshot&apos;s file is deleted; the world itself does not change.</p>
       </Confirm>
