@@ -1,9 +1,6 @@
 import {
   BID_TYPES,
-  EMPTY_PENDING_LIST,
-  addEntry,
-  buildEntry,
-  buildSubmissions,
+  createBidSlip,
   formatBidDate,
   formatClockTime,
   indiaDateKey,
@@ -188,8 +185,8 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     const market = ctx.market(args.market);
     const type = bidType(market.kind, text(args, 'type'));
     const closedigits = optionalText(args, 'closedigits');
-    const built = buildEntry(
-      type,
+    const slip = createBidSlip(type, { gameId: String(market.id), gameName: market.name });
+    const added = slip.add(
       {
         digits: text(args, 'digits'),
         ...(closedigits !== undefined && { closedigits }),
@@ -200,16 +197,9 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
       // The client's own balance check is not under test here: the provider's is.
       Number.MAX_SAFE_INTEGER,
     );
-    if (!built.ok) throw new ScenarioError(`the client would refuse this bid: ${built.message}`);
-    const list = addEntry(EMPTY_PENDING_LIST, built.entry);
+    if (!added.ok) throw new ScenarioError(`the client would refuse this bid: ${added.message}`);
     const bidDate = formatBidDate(await ctx.today());
-    const submissions = buildSubmissions(
-      type,
-      { gameId: String(market.id), gameName: market.name },
-      list,
-      player.token,
-      bidDate,
-    );
+    const submissions = added.slip.submissions(player.token, bidDate);
     for (const submission of submissions) {
       ctx.lastCall = await ctx.sim.provider(submission.path, submission.body);
       if (ctx.lastCall.outcome !== 'accepted') break;
