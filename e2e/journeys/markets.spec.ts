@@ -1,5 +1,5 @@
 import { DEMO, VIEWER, at, expect, keepScreenshot, test } from '../fixtures/test';
-import { paths, urlOf, urlWithQuery } from '../fixtures/paths';
+import { HISTORY_SCREENS, paths, urlOf, urlWithQuery } from '../fixtures/paths';
 
 test('a visitor sees the landing page, and every way in leads to /login', async ({
   page,
@@ -240,15 +240,7 @@ test.describe('issue #19: what a player finds on the home and landing screens', 
         paths.myModel,
         paths.gameRates,
         paths.histories,
-        paths.winHistory,
-        paths.bidHistory,
-        paths.starlineBidHistory,
-        paths.starlineWinHistory,
-        paths.galiBidHistory,
-        paths.galiWinHistory,
-        paths.win,
-        paths.winData,
-        paths.bid,
+        ...HISTORY_SCREENS,
         paths.transactions,
         paths.withdrawHistory,
         paths.withdrawFundHistory,

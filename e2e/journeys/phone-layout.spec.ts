@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, VIEWER, at, expect, holdToasts, test, toast } from '../fixtures/test';
 import { placeBid } from '../fixtures/bids';
 import type { Sim, SimMarket } from '../fixtures/sim';
-import { paths } from '../fixtures/paths';
+import { HISTORY_SCREENS, paths } from '../fixtures/paths';
 
 /** The narrowest phone the app is made for. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -215,17 +215,7 @@ test('the date filter of every bid and win history fits in its card', async ({
 }) => {
   await clock.start(at('10:00'));
   await signIn(DEMO);
-  for (const path of [
-    paths.winHistory,
-    paths.bidHistory,
-    paths.starlineBidHistory,
-    paths.starlineWinHistory,
-    paths.galiBidHistory,
-    paths.galiWinHistory,
-    paths.win,
-    paths.winData,
-    paths.bid,
-  ]) {
+  for (const path of HISTORY_SCREENS) {
     await page.goto(path);
     const card = await history.filter.boundingBox();
     for (const part of [history.from, history.to, history.submit]) {
