@@ -1,5 +1,5 @@
 import { DEMO, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
-import { OtpPage, PasswordFormPage } from '../pages/account-pages';
+import { paths, urlOf } from '../fixtures/paths';
 
 /** A code that is surely not `code`. */
 const wrongCode = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
@@ -12,10 +12,10 @@ test('registration: a taken number is refused, then the code from the SMS outbox
   otpPage: otp,
   homePage,
 }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(paths.root);
+  await expect(page).toHaveURL(urlOf(paths.login));
   await login.register.click();
-  await expect(page).toHaveURL(/\/r$/);
+  await expect(page).toHaveURL(urlOf(paths.register));
 
   await register.registerButton.click();
   await expect(register.username).toHaveAccessibleDescription('Username is required');
@@ -29,18 +29,18 @@ test('registration: a taken number is refused, then the code from the SMS outbox
   await register.phone.fill(mobile);
   await keepScreenshot(page, 'register');
   await register.registerButton.click();
-  await expect(page).toHaveURL(/\/otpregister$/);
+  await expect(page).toHaveURL(urlOf(paths.registerOtp));
   await expect(page.getByText(`+91 ${mobile}`)).toBeVisible();
   await expect(page.getByText(/Resend OTP in 0:\d\d/)).toBeVisible();
   const code = await sim.latestOtp(mobile);
 
   await otp.enter(wrongCode(code));
   await expect(otp.otp).toHaveAccessibleDescription('Enter Valid OTP');
-  await expect(page).toHaveURL(/\/otpregister$/);
+  await expect(page).toHaveURL(urlOf(paths.registerOtp));
   await keepScreenshot(page, 'register-otp');
 
   await otp.enter(code);
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
   await expect(homePage.markets).toBeVisible();
   const { player } = await sim.control.call('GET /players/:mobile', { mobile });
   expect(player).toMatchObject({ name: 'Asha Verma', mobile });
@@ -69,10 +69,10 @@ test('every login error, then a good sign-in', async ({ page, sim, loginPage: lo
   await sim.fault({ kind: 'http_500', path: 'api-user-login', times: 1 });
   await login.signIn(DEMO.mobile, DEMO.password);
   await dismissToast(toast(page, 'User Not Registered'));
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(urlOf(paths.login));
 
   await login.signIn(DEMO.mobile, DEMO.password);
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
   expect(await sim.journal('api-user-login')).toHaveLength(4);
 });
 
@@ -81,10 +81,12 @@ test('forgot password through to signing in with the new password', async ({
   sim,
   loginPage: login,
   forgotPasswordPage: forgot,
+  resetOtpPage: otp,
+  resetPasswordPage: reset,
 }) => {
   await login.goto();
   await login.forgotPassword.click();
-  await expect(page).toHaveURL(/\/forgotpass$/);
+  await expect(page).toHaveURL(urlOf(paths.forgotPassword));
 
   await forgot.sendButton.click();
   await expect(forgot.phone).toHaveAccessibleDescription('Phone number is required!');
@@ -95,32 +97,30 @@ test('forgot password through to signing in with the new password', async ({
   await expect(forgot.phone).toHaveAccessibleDescription('Failed to send OTP');
 
   await forgot.requestCode(DEMO.mobile);
-  await expect(page).toHaveURL(/\/otpforgotpass$/);
-  const otp = new OtpPage(page, 'Verify & Continue');
+  await expect(page).toHaveURL(urlOf(paths.resetOtp));
   const code = await sim.latestOtp(DEMO.mobile);
   await otp.enter(wrongCode(code));
   await expect(otp.otp).toHaveAccessibleDescription('Invalid OTP. Please try again.');
   await otp.enter(code);
-  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page).toHaveURL(urlOf(paths.resetPassword));
 
-  const reset = new PasswordFormPage(page, 'Confirm New Password');
-  await reset.submit('Update Password');
+  await reset.submit();
   await expect(reset.newPassword).toHaveAccessibleDescription('New Password is required!');
   await expect(reset.confirm).toHaveAccessibleDescription('Confirm Password is required!');
   await reset.newPassword.fill('fresh-pass-1');
   await reset.confirm.fill('fresh-pass-2');
-  await reset.submit('Update Password');
+  await reset.submit();
   await expect(reset.confirm).toHaveAccessibleDescription('Passwords do not match!');
   await reset.confirm.fill('fresh-pass-1');
-  await reset.submit('Update Password');
+  await reset.submit();
   await expect(page.getByText('Successfully updated password')).toBeVisible();
   await keepScreenshot(page, 'reset-password-done');
-  await expect(page).toHaveURL(/\/login$/); // after 1.5 s
+  await expect(page).toHaveURL(urlOf(paths.login)); // after 1.5 s
 
   await login.signIn(DEMO.mobile, DEMO.password);
   await dismissToast(toast(page, 'User Not Registered'));
   await login.signIn(DEMO.mobile, 'fresh-pass-1');
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
 });
 
 test('change password in the app, checked against the old one', async ({
@@ -128,16 +128,16 @@ test('change password in the app, checked against the old one', async ({
   sim,
   loginPage: login,
   homePage: home,
+  changePasswordPage: form,
 }) => {
   // Signed in through the screen, so that the app holds the password to check against.
   await login.goto();
   await login.signIn(DEMO.mobile, DEMO.password);
   await expect(home.markets).toBeVisible();
   await (await home.openMenu()).item('Change Password').click();
-  await expect(page).toHaveURL(/\/change$/);
+  await expect(page).toHaveURL(urlOf(paths.changePassword));
 
-  const form = new PasswordFormPage(page, 'Confirm Password');
-  await form.submit('Change Password');
+  await form.submit();
   await expect(form.current).toHaveAccessibleDescription('Current Password is required!');
   await expect(form.newPassword).toHaveAccessibleDescription('New Password is required!');
   await expect(form.confirm).toHaveAccessibleDescription('Confirm Password is required!');
@@ -145,20 +145,20 @@ test('change password in the app, checked against the old one', async ({
   await form.current.fill('not-my-password');
   await form.newPassword.fill('brand-new-9');
   await form.confirm.fill('brand-new-9');
-  await form.submit('Change Password');
+  await form.submit();
   await expect(form.current).toHaveAccessibleDescription('Old password does not match');
 
   await form.current.fill(DEMO.password);
   await form.confirm.fill('brand-new-8');
-  await form.submit('Change Password');
+  await form.submit();
   await expect(form.confirm).toHaveAccessibleDescription(
     'Confirm Password is not equal to New Password!',
   );
   await keepScreenshot(page, 'change-password');
 
   await form.confirm.fill('brand-new-9');
-  await form.submit('Change Password');
-  await expect(page).toHaveURL(/\/imp$/);
+  await form.submit();
+  await expect(page).toHaveURL(urlOf(paths.home));
   await sim.login(DEMO.mobile, 'brand-new-9');
   await expect(sim.login(DEMO.mobile, DEMO.password)).rejects.toThrow();
 });
@@ -181,7 +181,7 @@ test('profile edit renames the player here and at the provider', async ({
   await expect(profile.name).toHaveAccessibleDescription('Name is required!');
   await profile.name.fill('Demo Renamed Player');
   await profile.saveButton.click();
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
 
   // The menu shows the first 10 characters, then an ellipsis.
   const menu = await homePage.openMenu();
@@ -201,11 +201,11 @@ test('logout clears the session and keeps the player out', async ({
   await expect(menu.dialog.getByText(DEMO.mobile)).toBeVisible();
   await keepScreenshot(page, 'side-menu');
   await menu.logout.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(urlOf(paths.login));
   expect(await page.evaluate(() => localStorage.getItem('userCredentials'))).toBeNull();
 
-  await page.goto('/imp');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(paths.home);
+  await expect(page).toHaveURL(urlOf(paths.login));
+  await page.goto(paths.root);
+  await expect(page).toHaveURL(urlOf(paths.login));
 });

@@ -2,6 +2,7 @@ import { BID_TYPES, bidTypeById, type BidType, type BidTypeId } from '@panna/sha
 import { DEMO_MARKETS } from '../fixtures/bid-journey';
 import { DEMO, at, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
 import type { BidInput } from '../pages/bid-page';
+import { paths, urlOf, urlWithQuery } from '../fixtures/paths';
 
 /**
  * A valid bid for every type of the catalogue (field labels are the screen's), with what the
@@ -248,7 +249,7 @@ test.describe('five minutes before a market opens', () => {
       // The greyed tile still answers a tap with the toast (aria-disabled keeps click() off it).
       await tile.dispatchEvent('click');
       await expect(toast(page, `Bidding is closed for ${title}`)).toBeVisible();
-      await expect(page).toHaveURL(/\/game\?/);
+      await expect(page).toHaveURL(urlWithQuery(paths.mainMenu));
     }
 
     // The close session still takes bids, here and at the provider.
@@ -344,15 +345,15 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
       close_time: '09:00 AM',
     });
     // As its card does not open (spec 1 section 2), neither does a typed or shared link (#17).
-    await bid.open('/single', closed.id);
-    await expect(page).toHaveURL(/\/imp$/);
+    await bid.open(paths.bidScreen('single-digit', closed.id));
+    await expect(page).toHaveURL(urlOf(paths.home));
     await expect(toast(page, 'Bidding is closed for Single Digit')).toBeVisible();
     await expect(home.card('E2E EARLY').item).toContainText('Close for today');
     await keepScreenshot(page, 'bid-closed-market');
 
     // Its menu, typed too.
-    await bid.open('/game', closed.id);
-    await expect(page).toHaveURL(/\/imp$/);
+    await bid.open(paths.menuScreen('main', closed.id));
+    await expect(page).toHaveURL(urlOf(paths.home));
     await expect(toast(page, 'Bidding is closed for E2E EARLY')).toBeVisible();
     expect(await sim.journal('api-submit-bid')).toHaveLength(0);
   });
@@ -369,16 +370,16 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
       close_time: '02:00 PM',
     });
     await sim.declare({ game_id: market.id, session: 'open', pana: '128', early: true });
-    await bid.open('/single', market.id);
+    await bid.open(paths.bidScreen('single-digit', market.id));
     await expect(bid.proceedButton).toBeEnabled();
     await expect(bid.openRadio).toBeDisabled();
     await expect(bid.closeRadio).toBeChecked();
-    await bid.open('/jodi', market.id);
+    await bid.open(paths.bidScreen('jodi-digit', market.id));
     await expect(bid.closedNotice).toHaveText('Bidding is closed for Jodi Digit');
 
     // The close result too: nothing more today.
     await sim.declare({ game_id: market.id, session: 'close', pana: '370', early: true });
-    await bid.open('/single', market.id);
+    await bid.open(paths.bidScreen('single-digit', market.id));
     await expect(bid.closedNotice).toHaveText('Bidding is closed for Single Digit');
   });
 
@@ -387,7 +388,7 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     demo: _,
     bidPage: bid,
   }) => {
-    await bid.open('/single', (await sim.market('DEMO MAIN')).id);
+    await bid.open(paths.bidScreen('single-digit', (await sim.market('DEMO MAIN')).id));
     await expect(bid.wallet).toContainText('10000');
     await sim.credit(DEMO.mobile, 500);
     // Polled with the header's balance, every 5 s.
@@ -400,7 +401,7 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     demo: { token },
     bidPage: bid,
   }) => {
-    await bid.open('/spmotor', (await sim.market('DEMO MAIN')).id);
+    await bid.open(paths.bidScreen('sp-motor', (await sim.market('DEMO MAIN')).id));
     await bid.proceed({ fields: { Digits: '1234' }, points: '10' });
     await expect(bid.pending).toHaveCount(4);
     for (const pana of ['123', '124', '134', '234']) await expect(bid.row(pana)).toHaveCount(1);
@@ -430,7 +431,7 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     demo: _,
     bidPage: bid,
   }) => {
-    await bid.open('/single', (await sim.market('DEMO MAIN')).id);
+    await bid.open(paths.bidScreen('single-digit', (await sim.market('DEMO MAIN')).id));
     await bid.proceed({ fields: { Digit: '5' }, points: '10.5' });
     await dismissToast(toast(page, 'Points must be a whole number.'));
     await bid.proceed({ fields: { Digit: '5' }, points: '-20' });
@@ -449,16 +450,16 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     const market = await sim.market('DEMO MAIN');
 
     // A new tab, straight at a bid screen (its URL is rewritten in place as it opens).
-    await page.goto(`/single?market=${market.id}`);
+    await page.goto(paths.bidScreen('single-digit', market.id));
     await expect(bidPage.proceedButton).toBeEnabled();
     await header.back.click();
-    await expect(page).toHaveURL(/\/imp$/);
+    await expect(page).toHaveURL(urlOf(paths.home));
 
     // With somewhere to go back to, it goes one step back.
     await home.card('DEMO MAIN').button.click();
-    await expect(page).toHaveURL(/\/game\?market=/);
+    await expect(page).toHaveURL(urlWithQuery(paths.mainMenu));
     await header.back.click();
-    await expect(page).toHaveURL(/\/imp$/);
+    await expect(page).toHaveURL(urlOf(paths.home));
     await expect(home.markets).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import {
   test,
   toast,
 } from '../fixtures/test';
+import { paths, urlOf } from '../fixtures/paths';
 
 test('add funds by UPI: the payment link opens, the deposit is approved, the passbook is credited', async ({
   page,
@@ -22,11 +23,11 @@ test('add funds by UPI: the payment link opens, the deposit is approved, the pas
   const { token } = await signIn(DEMO);
   const upiLinks = await catchUpiLinks(page);
 
-  await page.goto('/imp9');
+  await page.goto(paths.funds);
   await expect(funds.balanceCard).toContainText('10000');
   await keepScreenshot(page, 'add-funds');
   await funds.payViaUpi.click();
-  await expect(page).toHaveURL(/\/payviaupi$/);
+  await expect(page).toHaveURL(urlOf(paths.upiPay));
 
   await expect(upi.amount).toHaveAttribute('placeholder', /100/);
   await upi.pay('50', 'PhonePe');
@@ -54,12 +55,12 @@ test('add funds by UPI: the payment link opens, the deposit is approved, the pas
 
   await sim.decide('deposits', deposit!.id, 'approve');
   expect(await sim.balance(token)).toBe(10_500);
-  await page.goto('/transaction');
+  await page.goto(paths.transactions);
   await expect(passbook.card('+ ₹500', /Deposit .* approved/)).toContainText('Credit');
   await keepScreenshot(page, 'passbook');
-  await page.goto('/addfundhistory');
+  await page.goto(paths.addFundHistory);
   await expect(passbook.card('+ ₹500', /Deposit .* approved/)).toBeVisible();
-  await page.goto('/imp9');
+  await page.goto(paths.funds);
   await expect(funds.balanceCard).toContainText('10500');
 });
 
@@ -72,11 +73,11 @@ test('QR pay shows the code and the UPI id to copy, as the gateway allows', asyn
   await signIn(DEMO);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await sim.settings({ gatewayStatus: '3' }); // QR only
-  await page.goto('/imp9');
+  await page.goto(paths.funds);
   await expect(funds.payViaQr).toBeVisible();
   await expect(funds.payViaUpi).toHaveCount(0);
   await funds.payViaQr.click();
-  await expect(page).toHaveURL(/\/qrpay$/);
+  await expect(page).toHaveURL(urlOf(paths.qrPay));
 
   await expect(page.getByRole('img', { name: 'Payment QR code' })).toBeVisible();
   await expect(page.getByText('panna.demo@upi')).toBeVisible();
@@ -98,14 +99,14 @@ test('a UPI withdraw method is added with the code sent by SMS', async ({
   otpPage: otp,
 }) => {
   const { token } = await signIn(DEMO);
-  await page.goto('/imp7');
+  await page.goto(paths.wallet);
   const modal = await wallet.addUpiNumber('GPay', '123');
   await expect(modal.getByLabel('Phone No')).toHaveAccessibleDescription('Phone No is not Valid!');
   await modal.getByLabel('Phone No').fill('9123456789');
   await keepScreenshot(page, 'upi-number');
   await modal.getByRole('button', { name: 'Send OTP' }).click();
 
-  await expect(page).toHaveURL(/\/otpwithdraw$/);
+  await expect(page).toHaveURL(urlOf(paths.verifyUpi));
   await expect(page.getByRole('heading', { name: 'Verify UPI' })).toBeVisible();
   await expect(page.getByText('Secure Transaction')).toBeVisible();
   await expect(page.getByText(`+91 ${DEMO.mobile}`)).toBeVisible();
@@ -114,7 +115,7 @@ test('a UPI withdraw method is added with the code sent by SMS', async ({
   await expect(otp.otp).toHaveAccessibleDescription('Enter Valid OTP');
   await otp.enter(code);
 
-  await expect(page).toHaveURL(/\/imp7$/);
+  await expect(page).toHaveURL(urlOf(paths.wallet));
   // The provider's own words for a first saved number, toasted once.
   await expect(
     page.getByRole('alert').filter({ hasText: 'Google Pay Number successfully register.' }),
@@ -145,7 +146,7 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
     paytm_no: '',
     phon_pay_no: '',
   });
-  await page.goto('/withdraw');
+  await page.goto(paths.withdraw);
   await expect(page.getByText('10:00 AM - 06:00 PM')).toBeVisible();
   await expect(withdraw.method.getByRole('option', { name: /9123456789/ })).toBeAttached();
 
@@ -158,11 +159,11 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
 
   await clock.advance(2 * 3_600_000); // 11:00
   await withdraw.withdrawNow.click();
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
   expect(await sim.balance(token)).toBe(9_400);
-  await page.goto('/withdraw');
+  await page.goto(paths.withdraw);
   await withdraw.withdraw('700', /9123456789/);
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
   expect(await sim.balance(token)).toBe(8_700);
 
   const pending = await sim.pendingWithdrawals();
@@ -172,13 +173,13 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
   await sim.decide('withdrawals', second.id, 'reject');
   expect(await sim.balance(token)).toBe(9_400);
 
-  await page.goto('/withdrawhistory');
+  await page.goto(paths.withdrawHistory);
   await expect(history.card('₹600')).toContainText('Approved');
   await expect(history.card('₹700')).toContainText('Cancelled');
   await keepScreenshot(page, 'withdraw-history');
   // As on the real provider: a request writes no passbook row; the approved one shows as paid,
   // the rejected one not at all.
-  await page.goto('/transaction');
+  await page.goto(paths.transactions);
   await expect(history.card('− ₹600', /Amount Withdraw/)).toContainText('Debit');
   await expect(history.card(/₹700(?!\d)/)).toHaveCount(0);
 });
@@ -186,7 +187,7 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
 test('transfer points to another player', async ({ page, sim, signIn, transferPage: transfer }) => {
   const { token } = await signIn(DEMO);
   const before = await sim.wallet(VIEWER.mobile);
-  await page.goto('/transfer');
+  await page.goto(paths.transfer);
   await expect(transfer.page.getByRole('region', { name: 'Current Balance' })).toContainText(
     '10000',
   );

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { serveBuiltApp, type AppServer } from '../fixtures/app-server';
 import { DEMO, expect, keepScreenshot, test } from '../fixtures/test';
+import { paths } from '../fixtures/paths';
 
 // The only journeys with the app's service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -59,7 +60,7 @@ test('the app is installable: a valid manifest, its icons and an active service 
   request,
   playwright,
 }, testInfo) => {
-  await page.goto('/login');
+  await page.goto(paths.login);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({
@@ -93,7 +94,7 @@ test('the app is installable: a valid manifest, its icons and an active service 
   );
   try {
     const installing = profile.pages()[0] ?? (await profile.newPage());
-    await installing.goto('/login');
+    await installing.goto(paths.login);
     await serviceWorkerControls(installing);
     const cdp = await profile.newCDPSession(installing);
     const { errors } = await cdp.send('Page.getAppManifest');
@@ -114,7 +115,7 @@ test('offline, an open screen keeps its last data marked as offline, an unvisite
 }) => {
   await signIn(DEMO);
   const providerCalls = watchProviderCalls(context, sim.host);
-  await home.goto('/imp');
+  await home.goto();
   await expect(home.card('DEMO MAIN').item).toBeVisible();
   const wallet = await home.wallet();
   await serviceWorkerControls(page);
@@ -131,7 +132,7 @@ test('offline, an open screen keeps its last data marked as offline, an unvisite
   await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toBeHidden();
   await keepScreenshot(page, 'offline-saved-home');
 
-  await page.goto('/star');
+  await page.goto(paths.star);
   const offlineScreen = page.getByRole('alert').filter({ hasText: OFFLINE_TITLE });
   await expect(offlineScreen).toBeVisible();
   await expect(offlineScreen.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -189,7 +190,7 @@ test('a new build is offered with "New version available", and Reload starts it'
   // The build on a server of this test's own, so that it can deploy the next ones.
   const app = await serveBuiltApp();
   try {
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${app.url}${paths.login}`);
     await serviceWorkerControls(page);
     await expect(page.getByRole('alert').filter({ hasText: UPDATE_READY })).toBeHidden();
     // On the first visit's page (which the first worker took over after it had loaded)...

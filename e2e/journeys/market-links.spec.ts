@@ -5,6 +5,7 @@
  */
 import { bidTypeById } from '@panna/shared/bids';
 import { DEMO_MARKETS } from '../fixtures/bid-journey';
+import { paths, urlOf } from '../fixtures/paths';
 import { at, expect, test, toast } from '../fixtures/test';
 
 // Each test names `demo`: it starts on DAY at 10:00 with the DEMO player signed in.
@@ -17,10 +18,10 @@ test('a reloaded /single?market=... keeps its market and still places a bid', as
 }) => {
   const market = await sim.market(DEMO_MARKETS.main.name);
   await openBidScreen(bidTypeById('single-digit'));
-  await expect(page).toHaveURL(new RegExp(`/single\\?market=${market.id}$`));
+  await expect(page).toHaveURL(urlOf(paths.bidScreen('single-digit', market.id)));
 
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`/single\\?market=${market.id}$`));
+  await expect(page).toHaveURL(urlOf(paths.bidScreen('single-digit', market.id)));
   await expect(page.getByText(market.name, { exact: true })).toBeVisible();
   await expect(bid.proceedButton).toBeEnabled();
   await bid.proceed({ fields: { Digit: '5' }, points: '10', session: 'Open' });
@@ -49,17 +50,17 @@ test("back and forward go between two markets' menus, each with its own market",
   });
   await home.goto();
   await home.card(first.name).button.click();
-  await expect(page).toHaveURL(new RegExp(`/game\\?market=${first.id}$`));
+  await expect(page).toHaveURL(urlOf(paths.menuScreen('main', first.id)));
   await expect(menu.title).toHaveText(first.name);
   await home.goto();
   await home.card(second.name).button.click();
-  await expect(page).toHaveURL(new RegExp(`/game\\?market=${second.id}$`));
+  await expect(page).toHaveURL(urlOf(paths.menuScreen('main', second.id)));
   await expect(menu.title).toHaveText(second.name);
 
   // Back past the home to the first menu, then forward again to the second.
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/game\\?market=${first.id}$`));
+  await expect(page).toHaveURL(urlOf(paths.menuScreen('main', first.id)));
   await expect(menu.title).toHaveText(first.name);
   await page.goForward();
   await page.goForward();
@@ -67,18 +68,18 @@ test("back and forward go between two markets' menus, each with its own market",
 
   // A tile opens that market's screen, whose URL names it too.
   await menu.tile('Single Digit').click();
-  await expect(page).toHaveURL(new RegExp(`/single\\?market=${second.id}$`));
+  await expect(page).toHaveURL(urlOf(paths.bidScreen('single-digit', second.id)));
   await expect(page.getByText(second.name, { exact: true })).toBeVisible();
 });
 
 test('an unknown market id goes back to its list with a message', async ({ page, demo: _ }) => {
-  for (const [path, list] of [
-    ['/single', /\/imp$/],
-    ['/stargame', /\/imp2$/],
-    ['/leftdigit', /\/galiIMP$/],
+  for (const [screen, list] of [
+    [paths.bidScreen('single-digit', 99999), paths.home],
+    [paths.menuScreen('starline', 99999), paths.starline],
+    [paths.bidScreen('gali-left-digit', 99999), paths.gali],
   ] as const) {
-    await page.goto(`${path}?market=99999`);
-    await expect(page, path).toHaveURL(list);
+    await page.goto(screen);
+    await expect(page, screen).toHaveURL(urlOf(list));
     await expect(toast(page, 'Please choose a market first.')).toBeVisible();
   }
 });

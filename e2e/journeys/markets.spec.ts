@@ -1,4 +1,5 @@
 import { DEMO, VIEWER, at, expect, keepScreenshot, test } from '../fixtures/test';
+import { HISTORY_SCREENS, paths, urlOf, urlWithQuery } from '../fixtures/paths';
 
 test('a visitor sees the landing page, and every way in leads to /login', async ({
   page,
@@ -15,7 +16,7 @@ test('a visitor sees the landing page, and every way in leads to /login', async 
   for (const label of ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline']) {
     await expect(landing.shortcuts.getByRole('link', { name: label })).toHaveAttribute(
       'href',
-      '/login',
+      paths.login,
     );
   }
   await landing.menuButton.click();
@@ -35,23 +36,23 @@ test('a visitor sees the landing page, and every way in leads to /login', async 
   for (const label of items)
     await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
       'href',
-      '/login',
+      paths.login,
     );
   await menu.getByRole('link', { name: 'Wallet', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(urlOf(paths.login));
 
   await landing.goto();
   await landing.shortcuts.getByRole('link', { name: 'Starline' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(urlOf(paths.login));
   await landing.goto();
   await landing.loginButton.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(urlOf(paths.login));
 
   // How To Play is public; signed-in pages are not.
-  await page.goto('/htp');
-  await expect(page).toHaveURL(/\/htp$/);
-  await page.goto('/imp9');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(paths.howToPlay);
+  await expect(page).toHaveURL(urlOf(paths.howToPlay));
+  await page.goto(paths.funds);
+  await expect(page).toHaveURL(urlOf(paths.login));
 });
 
 test('the home list updates while a result is declared', async ({
@@ -121,12 +122,12 @@ test('a closed market card shakes and vibrates, and does not navigate', async ({
   expect(
     await page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations),
   ).toEqual([100]);
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
   await expect(closed.item).not.toHaveClass(/market-card--shake/); // after 0.5 s
 
   // An open card, by contrast, opens its game menu.
   await home.card('DEMO MAIN').button.click();
-  await expect(page).toHaveURL(/\/game\?market=/);
+  await expect(page).toHaveURL(urlWithQuery(paths.mainMenu));
 });
 
 test('a player without betting sees only results and charts', async ({
@@ -150,10 +151,10 @@ test('a player without betting sees only results and charts', async ({
 
   // Tapping an open market stays home; a typed bid URL goes back home too.
   await card.button.click();
-  await expect(page).toHaveURL(/\/imp$/);
+  await expect(page).toHaveURL(urlOf(paths.home));
   const market = await sim.market('DEMO MAIN');
-  await page.goto(`/single?market=${market.id}`);
-  await expect(page).toHaveURL(/\/imp$/);
+  await page.goto(paths.bidScreen('single-digit', market.id));
+  await expect(page).toHaveURL(urlOf(paths.home));
 
   const menu = await home.openMenu();
   await expect(menu.dialog.getByRole('link')).toHaveText([
@@ -163,12 +164,12 @@ test('a player without betting sees only results and charts', async ({
     'Privacy Policy',
   ]);
   await menu.item('Market Charts').click();
-  await expect(page).toHaveURL(/\/charts$/);
+  await expect(page).toHaveURL(urlOf(paths.charts));
   await expect(
     page.getByRole('list', { name: 'Market Charts' }).getByRole('listitem').first(),
   ).toBeVisible();
 
-  await page.goto('/galiIMP');
+  await page.goto(paths.gali);
   await expect(page.getByRole('link', { name: 'Bid-History' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Win History' })).toHaveCount(0);
   await expect(page.getByText('Play Game')).toHaveCount(0);
@@ -223,39 +224,31 @@ test.describe('issue #19: what a player finds on the home and landing screens', 
       sim,
     }) => {
       const reserved = [
-        '/transfer',
-        '/transfermodel',
-        '/withdraw',
-        '/imp9',
-        '/addfund',
-        '/qrpay',
-        '/payviaupi',
-        '/otpwithdraw',
-        '/withdrawrule',
-        '/depositrule',
-        '/imp7',
-        '/imp8',
-        '/wallet',
-        '/mymodel',
-        '/gameRates',
-        '/histories',
-        '/imp3',
-        '/imp4',
-        '/imp5',
-        '/imp6',
-        '/impbid',
-        '/impwin',
-        '/win',
-        '/windata',
-        '/bid',
-        '/transaction',
-        '/withdrawhistory',
-        '/withdrawfundhistory',
-        '/addfundhistory',
+        paths.transfer,
+        paths.transferModel,
+        paths.withdraw,
+        paths.funds,
+        paths.addFund,
+        paths.qrPay,
+        paths.upiPay,
+        paths.verifyUpi,
+        paths.withdrawRule,
+        paths.depositRule,
+        paths.wallet,
+        paths.imp8,
+        paths.walletAlias,
+        paths.myModel,
+        paths.gameRates,
+        paths.histories,
+        ...HISTORY_SCREENS,
+        paths.transactions,
+        paths.withdrawHistory,
+        paths.withdrawFundHistory,
+        paths.addFundHistory,
       ];
       for (const path of reserved) {
         await page.goto(path);
-        await expect(page, path).toHaveURL(/\/imp$/);
+        await expect(page, path).toHaveURL(urlOf(paths.home));
       }
       expect(await sim.journal('api-user-transfer-wallet-balance')).toHaveLength(0);
     });
@@ -265,24 +258,31 @@ test.describe('issue #19: what a player finds on the home and landing screens', 
       const starline = await sim.market('DEMO STARLINE');
       const gali = await sim.market('DEMO GALI');
       const play = [
-        [`/game?market=${main.id}`, /\/imp$/],
-        [`/jodi?market=${main.id}`, /\/imp$/],
-        [`/stargame?market=${starline.id}`, /\/imp2$/],
-        [`/StarSingle?market=${starline.id}`, /\/imp2$/],
-        [`/galiallgame?market=${gali.id}`, /\/galiIMP$/],
-        [`/leftdigit?market=${gali.id}`, /\/galiIMP$/],
+        [paths.menuScreen('main', main.id), paths.home],
+        [paths.bidScreen('jodi-digit', main.id), paths.home],
+        [paths.menuScreen('starline', starline.id), paths.starline],
+        [paths.bidScreen('star-single-digit', starline.id), paths.starline],
+        [paths.menuScreen('gali', gali.id), paths.gali],
+        [paths.bidScreen('gali-left-digit', gali.id), paths.gali],
       ] as const;
       for (const [path, home] of play) {
         await page.goto(path);
-        await expect(page, path).toHaveURL(home);
+        await expect(page, path).toHaveURL(urlOf(home));
       }
     });
 
     test('keeps results, charts and the account', async ({ page }) => {
-      for (const path of ['/imp2', '/galiIMP', '/charts', '/profile', '/change', '/htp']) {
+      for (const path of [
+        paths.starline,
+        paths.gali,
+        paths.charts,
+        paths.profile,
+        paths.changePassword,
+        paths.howToPlay,
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-        await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+        await expect(page, path).toHaveURL(urlOf(path));
       }
     });
   });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, VIEWER, at, expect, holdToasts, test, toast } from '../fixtures/test';
 import { placeBid } from '../fixtures/bids';
 import type { Sim, SimMarket } from '../fixtures/sim';
+import { HISTORY_SCREENS, paths } from '../fixtures/paths';
 
 /** The narrowest phone the app is made for. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -77,68 +78,68 @@ type Screen = readonly [path: string, shows?: string];
 
 /** Every route of both spec route tables, by how it is reached, with what it shows. */
 const VISITOR_SCREENS: Screen[] = [
-  ['/login'],
-  ['/r'],
-  ['/otpregister'],
-  ['/forgotpass'],
-  ['/otpforgotpass'],
-  ['/change-password'],
-  ['/welcome'],
-  ['/htp'],
+  [paths.login],
+  [paths.register],
+  [paths.registerOtp],
+  [paths.forgotPassword],
+  [paths.resetOtp],
+  [paths.resetPassword],
+  [paths.welcome],
+  [paths.howToPlay],
 ];
 const headerScreens = ({ main, starline, gali }: World): Screen[] => [
-  ['/imp', main.name],
-  ['/imp', LONG.headline],
-  ['/star', starline.name],
-  ['/galigame', gali.name],
-  ['/histories'],
-  ['/win', main.name],
-  ['/windata', main.name],
-  ['/bid', main.name],
-  ['/imp8'],
-  ['/wallet'],
-  ['/mymodel'],
-  ['/transfer'],
-  ['/transfermodel'],
-  ['/addfund', LONG.headline],
-  ['/about'],
-  ['/privacy'],
-  ['/privacypolicy'],
-  ['/delete'],
-  ['/change'],
-  ['/profile', LONG.player],
+  [paths.home, main.name],
+  [paths.home, LONG.headline],
+  [paths.star, starline.name],
+  [paths.galiGame, gali.name],
+  [paths.histories],
+  [paths.win, main.name],
+  [paths.winData, main.name],
+  [paths.bid, main.name],
+  [paths.imp8],
+  [paths.walletAlias],
+  [paths.myModel],
+  [paths.transfer],
+  [paths.transferModel],
+  [paths.addFund, LONG.headline],
+  [paths.about],
+  [paths.privacy],
+  [paths.privacyPolicy],
+  [paths.deleteAccount],
+  [paths.changePassword],
+  [paths.profile, LONG.player],
 ];
 const standaloneScreens = ({ main, starline, gali }: World): Screen[] => [
-  ['/imp2', starline.name],
-  ['/galiIMP', gali.name],
-  ['/charts', main.name],
-  ['/imp9', LONG.headline],
-  ['/imp7'],
-  ['/withdraw'],
-  ['/qrpay'],
-  ['/payviaupi'],
-  ['/gameRates'],
-  ['/withdrawrule'],
-  ['/depositrule'],
-  ['/imp4', main.name],
-  ['/imp3', main.name],
-  ['/impwin', gali.name],
-  ['/impbid', gali.name],
-  ['/imp5', starline.name],
-  ['/imp6', starline.name],
-  ['/transaction', main.name],
-  ['/withdrawhistory'],
-  ['/withdrawfundhistory'],
-  ['/addfundhistory'],
-  ['/otpwithdraw'],
+  [paths.starline, starline.name],
+  [paths.gali, gali.name],
+  [paths.charts, main.name],
+  [paths.funds, LONG.headline],
+  [paths.wallet],
+  [paths.withdraw],
+  [paths.qrPay],
+  [paths.upiPay],
+  [paths.gameRates],
+  [paths.withdrawRule],
+  [paths.depositRule],
+  [paths.bidHistory, main.name],
+  [paths.winHistory, main.name],
+  [paths.galiWinHistory, gali.name],
+  [paths.galiBidHistory, gali.name],
+  [paths.starlineBidHistory, starline.name],
+  [paths.starlineWinHistory, starline.name],
+  [paths.transactions, main.name],
+  [paths.withdrawHistory],
+  [paths.withdrawFundHistory],
+  [paths.addFundHistory],
+  [paths.verifyUpi],
 ];
 const playScreens = (world: World): Screen[] => [
-  [`/game?market=${world.main.id}`, world.main.name],
-  [`/stargame?market=${world.starline.id}`, world.starline.name],
-  [`/galiallgame?market=${world.gali.id}`, world.gali.name],
+  [paths.menuScreen('main', world.main.id), world.main.name],
+  [paths.menuScreen('starline', world.starline.id), world.starline.name],
+  [paths.menuScreen('gali', world.gali.id), world.gali.name],
   ...BID_TYPES.map((type): Screen => {
     const market = world[type.market];
-    return [`${type.paths[0]}?market=${market.id}`, market.name];
+    return [paths.bidScreen(type.id, market.id), market.name];
   }),
 ];
 
@@ -196,7 +197,7 @@ test('Add Funds shows its balance, options and footer beside a long headline', a
 }) => {
   await clock.start(at('10:00'));
   await longTexts(sim, signIn);
-  for (const path of ['/imp9', '/addfund']) {
+  for (const path of [paths.funds, paths.addFund]) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: 'Pay via QR' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('region', { name: 'Current Balance' })).toBeInViewport({
@@ -214,17 +215,7 @@ test('the date filter of every bid and win history fits in its card', async ({
 }) => {
   await clock.start(at('10:00'));
   await signIn(DEMO);
-  for (const path of [
-    '/imp3',
-    '/imp4',
-    '/imp5',
-    '/imp6',
-    '/impbid',
-    '/impwin',
-    '/win',
-    '/windata',
-    '/bid',
-  ]) {
+  for (const path of HISTORY_SCREENS) {
     await page.goto(path);
     const card = await history.filter.boundingBox();
     for (const part of [history.from, history.to, history.submit]) {
@@ -249,7 +240,7 @@ test('a title that fits stands still; a long one starts readable, then scrolls t
   const market = await sim.market('DEMO MAIN');
 
   // 'Single Digit' beside the wallet pill: whole, and still.
-  await bid.open('/single', market.id);
+  await bid.open(paths.bidScreen('single-digit', market.id));
   await expect(bid.wallet).toBeVisible();
   await expect(header.title).toHaveText('Single Digit');
   expect(await header.holdTitleAt(0)).toBe(0);
@@ -260,7 +251,7 @@ test('a title that fits stands still; a long one starts readable, then scrolls t
   // A market name longer than the bar: at first its beginning shows where the title starts...
   const name = 'KALYAN NIGHT SPECIAL MARKET OF THE NORTHERN DISTRICT';
   await sim.control.call('PATCH /markets/:id', { id: market.id, name });
-  await page.goto(`/game?market=${market.id}`);
+  await page.goto(paths.menuScreen('main', market.id));
   await expect(header.title).toHaveText(name);
   expect(await header.holdTitleAt(0)).toBe(1);
   expect((await header.titleOffsets()).left).toBe(0);
@@ -284,7 +275,7 @@ test('error toasts come one at a time, below the header and the wallet', async (
 }) => {
   await clock.start(at('10:00'));
   await signIn(DEMO);
-  await bid.open('/single', (await sim.market('DEMO MAIN')).id);
+  await bid.open(paths.bidScreen('single-digit', (await sim.market('DEMO MAIN')).id));
   await expect(bid.proceedButton).toBeEnabled();
 
   await bid.proceed({ fields: { Digit: '' }, points: '' });

@@ -1,5 +1,6 @@
 import { placeBid } from '../fixtures/bids';
 import { DEMO, at, expect, keepScreenshot, test } from '../fixtures/test';
+import { paths } from '../fixtures/paths';
 
 test('a declared result settles: the win is in win history and the wallet is credited', async ({
   page,
@@ -48,7 +49,7 @@ test('a declared result settles: the win is in win history and the wallet is cre
   await expect(home.walletLink).toContainText(String(staked + settled.paid), { timeout: 12_000 });
   expect(await sim.balance(token)).toBe(staked + settled.paid);
 
-  await page.goto('/imp3');
+  await page.goto(paths.winHistory);
   await expect(history.cards).toHaveCount(1);
   const win = history.card('E2E MILAN');
   await expect(win).toContainText('Single Digit');
@@ -57,6 +58,6 @@ test('a declared result settles: the win is in win history and the wallet is cre
   await keepScreenshot(page, 'win-history');
 
   // The passbook has the credit.
-  await page.goto('/transaction');
+  await page.goto(paths.transactions);
   await expect(history.card(`+ ₹${settled.paid}`, 'E2E MILAN')).toContainText('Credit');
 });

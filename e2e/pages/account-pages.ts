@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../fixtures/paths';
 
 /** /login: phone and password, Sign In, and the links away. */
 export class LoginPage {
@@ -17,7 +18,7 @@ export class LoginPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/login');
+    await this.page.goto(paths.login);
   }
 
   async signIn(mobile: string, password: string): Promise<void> {
@@ -57,7 +58,7 @@ export class OtpPage {
   constructor(
     readonly page: Page,
     /** 'Verify Code' (registration, UPI) or 'Verify & Continue' (password reset). */
-    private readonly verifyLabel = 'Verify Code',
+    private readonly verifyLabel: 'Verify Code' | 'Verify & Continue' = 'Verify Code',
   ) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.otp = page.getByLabel('Enter OTP');
@@ -89,22 +90,31 @@ export class ForgotPasswordPage {
   }
 }
 
+/** The labels that tell the two password forms apart. */
+const PASSWORD_FORMS = {
+  reset: { confirm: 'Confirm New Password', submit: 'Update Password' },
+  change: { confirm: 'Confirm Password', submit: 'Change Password' },
+} as const;
+
 /** /change-password (after a reset code) and /change (signed in): the password forms. */
 export class PasswordFormPage {
   readonly current: Locator;
   readonly newPassword: Locator;
   readonly confirm: Locator;
+  readonly submitButton: Locator;
 
   constructor(
     readonly page: Page,
-    confirmLabel: 'Confirm New Password' | 'Confirm Password',
+    form: keyof typeof PASSWORD_FORMS,
   ) {
+    const labels = PASSWORD_FORMS[form];
     this.current = page.getByLabel('Current Password', { exact: true });
     this.newPassword = page.getByLabel('New Password', { exact: true });
-    this.confirm = page.getByLabel(confirmLabel, { exact: true });
+    this.confirm = page.getByLabel(labels.confirm, { exact: true });
+    this.submitButton = page.getByRole('button', { name: labels.submit, exact: true });
   }
 
-  async submit(label: 'Update Password' | 'Change Password'): Promise<void> {
-    await this.page.getByRole('button', { name: label, exact: true }).click();
+  async submit(): Promise<void> {
+    await this.submitButton.click();
   }
 }

@@ -48,9 +48,9 @@ export class BidPage {
     this.confirm = new ConfirmBidsModal(page);
   }
 
-  /** Opens a bid screen (or menu) by its URL, as a reload or a typed address would. */
-  async open(path: string, gameId: number): Promise<void> {
-    await this.page.goto(`${path}?market=${gameId}`);
+  /** Opens a bid screen (or menu) by its URL (`paths.bidScreen`, `paths.menuScreen`), as a reload would. */
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
   }
 
   /** The pending row of one number (a digit or pana). */

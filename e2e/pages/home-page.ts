@@ -1,4 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../fixtures/paths';
+
+/** A market list: where it is and the name it is announced by. */
+export interface MarketList {
+  path: string;
+  name: string;
+}
 
 /** A market card of a list (home, Starline, Gali): its tap target and its texts. */
 export class MarketCard {
@@ -13,6 +20,10 @@ export class MarketCard {
 
 /** /imp and the other market lists. */
 export class HomePage {
+  static readonly MAIN: MarketList = { path: paths.home, name: 'Markets' };
+  static readonly STARLINE: MarketList = { path: paths.starline, name: 'Starline markets' };
+  static readonly GALI: MarketList = { path: paths.gali, name: 'Gali Disawar markets' };
+
   readonly markets: Locator;
   readonly menuButton: Locator;
   readonly walletLink: Locator;
@@ -20,16 +31,16 @@ export class HomePage {
 
   constructor(
     readonly page: Page,
-    listName = 'Markets',
+    private readonly list: MarketList = HomePage.MAIN,
   ) {
-    this.markets = page.getByRole('list', { name: listName });
+    this.markets = page.getByRole('list', { name: list.name });
     this.menuButton = page.getByRole('button', { name: 'Open menu' });
     this.walletLink = page.getByRole('link', { name: /Wallet balance/ });
     this.footer = page.getByRole('navigation', { name: 'Footer' });
   }
 
-  async goto(path = '/imp'): Promise<void> {
-    await this.page.goto(path);
+  async goto(): Promise<void> {
+    await this.page.goto(this.list.path);
   }
 
   card(name: string): MarketCard {
@@ -80,6 +91,6 @@ export class LandingPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/welcome');
+    await this.page.goto(paths.welcome);
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../fixtures/paths';
 
 /** /profile: the name and mobile, Edit Profile. */
 export class ProfilePage {
@@ -13,7 +14,7 @@ export class ProfilePage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/profile');
+    await this.page.goto(paths.profile);
   }
 
   async rename(name: string): Promise<void> {

@@ -8,7 +8,7 @@ export { BalanceLimitExceeded, MAX_BALANCE } from './domain/ledger';
 export { ACCESS_MESSAGES } from './domain/users';
 export { ACCOUNT_MESSAGES, LOGIN_RULES } from './domain/player/account-messages';
 export { OTP_RULES } from './domain/player/otp';
-export { RATE_LIMITS } from './domain/control/settings-patch';
+export { RATE_LIMITS } from './domain/control/settings-schema';
 export { JOURNAL_MAX_BYTES } from './domain/control/journal';
 export { GUARD_MESSAGES } from './routes/control/guard';
 export { FILE_RESERVE, FILES_PER_WORLD } from './worlds/worlds';

@@ -1,4 +1,5 @@
 /** Child processes of a benchmark: free ports, servers started and waited for, peak memory. */
+import { SERVER_ENTRY } from '@panna/mock-provider/server-entry';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -103,7 +104,7 @@ export function startTsServer(
 /** The mock provider on its own port and database file, quiet. */
 export function startProvider(dbPath: string): Promise<Server> {
   return freePort().then((port) =>
-    startTsServer('mock-provider/src/server.ts', port, {
+    startTsServer(SERVER_ENTRY, port, {
       PROVIDER_PORT: String(port),
       PROVIDER_DB: dbPath,
       LOG_LEVEL: 'warn',

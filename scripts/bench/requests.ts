@@ -1,11 +1,8 @@
 /** The provider calls the benchmarks make, with bodies exactly as the client sends them. */
 import {
   BID_TYPES,
-  EMPTY_PENDING_LIST,
   addDays,
-  addEntry,
-  buildEntry,
-  buildSubmissions,
+  createBidSlip,
   formatBidDate,
   formatFilterDate,
   indiaDateKey,
@@ -24,17 +21,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
 /** A one-row Open-session Single Digit bid of 10 points on DEMO MAIN, dated today (India). */
 function bid(db: BenchDb) {
   const type = BID_TYPES.find((t) => t.id === 'single-digit')!;
-  const entry = buildEntry(type, { digits: '7', points: '10', session: 'Open' }, 1_000_000);
-  if (!entry.ok) throw new Error(entry.message);
-  const list = addEntry(EMPTY_PENDING_LIST, entry.entry);
-  const market = { gameId: String(db.demoMainId), gameName: 'DEMO MAIN' };
-  const [submission] = buildSubmissions(
-    type,
-    market,
-    list,
-    db.token,
-    formatBidDate(indiaDateKey(Date.now())),
-  );
+  const slip = createBidSlip(type, { gameId: String(db.demoMainId), gameName: 'DEMO MAIN' });
+  const added = slip.add({ digits: '7', points: '10', session: 'Open' }, 1_000_000);
+  if (!added.ok) throw new Error(added.message);
+  const [submission] = added.slip.submissions(db.token, formatBidDate(indiaDateKey(Date.now())));
   return submission!.body;
 }
 

@@ -1,9 +1,10 @@
+/**
+ * What each scenario step does: the world (clock, markets, results, settings, faults, snapshots),
+ * bids and raw calls here; the player and money steps in player-actions.ts.
+ */
 import {
   BID_TYPES,
-  EMPTY_PENDING_LIST,
-  addEntry,
-  buildEntry,
-  buildSubmissions,
+  createBidSlip,
   formatBidDate,
   formatClockTime,
   indiaDateKey,
@@ -17,14 +18,10 @@ import {
 import { PROFILES, isProfile } from '../domain/profile';
 import { CONTROL_VERBS } from '../routes/control/contract';
 import { SCENARIO_RUN } from '../routes/control/contract/scenarios';
-import { ScenarioError, type CallResult } from './client';
-import { asWritten, count, optionalText, text, type RunContext } from './context';
-import { parseDuration, type Args, type Verb } from './format';
-
-/** What a step did, printed after its ✓. */
-type Action = (ctx: RunContext, args: Args) => Promise<string>;
-
-const DEFAULT_PASSWORD = 'secret123';
+import { ScenarioError } from './client';
+import { asWritten, describeCall, optionalText, text, type Action } from './context';
+import { parseDuration, type Verb } from './format';
+import { PLAYER_ACTIONS } from './player-actions';
 
 /** "Mon 2024-07-01 09:00 AM IST": how the run shows the simulator's clock. */
 export function indiaTime(ms: number): string {
@@ -32,9 +29,6 @@ export function indiaTime(ms: number): string {
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][parts.weekday];
   return `${day} ${indiaDateKey(ms)} ${formatClockTime(parts.minutes)} IST`;
 }
-
-const describeCall = (call: CallResult): string =>
-  `${call.outcome.replace('_', ' ')}${call.msg ? `: ${call.msg}` : call.outcome === 'accepted' ? '' : ` (HTTP ${call.http})`}`;
 
 /** A catalogue bid type by id; on Starline and Gali markets the kind's prefix may be left out. */
 function bidType(kind: MarketKind, name: string): BidType {
@@ -56,71 +50,8 @@ const sessionOf = (value: unknown): Session => {
   throw new ScenarioError('session must be open or close');
 };
 
-/** payment_method code, upi_type and the number field of each way to be paid. */
-const PAYOUT_METHODS = {
-  gpay: { code: 2, upiType: '2', field: 'google_pay_no' },
-  paytm: { code: 3, upiType: '1', field: 'paytm_no' },
-  phonepe: { code: 4, upiType: '3', field: 'phon_pay_no' },
-} as const;
-
-async function setBalance(ctx: RunContext, mobile: string, wallet: number): Promise<void> {
-  const current = await playerWallet(ctx, mobile);
-  const difference = wallet - current;
-  if (difference === 0) return;
-  const direction = difference > 0 ? 'credit' : 'debit';
-  await ctx.sim.control.call(`POST /players/:mobile/${direction}`, {
-    mobile,
-    amount: Math.abs(difference),
-    note: 'Scenario balance',
-  });
-}
-
-/** A player's balance as the control plane reads it (no provider call: faults cannot touch it). */
-export async function playerWallet(ctx: RunContext, mobile: string): Promise<number> {
-  const { player } = await ctx.sim.control.call('GET /players/:mobile', { mobile });
-  return player.wallet;
-}
-
-/** The id of a player's request to decide: `last` (their newest pending) or an id. */
-async function requestId(
-  ctx: RunContext,
-  kind: 'withdrawals' | 'deposits',
-  which: unknown,
-  player: unknown,
-): Promise<string> {
-  if (typeof which === 'number' || (typeof which === 'string' && /^\d+$/.test(which)))
-    return String(which);
-  if (which !== 'last') throw new ScenarioError(`${kind.slice(0, -1)} must be "last" or an id`);
-  const { mobile } = ctx.player(player);
-  const pending = { status: '0' } as const;
-  const rows =
-    kind === 'deposits'
-      ? (await ctx.sim.control.call('GET /deposits', pending)).deposits
-      : (await ctx.sim.control.call('GET /withdrawals', pending)).withdrawals;
-  const newest = rows.find((r) => r.mobile === mobile && r.status === '0');
-  if (!newest) throw new ScenarioError(`${player as string} has no pending ${kind.slice(0, -1)}`);
-  return String(newest.id);
-}
-
-async function decide(
-  ctx: RunContext,
-  args: Args,
-  decision: 'approve' | 'reject',
-): Promise<string> {
-  const kind =
-    args.withdrawal !== undefined
-      ? 'withdrawals'
-      : args.deposit !== undefined
-        ? 'deposits'
-        : undefined;
-  if (!kind) throw new ScenarioError(`${decision} names a withdrawal or a deposit`);
-  const id = await requestId(ctx, kind, args[kind.slice(0, -1)], args.player);
-  const receipt = optionalText(args, 'receipt');
-  await ctx.sim.control.call(`POST /${kind}/:id/${decision}`, { id, ...(receipt && { receipt }) });
-  return `${kind.slice(0, -1)} ${id} ${decision === 'approve' ? 'approved' : 'rejected'}`;
-}
-
 export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
+  ...PLAYER_ACTIONS,
   async clock(ctx, args) {
     const body: Record<string, unknown> = {};
     if (args.set !== undefined && args.to !== undefined)
@@ -152,44 +83,13 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     return `${as as string} = ${kind} market ${id}`;
   },
 
-  async player(ctx, args) {
-    const mobile = text(args, 'mobile');
-    await ctx.mustCall('api-check-mobile', { mobile });
-    // The OTP is read from the simulated SMS outbox, as a tester would read their phone.
-    const { otps } = await ctx.sim.control.call('GET /otps', { mobile });
-    if (!otps[0]) throw new ScenarioError(`no OTP was texted to ${mobile}`);
-    const registered = await ctx.mustCall('api-user-registration', {
-      name: optionalText(args, 'name') ?? `Player ${mobile.slice(-4)}`,
-      email: 'email',
-      password: optionalText(args, 'password') ?? DEFAULT_PASSWORD,
-      mobile,
-      security_pin: '123456',
-      device_id: null,
-    });
-    ctx.players.set(String(args.as), { mobile, token: String(registered.unique_token) });
-    if (args.wallet !== undefined) await setBalance(ctx, mobile, count(args, 'wallet'));
-    return `${args.as as string} = ${mobile} (OTP ${otps[0].otp})${args.wallet !== undefined ? `, wallet ${count(args, 'wallet')}` : ''}`;
-  },
-
-  async credit(ctx, args) {
-    const { mobile } = ctx.player(args.player);
-    const amount = count(args, 'amount');
-    const note = optionalText(args, 'note');
-    await ctx.sim.control.call(`POST /players/:mobile/${amount < 0 ? 'debit' : 'credit'}`, {
-      mobile,
-      amount: Math.abs(amount),
-      ...(note && { note }),
-    });
-    return `balance ${await playerWallet(ctx, mobile)}`;
-  },
-
   async bid(ctx, args) {
     const player = ctx.player(args.player);
     const market = ctx.market(args.market);
     const type = bidType(market.kind, text(args, 'type'));
     const closedigits = optionalText(args, 'closedigits');
-    const built = buildEntry(
-      type,
+    const slip = createBidSlip(type, { gameId: String(market.id), gameName: market.name });
+    const added = slip.add(
       {
         digits: text(args, 'digits'),
         ...(closedigits !== undefined && { closedigits }),
@@ -200,16 +100,9 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
       // The client's own balance check is not under test here: the provider's is.
       Number.MAX_SAFE_INTEGER,
     );
-    if (!built.ok) throw new ScenarioError(`the client would refuse this bid: ${built.message}`);
-    const list = addEntry(EMPTY_PENDING_LIST, built.entry);
+    if (!added.ok) throw new ScenarioError(`the client would refuse this bid: ${added.message}`);
     const bidDate = formatBidDate(await ctx.today());
-    const submissions = buildSubmissions(
-      type,
-      { gameId: String(market.id), gameName: market.name },
-      list,
-      player.token,
-      bidDate,
-    );
+    const submissions = added.slip.submissions(player.token, bidDate);
     for (const submission of submissions) {
       ctx.lastCall = await ctx.sim.provider(submission.path, submission.body);
       if (ctx.lastCall.outcome !== 'accepted') break;
@@ -242,39 +135,6 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     );
     return `${report.bids} bids back to pending, ${report.reclaimed} reclaimed`;
   },
-
-  async withdraw(ctx, args) {
-    const player = ctx.player(args.player);
-    const methodName = optionalText(args, 'method') ?? 'gpay';
-    const method = PAYOUT_METHODS[methodName as keyof typeof PAYOUT_METHODS];
-    if (!method)
-      throw new ScenarioError(`method must be ${Object.keys(PAYOUT_METHODS).join(', ')}`);
-    // A withdrawal is paid to a saved UPI number: save the player's own first.
-    await ctx.mustCall('api-add-user-upi-details', {
-      unique_token: player.token,
-      upi_type: method.upiType,
-      [method.field]: player.mobile,
-    });
-    ctx.lastCall = await ctx.sim.provider('api-user-withdraw-fund-request', {
-      unique_token: player.token,
-      mobile: player.mobile,
-      request_amount: text(args, 'amount'),
-      payment_method: method.code,
-    });
-    return describeCall(ctx.lastCall);
-  },
-
-  async deposit(ctx, args) {
-    const player = ctx.player(args.player);
-    ctx.lastCall = await ctx.sim.provider('api-fund-request-add', {
-      unique_token: player.token,
-      request_amount: text(args, 'amount'),
-    });
-    return describeCall(ctx.lastCall);
-  },
-
-  approve: (ctx, args) => decide(ctx, args, 'approve'),
-  reject: (ctx, args) => decide(ctx, args, 'reject'),
 
   async setting(ctx, args) {
     await ctx.sim.control.call('PATCH /settings', asWritten(args));

@@ -1,6 +1,6 @@
 import { ScenarioError } from './client';
 import { count, optionalText, type RunContext } from './context';
-import { playerWallet } from './actions';
+import { playerWallet } from './player-actions';
 import { CALL_OUTCOMES, type Args, type Check } from './format';
 
 /** An expectation the simulator did not meet: what was expected and what was there. */

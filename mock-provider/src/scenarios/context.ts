@@ -1,5 +1,9 @@
 import { formatFilterDate, addDays, indiaDateKey, type MarketKind } from '@panna/shared';
 import { ScenarioError, type CallResult, type SimClient } from './client';
+import type { Args } from './format';
+
+/** What a step did, printed after its ✓. */
+export type Action = (ctx: RunContext, args: Args) => Promise<string>;
 
 export interface MarketRef {
   id: number;
@@ -114,3 +118,7 @@ export const optionalText = (args: Record<string, unknown>, key: string): string
  * against the verb's schema and its refusal names the field.
  */
 export const asWritten = <Input>(args: Record<string, unknown>) => args as Input;
+
+/** A provider call's outcome as a step prints it. */
+export const describeCall = (call: CallResult): string =>
+  `${call.outcome.replace('_', ' ')}${call.msg ? `: ${call.msg}` : call.outcome === 'accepted' ? '' : ` (HTTP ${call.http})`}`;

@@ -8,7 +8,8 @@ import {
   demoMarkets,
   type MarketSeed,
 } from './markets';
-import { seedPlayers, type SeededMarket } from './players';
+import type { SeededMarket } from './bid-history';
+import { seedPlayers } from './players';
 import { resultsFor } from './results';
 
 // What a script filling a world needs besides (@panna/mock-provider/seed).

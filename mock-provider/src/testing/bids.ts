@@ -1,5 +1,15 @@
 /** Test helpers for the control plane: bids placed through the provider, table digests. */
-import { SUBMIT_PATH, formatBidDate, indiaDateKey, type MarketKind } from '@panna/shared';
+import {
+  SUBMIT_PATH,
+  createBidSlip,
+  formatBidDate,
+  indiaDateKey,
+  type BidMarket,
+  type BidSubmission,
+  type BidType,
+  type EntryInput,
+  type MarketKind,
+} from '@panna/shared';
 import { expect } from 'vitest';
 import { call, type TestApp, type TestPlayer } from './support';
 
@@ -8,6 +18,28 @@ export interface BidRow {
   closedigits?: string;
   points: number;
   session?: 'Open' | 'Close';
+}
+
+/**
+ * The calls the client's Submit makes for these entries on `today` (India date key), built by the
+ * shared bid slip; an entry the client would refuse fails the test.
+ */
+export function slipSubmissions(
+  type: BidType,
+  market: BidMarket,
+  inputs: EntryInput[],
+  token: string,
+  today: string,
+): BidSubmission[] {
+  const slip = inputs.reduce(
+    (acc, input) => {
+      const added = acc.add(input, 1_000_000);
+      if (!added.ok) throw new Error(`${type.id}: ${added.message}`);
+      return added.slip;
+    },
+    createBidSlip(type, market),
+  );
+  return slip.submissions(token, formatBidDate(today));
 }
 
 /** Places one submission through the provider's submit-bid call, as a client would. */

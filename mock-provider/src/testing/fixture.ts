@@ -84,6 +84,22 @@ export const routeTest = appTest
       return answer;
     };
   })
+  /** A control-plane call (`/__sim{url}`; a sandbox's after `prefix`): its HTTP status and JSON. */
+  .extend('control', ({ app }) => {
+    return async (
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: object,
+      prefix = '',
+    ) => {
+      const response = await app.inject({
+        method,
+        url: `${prefix}/__sim${url}`,
+        ...(payload && { payload }),
+      });
+      return { code: response.statusCode, body: response.json() };
+    };
+  })
   /** The same, as the player (or `who`): their token rides in `unique_token`. */
   .extend('asPlayer', ({ provider, player }) => {
     return <T = Record<string, unknown>>(

@@ -16,7 +16,7 @@ export {
   type TestApp,
   type TestPlayer,
 } from './support';
-export { bidStatuses, digest, placeBids, type BidRow } from './bids';
+export { bidStatuses, digest, placeBids, slipSubmissions, type BidRow } from './bids';
 export { appTest, routeTest, type Answer } from './fixture';
 // White-box handles: put a world back between tests, or run its auto-results at once.
 export { autoResultsOf } from '../domain/control/auto-results';

@@ -2,11 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { Clock, type ClockState } from '../../clock';
 import { openDatabase, type Db } from '../../db/connection';
 import { replaceFile } from '../../db/files';
-import { seedWorld } from '../../seed';
-import { World } from '../../worlds/world';
+import type { World } from '../../worlds/world';
 import { conflict, notFound } from '../control-error';
-import { forgetFaults } from './faults';
-import { forgetJournal } from './journal';
 import { checkName, fileIn, isValidName } from '../names';
 
 /** A world's whole state: the database image and the clock. */
@@ -31,11 +28,6 @@ export const SNAPSHOT_MESSAGES = {
   unknown: (name: string) => `No snapshot ${name}`,
   damaged: (name: string, why: string) => `Snapshot ${name} cannot be restored: ${why}`,
 } as const;
-
-/** The database file and its WAL companions. */
-export function removeDatabaseFiles(path: string): void {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-}
 
 /** An image opened in memory and checked whole, or a 409 naming what is wrong with it. */
 function checkedImage(name: string, image: Buffer): Db {
@@ -184,24 +176,4 @@ export function snapshotsOf(world: World, dir: string | undefined): Snapshots {
     byWorld.set(world, snapshots);
   }
   return snapshots;
-}
-
-/**
- * Back to the seed: a fresh database filled by the seed, the clock at `at` (default the real
- * time) running at normal speed, and no faults or journal. Snapshots are kept. The seed runs in a
- * scratch world first, so a seed that fails leaves this world as it was.
- */
-export function resetWorld(world: World, at: number = new Clock().now()): void {
-  const scratch = new World(`${world.name}-reset`, ':memory:', new Clock(at));
-  let image: Buffer;
-  try {
-    seedWorld(scratch);
-    image = scratch.db.serialize();
-  } finally {
-    scratch.close();
-  }
-  world.replaceWith(image);
-  world.clock.apply({ now: at, frozen: false, speed: 1 });
-  forgetFaults(world);
-  forgetJournal(world);
 }

@@ -1,127 +1,25 @@
 import {
   AMOUNT_STATUS,
-  BID_MESSAGES,
-  MINIMUM_POINTS,
-  MSG,
   bidTypeByLabel,
   formatClockTime,
-  indiaDateKey,
   indiaParts,
-  isBlockedAfterOpen,
-  isInDigitSet,
-  parseBidDate,
-  parseDateLeniently,
-  type BidType,
   type MarketKind,
   type NewResult,
-  type NewResultRow,
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { InsufficientFunds } from '../ledger';
 import { declaredResultRefusal, marketsOf, type Market } from '../markets';
-import { refuse, wholeAmount, type Outcome } from '../outcome';
+import { refuse, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
-import type { TodaysPlay } from '../schedule';
 import type { Player } from '../users';
-
-/** Every refusal of a bid submission, in one place. */
-export const BIDDING_MESSAGES = {
-  // The real server's, in both profiles.
-  bettingClosed: MSG.BETTING_CLOSED,
-  openSessionClosed: MSG.OPEN_SESSION_CLOSED,
-  closeSessionClosed: MSG.CLOSE_SESSION_CLOSED,
-  backDate: MSG.BACK_DATE,
-  insufficient: MSG.INSUFFICIENT,
-  // The simulator's own, in both profiles: what it could not store, settle or pay for.
-  gameNotFound: 'Game not found',
-  wrongGameKind: 'This game does not take these bids',
-  invalidSession: (value: string) => `Invalid session ${value}`,
-  invalidPoints: 'Points must be a whole number greater than 0',
-  // strict only (profile.ts, bidChecks).
-  invalidDate: 'Invalid bid date',
-  unknownType: (label: string) => `Invalid bid type ${label}`,
-  wrongSession: (label: string, session: string) =>
-    `${label} cannot be played in the ${session} session`,
-  digitInvalid: BID_MESSAGES.digitInvalid,
-  pointsMinimum: BID_MESSAGES.pointsMinimum,
-  totalMismatch: 'Total points do not match the bids',
-} as const;
-
-type RowSession = 'Open' | 'Close';
-
-/** A row checked and ready to store. */
-interface ValidRow {
-  session: RowSession;
-  digits: string;
-  closedigits: string;
-  points: number;
-}
-
-/** Sessions arrive as 'open', 'Open', 'close', 'Close' or 'closed'. */
-function parseSession(value: string): RowSession | undefined {
-  const lower = value.trim().toLowerCase();
-  if (lower === 'open') return 'Open';
-  if (lower === 'close' || lower === 'closed') return 'Close';
-  return undefined;
-}
-
-/** The catalogue's checks of one row (strict): session rule, digit sets, minimum points. */
-function catalogueError(type: BidType, row: ValidRow): string | undefined {
-  if (type.session !== 'choice' && row.session.toLowerCase() !== type.session) {
-    return BIDDING_MESSAGES.wrongSession(type.title, row.session);
-  }
-  for (const field of type.fields) {
-    const value = row[field.key];
-    // The expansion's set: motor screens take digits but send one pana per row.
-    if (!isInDigitSet(type.expansion.rowSet(field), value))
-      return BIDDING_MESSAGES.digitInvalid(value);
-  }
-  return row.points < MINIMUM_POINTS ? BIDDING_MESSAGES.pointsMinimum : undefined;
-}
-
-/**
- * The real server's cut-offs, on today's times (markets.play): on a main market, an Open
- * submission (`new_result.session`, compared as sent) at the open time, anything at the close
- * time, and Jodi and the Sangams at the open time; on Starline and Gali, anything at the open time.
- * A market that does not play today is closed.
- */
-function cutOffError(
-  kind: MarketKind,
-  play: TodaysPlay | undefined,
-  type: BidType | undefined,
-  submissionSession: string,
-  now: number,
-): string | undefined {
-  if (!play) return BIDDING_MESSAGES.bettingClosed;
-  if (kind !== 'main') return now >= play.openAt ? BIDDING_MESSAGES.bettingClosed : undefined;
-  if (submissionSession === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
-  if (now >= play.closeAt) return BIDDING_MESSAGES.closeSessionClosed;
-  if (type && now >= play.openAt && isBlockedAfterOpen(type, true))
-    return BIDDING_MESSAGES.bettingClosed;
-  return undefined;
-}
-
-/**
- * What the strict profile checks besides: a known bid type, each row's own session against the
- * open time, the catalogue's rules per row, and the total the client sent.
- */
-function strictError(
-  type: BidType | undefined,
-  label: string,
-  rows: readonly ValidRow[],
-  totalbit: number | string,
-  play: TodaysPlay,
-  now: number,
-): string | undefined {
-  if (!type) return BIDDING_MESSAGES.unknownType(label);
-  for (const row of rows) {
-    if (row.session === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
-    const problem = catalogueError(type, row);
-    if (problem) return problem;
-  }
-  const total = rows.reduce((sum, row) => sum + row.points, 0);
-  return wholeAmount(totalbit) !== total ? BIDDING_MESSAGES.totalMismatch : undefined;
-}
+import {
+  BIDDING_MESSAGES,
+  bidDateError,
+  checkRow,
+  cutOffError,
+  strictError,
+  type ValidRow,
+} from './bid-checks';
 
 /**
  * The wallet note of one bid row, as the real server writes it: the bid type on main markets, the
@@ -224,38 +122,6 @@ export function createBidding(world: World) {
       }
       return { ok: true };
     },
-  };
-}
-
-/**
- * `bid_date` must be today. The real server reads it as strtotime would (anything unreadable is
- * 1 January 1970, so "back date") and only on main markets; strict reads D-MonthName-YYYY only
- * and dates every kind.
- */
-function bidDateError(
-  text: string,
-  kind: MarketKind,
-  now: number,
-  strict: boolean,
-): string | undefined {
-  if (!strict && kind !== 'main') return undefined;
-  const date = strict ? parseBidDate(text) : parseDateLeniently(text);
-  if (!date && strict) return BIDDING_MESSAGES.invalidDate;
-  return date === indiaDateKey(now) ? undefined : BIDDING_MESSAGES.backDate;
-}
-
-/** What every profile checks in a row: a known session (falling back to the submission's) and points. */
-function checkRow(raw: NewResultRow, fallbackSession: string): ValidRow | string {
-  const sessionText = raw.session?.trim() ? raw.session : fallbackSession;
-  const session = parseSession(sessionText);
-  if (!session) return BIDDING_MESSAGES.invalidSession(sessionText);
-  const points = wholeAmount(raw.points);
-  if (points === undefined) return BIDDING_MESSAGES.invalidPoints;
-  return {
-    session,
-    digits: raw.digits.trim(),
-    closedigits: (raw.closedigits ?? '').trim(),
-    points,
   };
 }
 

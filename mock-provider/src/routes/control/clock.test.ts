@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { Clock } from '../../clock';
-import { MONDAY_10AM, testApp, type TestApp } from '../../testing';
+import { MONDAY_10AM, routeTest } from '../../testing';
 
-let app: TestApp;
-beforeEach(async () => {
-  app = await testApp();
-});
-afterEach(() => app.close());
-
-const clock = async (body?: Record<string, unknown>, prefix = '') => {
-  const response = body
-    ? await app.inject({ method: 'POST', url: `${prefix}/__sim/clock`, payload: body })
-    : await app.inject({ method: 'GET', url: `${prefix}/__sim/clock` });
-  return { code: response.statusCode, body: response.json() };
-};
+/** The clock verb: POST with a body, GET without. */
+const it = routeTest.extend(
+  'clock',
+  ({ control }) =>
+    (body?: Record<string, unknown>, prefix = '') =>
+      control(body ? 'POST' : 'GET', '/clock', body, prefix),
+);
 
 describe('/__sim/clock', () => {
-  it('reads the world clock as an ISO instant', async () => {
+  it('reads the world clock as an ISO instant', async ({ clock }) => {
     await clock({ freeze: true });
     const { body } = await clock();
     expect(body.frozen).toBe(true);
@@ -25,7 +20,7 @@ describe('/__sim/clock', () => {
     expect(Date.parse(body.now)).toBeLessThan(MONDAY_10AM + 5_000);
   });
 
-  it('sets, freezes and advances in that order', async () => {
+  it('sets, freezes and advances in that order', async ({ clock }) => {
     const { body } = await clock({
       advance: 3_600_000,
       set: '2024-07-01T09:00:00+05:30',
@@ -35,7 +30,7 @@ describe('/__sim/clock', () => {
     expect((await clock()).body.now).toBe('2024-07-01T04:30:00.000Z');
   });
 
-  it('runs at a speed factor and resumes', async () => {
+  it('runs at a speed factor and resumes', async ({ clock }) => {
     await clock({ set: '2024-07-01T09:00:00Z', freeze: true });
     const { body } = await clock({ freeze: false, speed: 1000 });
     expect(body).toMatchObject({ frozen: false, speed: 1000 });
@@ -45,7 +40,7 @@ describe('/__sim/clock', () => {
     ).toBeGreaterThanOrEqual(20_000);
   });
 
-  it.each([
+  it.for([
     [{ set: 'yesterday' }, /set must be an ISO instant/],
     [{ set: '2024-07-01T09:00:00' }, /set must be an ISO instant/],
     [{ speed: 0 }, /speed/],
@@ -56,36 +51,46 @@ describe('/__sim/clock', () => {
     [{ set: '1999-12-31T23:59:59Z' }, /set is outside the clock's range/],
     [{ set: '2101-01-01T00:00:00Z' }, /set is outside the clock's range/],
     [{ set: '2100-12-31T00:00:00Z', advance: 86_400_000 }, /outside the clock's range/],
-  ])('refuses %j with 400 and changes nothing', async (body, msg) => {
-    await clock({ set: '2024-07-01T09:00:00Z', freeze: true, speed: 2 });
-    const { code, body: answer } = await clock(body);
-    expect(code).toBe(400);
-    expect(answer.status).toBe(false);
-    expect(answer.msg).toMatch(msg);
-    expect((await clock()).body).toEqual({
-      status: true,
-      now: '2024-07-01T09:00:00.000Z',
-      frozen: true,
-      speed: 2,
-    });
-    // Every world's clock still reads: the sandbox list among them.
-    expect((await app.inject({ method: 'GET', url: '/__sim/sandboxes' })).statusCode).toBe(200);
-  });
+  ] as const)(
+    'refuses %j with 400 and changes nothing',
+    async ([body, msg], { clock, control }) => {
+      await clock({ set: '2024-07-01T09:00:00Z', freeze: true, speed: 2 });
+      const { code, body: answer } = await clock(body);
+      expect(code).toBe(400);
+      expect(answer.status).toBe(false);
+      expect(answer.msg).toMatch(msg);
+      expect((await clock()).body).toEqual({
+        status: true,
+        now: '2024-07-01T09:00:00.000Z',
+        frozen: true,
+        speed: 2,
+      });
+      // Every world's clock still reads: the sandbox list among them.
+      expect((await control('GET', '/sandboxes')).code).toBe(200);
+    },
+  );
 
-  it('takes the last instants of its range', async () => {
+  it('takes the last instants of its range', async ({ clock }) => {
     const { body } = await clock({ set: '2100-12-31T23:59:59.999Z', freeze: true });
     expect(body.now).toBe('2100-12-31T23:59:59.999Z');
     expect((await clock({ advance: 1 })).code).toBe(400);
   });
 
-  it('set with freeze gives exactly the instant asked for, however slow the call', async () => {
+  it('set with freeze gives exactly the instant asked for, however slow the call', async ({
+    newApp,
+  }) => {
     // The real time moves a millisecond at every reading: the slowest machine imaginable. A clock
     // read twice (set, then freeze) would drift; the change is worked out from one reading.
     let real = Date.now();
     const tick = vi.spyOn(Date, 'now').mockImplementation(() => (real += 1));
-    const slow = await testApp();
+    const slow = await newApp();
     try {
-      await slow.inject({ method: 'POST', url: '/__sim/clock', payload: { speed: 1000 } });
+      // Running (a test's app starts frozen), and fast.
+      await slow.inject({
+        method: 'POST',
+        url: '/__sim/clock',
+        payload: { freeze: false, speed: 1000 },
+      });
       const answer = await slow.inject({
         method: 'POST',
         url: '/__sim/clock',
@@ -94,11 +99,10 @@ describe('/__sim/clock', () => {
       expect(answer.json().now).toBe('2024-07-01T03:30:00.000Z');
     } finally {
       tick.mockRestore();
-      await slow.close();
     }
   });
 
-  it('belongs to the world: a sandbox has its own clock', async () => {
+  it('belongs to the world: a sandbox has its own clock', async ({ clock }) => {
     await clock({ set: '2030-01-01T00:00:00Z', freeze: true }, '/s/alice');
     expect((await clock(undefined, '/s/alice')).body.now).toBe('2030-01-01T00:00:00.000Z');
     expect((await clock()).body.now).not.toBe('2030-01-01T00:00:00.000Z');
@@ -106,7 +110,7 @@ describe('/__sim/clock', () => {
 });
 
 describe('/docs', () => {
-  it('serves the OpenAPI document with provider and control paths', async () => {
+  it('serves the OpenAPI document with provider and control paths', async ({ app }) => {
     const response = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();

@@ -1,25 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ENVELOPE, addPlayer, call, testApp, type TestApp } from '../../testing';
+import { describe, expect } from 'vitest';
+import { ENVELOPE, addPlayer, call, routeTest } from '../../testing';
 
-let app: TestApp;
-beforeEach(async () => {
-  app = await testApp();
-});
-afterEach(() => app.close());
-
-const addFault = async (body: Record<string, unknown>, prefix = '') =>
-  app.inject({ method: 'POST', url: `${prefix}/__sim/faults`, payload: body });
-const checkMobile = (mobile = '9000000001', prefix = '') =>
-  app.inject({
-    method: 'POST',
-    url: `${prefix}/api-check-mobile`,
-    payload: { ...ENVELOPE, mobile },
-  });
-const otpsSent = () =>
-  (app.worlds.get().db.prepare('SELECT COUNT(*) AS n FROM otp_outbox').get() as { n: number }).n;
+const it = routeTest
+  .extend(
+    'addFault',
+    ({ app }) =>
+      async (body: Record<string, unknown>, prefix = '') =>
+        app.inject({ method: 'POST', url: `${prefix}/__sim/faults`, payload: body }),
+  )
+  .extend(
+    'checkMobile',
+    ({ app }) =>
+      (mobile = '9000000001', prefix = '') =>
+        app.inject({
+          method: 'POST',
+          url: `${prefix}/api-check-mobile`,
+          payload: { ...ENVELOPE, mobile },
+        }),
+  )
+  .extend(
+    'otpsSent',
+    ({ world }) =>
+      () =>
+        (world.db.prepare('SELECT COUNT(*) AS n FROM otp_outbox').get() as { n: number }).n,
+  );
 
 describe('fault kinds', () => {
-  it('status_false answers the given msg without running the handler', async () => {
+  it('status_false answers the given msg without running the handler', async ({
+    addFault,
+    checkMobile,
+    otpsSent,
+  }) => {
     expect(
       (
         await addFault({ kind: 'status_false', msg: 'Server down', path: 'api-check-mobile' })
@@ -31,14 +42,18 @@ describe('fault kinds', () => {
     expect(otpsSent()).toBe(0);
   });
 
-  it('http_500 answers HTTP 500 and writes nothing', async () => {
+  it('http_500 answers HTTP 500 and writes nothing', async ({
+    addFault,
+    checkMobile,
+    otpsSent,
+  }) => {
     await addFault({ kind: 'http_500' });
     const response = await checkMobile();
     expect(response.statusCode).toBe(500);
     expect(otpsSent()).toBe(0);
   });
 
-  it('not_json answers a body that does not parse', async () => {
+  it('not_json answers a body that does not parse', async ({ addFault, checkMobile, otpsSent }) => {
     await addFault({ kind: 'not_json' });
     const response = await checkMobile();
     expect(response.statusCode).toBe(200);
@@ -46,7 +61,11 @@ describe('fault kinds', () => {
     expect(otpsSent()).toBe(0);
   });
 
-  it('text_before_json prints text before the real answer', async () => {
+  it('text_before_json prints text before the real answer', async ({
+    addFault,
+    checkMobile,
+    otpsSent,
+  }) => {
     await addFault({ kind: 'text_before_json', text: 'Notice: oops\n' });
     const response = await checkMobile();
     expect(response.body.startsWith('Notice: oops\n{')).toBe(true);
@@ -56,8 +75,12 @@ describe('fault kinds', () => {
     expect(otpsSent()).toBe(1);
   });
 
-  it('text_before_json prints text before a kept answer too (the dashboard, sent as kept bytes)', async () => {
-    const { token } = addPlayer(app.worlds.get());
+  it('text_before_json prints text before a kept answer too (the dashboard, sent as kept bytes)', async ({
+    app,
+    world,
+    addFault,
+  }) => {
+    const { token } = addPlayer(world);
     const dashboard = () => call(app, 'api-get-dashboard-data', { unique_token: token });
     const kept = await dashboard();
     await addFault({ kind: 'text_before_json', text: 'Notice: oops\n', times: 1 });
@@ -71,7 +94,10 @@ describe('fault kinds', () => {
     expect(await dashboard()).toEqual(kept);
   });
 
-  it('latency delays the answer by a fixed time or one drawn from a range', async () => {
+  it('latency delays the answer by a fixed time or one drawn from a range', async ({
+    addFault,
+    checkMobile,
+  }) => {
     await addFault({ kind: 'latency', latency_ms: 60, times: 1 });
     let started = performance.now();
     expect((await checkMobile()).json()).toMatchObject({ status: 'true' });
@@ -82,7 +108,12 @@ describe('fault kinds', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(35);
   });
 
-  it('drop closes the connection without an answer', async () => {
+  it('drop closes the connection without an answer', async ({
+    app,
+    addFault,
+    checkMobile,
+    otpsSent,
+  }) => {
     await addFault({ kind: 'drop', times: 1 });
     await expect(checkMobile()).rejects.toThrow();
     expect(otpsSent()).toBe(0);
@@ -102,7 +133,7 @@ describe('fault kinds', () => {
 });
 
 describe('fault rules', () => {
-  it('expires after `times` calls', async () => {
+  it('expires after `times` calls', async ({ app, addFault }) => {
     await addFault({ kind: 'status_false', times: 2 });
     expect((await call(app, 'api-check-mobile', { mobile: '9000000001' })).status).toBe(false);
     expect((await call(app, 'api-check-mobile', { mobile: '9000000001' })).status).toBe(false);
@@ -110,7 +141,10 @@ describe('fault rules', () => {
     expect((await app.inject({ method: 'GET', url: '/__sim/faults' })).json().faults).toEqual([]);
   });
 
-  it('draws probabilities from a seeded source: the same seed gives the same hits', async () => {
+  it('draws probabilities from a seeded source: the same seed gives the same hits', async ({
+    app,
+    addFault,
+  }) => {
     // Each round uses new numbers: the OTP rate limit must not be mistaken for a fault.
     const pattern = async (round: number) => {
       await app.inject({ method: 'DELETE', url: '/__sim/faults' });
@@ -132,7 +166,7 @@ describe('fault rules', () => {
     expect(await pattern(2)).toEqual(first);
   });
 
-  it('hits only its path, and only provider routes', async () => {
+  it('hits only its path, and only provider routes', async ({ app, addFault, checkMobile }) => {
     await addFault({ kind: 'http_500', path: 'api-resend-otp' });
     expect((await checkMobile()).statusCode).toBe(200);
     await addFault({ kind: 'http_500' });
@@ -142,7 +176,7 @@ describe('fault rules', () => {
     );
   });
 
-  it('is listed, removed one by one and cleared', async () => {
+  it('is listed, removed one by one and cleared', async ({ app, addFault, checkMobile }) => {
     const { id } = (await addFault({ kind: 'status_false' })).json();
     await addFault({ kind: 'http_500', path: 'api-check-mobile' });
     const listed = (await app.inject({ method: 'GET', url: '/__sim/faults' })).json().faults;
@@ -162,20 +196,20 @@ describe('fault rules', () => {
     expect((await checkMobile()).statusCode).toBe(200);
   });
 
-  it.each([
-    [{ kind: 'explode' }],
-    [{ kind: 'status_false', path: 'api-nothing' }],
-    [{ kind: 'latency' }],
-    [{ kind: 'latency', latency_ms: [50, 10] }],
-    [{ kind: 'status_false', probability: 2 }],
-    [{ kind: 'status_false', times: 0 }],
-  ])('refuses %j with 400', async (body) => {
+  it.for([
+    { kind: 'explode' },
+    { kind: 'status_false', path: 'api-nothing' },
+    { kind: 'latency' },
+    { kind: 'latency', latency_ms: [50, 10] },
+    { kind: 'status_false', probability: 2 },
+    { kind: 'status_false', times: 0 },
+  ])('refuses %j with 400', async (body, { addFault }) => {
     const response = await addFault(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe(false);
   });
 
-  it('belongs to its world', async () => {
+  it('belongs to its world', async ({ addFault, checkMobile }) => {
     await addFault({ kind: 'status_false' }, '/s/broken');
     expect((await checkMobile('9000000001', '/s/broken')).json().status).toBe(false);
     expect((await checkMobile('9000000001', '/s/fine')).json().status).toBe('true');

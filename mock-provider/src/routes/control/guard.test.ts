@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ENVELOPE, testApp, type TestApp } from '../../testing';
+import { describe, expect } from 'vitest';
+import { ENVELOPE, appTest as it } from '../../testing';
 import { GUARD_MESSAGES } from './guard';
-
-let app: TestApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 const APP_ORIGIN = 'http://127.0.0.1:4173';
 
 describe('the control plane guard', () => {
-  it('answers loopback host names and configured ones only', async () => {
-    app = await testApp({ controlHosts: ['qa.internal'] });
+  it('answers loopback host names and configured ones only', async ({ newApp }) => {
+    const app = await newApp({ controlHosts: ['qa.internal'] });
     for (const host of [
       'localhost',
       'localhost:8787',
@@ -46,10 +40,12 @@ describe('the control plane guard', () => {
     expect(provider.json().status).toBe(true);
   });
 
-  it('answers pages of its own origin and CONTROL_ORIGINS by CORS; others get a refusal', async () => {
-    app = await testApp({ controlOrigins: [APP_ORIGIN] });
+  it('answers pages of its own origin and CONTROL_ORIGINS by CORS; others get a refusal', async ({
+    newApp,
+  }) => {
+    const app = await newApp({ controlOrigins: [APP_ORIGIN] });
     const get = (origin: string, host = 'localhost:8787') =>
-      app!.inject({ method: 'GET', url: '/__sim/clock', headers: { origin, host } });
+      app.inject({ method: 'GET', url: '/__sim/clock', headers: { origin, host } });
     const listed = await get(APP_ORIGIN);
     expect(listed.statusCode).toBe(200);
     expect(listed.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
@@ -66,7 +62,7 @@ describe('the control plane guard', () => {
       expect(refused.json(), origin).toEqual({ status: false, msg: GUARD_MESSAGES.origin(origin) });
     }
     const preflight = (origin: string) =>
-      app!.inject({
+      app.inject({
         method: 'OPTIONS',
         url: '/s/qa/__sim/players/9876543210/credit',
         headers: {
@@ -84,8 +80,10 @@ describe('the control plane guard', () => {
     expect(app.worlds.find('qa')).toBeUndefined();
   });
 
-  it('leaves the provider endpoints open to any origin, as the real provider', async () => {
-    app = await testApp({ controlOrigins: [APP_ORIGIN] });
+  it('leaves the provider endpoints open to any origin, as the real provider', async ({
+    newApp,
+  }) => {
+    const app = await newApp({ controlOrigins: [APP_ORIGIN] });
     const answer = await app.inject({
       method: 'POST',
       url: '/api-game-rates',

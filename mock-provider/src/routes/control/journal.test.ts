@@ -1,24 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addPlayer, call, testApp, type TestApp } from '../../testing';
+import { describe, expect } from 'vitest';
+import { MONDAY_10AM, addPlayer, call, routeTest } from '../../testing';
 
-let app: TestApp;
-beforeEach(async () => {
-  app = await testApp();
-  await app.inject({
-    method: 'POST',
-    url: '/__sim/clock',
-    payload: { set: '2024-07-01T10:00:00+05:30', freeze: true },
-  });
-});
-afterEach(() => app.close());
-
-const journal = async (query = '', prefix = '') =>
-  (await app.inject({ method: 'GET', url: `${prefix}/__sim/journal${query}` })).json();
-const login = () =>
-  call(app, 'api-user-login', { mobile: '9000000001', password: 'hunter22', device_id: null });
+const it = routeTest
+  /** The clock stopped at exactly 10:00 India time on Monday 2024-07-01, so entries' times are exact. */
+  .extend('tenOClock', { auto: true }, ({ world }) => {
+    world.clock.apply({ now: MONDAY_10AM, frozen: true, speed: 1 });
+  })
+  .extend(
+    'journal',
+    ({ app }) =>
+      async (query = '', prefix = '') =>
+        (await app.inject({ method: 'GET', url: `${prefix}/__sim/journal${query}` })).json(),
+  )
+  .extend(
+    'login',
+    ({ app }) =>
+      () =>
+        call(app, 'api-user-login', {
+          mobile: '9000000001',
+          password: 'hunter22',
+          device_id: null,
+        }),
+  );
 
 describe('/__sim/journal', () => {
-  it('records each provider call with time, path, body, status, answer and duration', async () => {
+  it('records each provider call with time, path, body, status, answer and duration', async ({
+    journal,
+    login,
+  }) => {
     await login();
     const { entries } = await journal();
     expect(entries).toHaveLength(1);
@@ -33,8 +42,12 @@ describe('/__sim/journal', () => {
     expect(entries[0].duration_ms).toBeGreaterThanOrEqual(0);
   });
 
-  it("names each call's player (the token's owner, or the mobile asked about) and filters by it", async () => {
-    const player = addPlayer(app.worlds.get());
+  it("names each call's player (the token's owner, or the mobile asked about) and filters by it", async ({
+    app,
+    world,
+    journal,
+  }) => {
+    const player = addPlayer(world);
     await call(app, 'api-check-mobile', { mobile: '9123400001' });
     await call(app, 'api-user-wallet-balance', { unique_token: player.token });
     await call(app, 'api-user-wallet-balance', { unique_token: 'nobody-has-this' });
@@ -45,8 +58,12 @@ describe('/__sim/journal', () => {
     expect((await journal()).entries[0]).not.toHaveProperty('player');
   });
 
-  it('names the player of a call a fault answered before its token was checked', async () => {
-    const player = addPlayer(app.worlds.get());
+  it('names the player of a call a fault answered before its token was checked', async ({
+    app,
+    world,
+    journal,
+  }) => {
+    const player = addPlayer(world);
     await app.inject({
       method: 'POST',
       url: '/__sim/faults',
@@ -59,7 +76,11 @@ describe('/__sim/journal', () => {
     ]);
   });
 
-  it('redacts passwords and OTPs unless the world turns redaction off', async () => {
+  it('redacts passwords and OTPs unless the world turns redaction off', async ({
+    app,
+    journal,
+    login,
+  }) => {
     await call(app, 'api-change-password', { unique_token: 'x', old_pass: 'a1', new_pass: 'b2' });
     expect((await journal()).entries[0].body).toMatchObject({ old_pass: '***', new_pass: '***' });
     await app.inject({
@@ -73,7 +94,10 @@ describe('/__sim/journal', () => {
     expect(entries[0].body.password).toBe('hunter22');
   });
 
-  it('keeps a body sent spaced out or after a byte order mark as the value it parsed to', async () => {
+  it('keeps a body sent spaced out or after a byte order mark as the value it parsed to', async ({
+    app,
+    journal,
+  }) => {
     const sent = { env_type: 'Prod', app_key: 'panna-dev-key', mobile: '9000000001' };
     for (const text of [JSON.stringify(sent, null, 2), `\uFEFF${JSON.stringify(sent)}`]) {
       await app.inject({
@@ -87,7 +111,7 @@ describe('/__sim/journal', () => {
     expect(entries.map((e: { body: unknown }) => e.body)).toEqual([sent, sent]);
   });
 
-  it('filters by path, time and count, newest first', async () => {
+  it('filters by path, time and count, newest first', async ({ app, journal, login }) => {
     await login();
     await app.inject({ method: 'POST', url: '/__sim/clock', payload: { advance: 3_600_000 } });
     await call(app, 'api-check-mobile', { mobile: '9000000002' });
@@ -112,8 +136,12 @@ describe('/__sim/journal', () => {
     );
   });
 
-  it("records a kept answer's status and msg each time it is sent (the dashboard)", async () => {
-    const { token } = addPlayer(app.worlds.get());
+  it("records a kept answer's status and msg each time it is sent (the dashboard)", async ({
+    app,
+    world,
+    journal,
+  }) => {
+    const { token } = addPlayer(world);
     for (let i = 0; i < 2; i++) await call(app, 'api-get-dashboard-data', { unique_token: token });
     const { entries } = await journal();
     expect(entries).toMatchObject([
@@ -122,7 +150,11 @@ describe('/__sim/journal', () => {
     ]);
   });
 
-  it('notes the fault that shaped a call, and records a dropped one with status 0', async () => {
+  it('notes the fault that shaped a call, and records a dropped one with status 0', async ({
+    app,
+    journal,
+    login,
+  }) => {
     await app.inject({
       method: 'POST',
       url: '/__sim/faults',
@@ -139,7 +171,11 @@ describe('/__sim/journal', () => {
     ]);
   });
 
-  it('keeps control calls out, clears on request, and belongs to its world', async () => {
+  it('keeps control calls out, clears on request, and belongs to its world', async ({
+    app,
+    journal,
+    login,
+  }) => {
     await login();
     await call(app, 'api-check-mobile', { mobile: '9000000002' }, '/s/other');
     expect((await journal()).entries).toHaveLength(1);

@@ -1,36 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MARKET_MESSAGES } from '../../domain/control/market-week';
 import { marketsOf } from '../../domain/markets';
-import { addMarket, testApp, type TestApp } from '../../testing';
-import type { World } from '../../worlds/world';
+import { addMarket, routeTest } from '../../testing';
 
-let app: TestApp;
-let world: World;
-let kalyan: number;
-
-beforeEach(async () => {
-  app = await testApp();
-  world = app.worlds.get();
-  world.clock.freeze(true); // Monday 2024-07-01 10:00 India time
-  kalyan = addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' });
-});
-
-afterEach(async () => {
-  await app.close();
-});
-
-const sim = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-  const response = await app.inject({
-    method,
-    url: `/__sim${url}`,
-    ...(payload ? { payload } : {}),
-  });
-  return { code: response.statusCode, body: response.json() };
-};
+// The test's world is frozen at Monday 2024-07-01 10:00 India time.
+// KALYAN is there in every test, as the set-up made it for all.
+const it = routeTest.extend('kalyan', { auto: true }, ({ world }) =>
+  addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' }),
+);
 
 describe('creating markets', () => {
-  it('creates a main market closing after midnight on chosen days', async () => {
-    const { code, body } = await sim('POST', '/markets', {
+  it('creates a main market closing after midnight on chosen days', async ({ world, control }) => {
+    const { code, body } = await control('POST', '/markets', {
       kind: 'main',
       name: 'MAIN BAZAR',
       open_time: '09:35 PM',
@@ -62,8 +43,10 @@ describe('creating markets', () => {
     expect(marketsOf(world).byId(body.market.id)?.name).toBe('MAIN BAZAR');
   });
 
-  it('creates a Disawar-like Gali market whose result comes the next morning', async () => {
-    const { body } = await sim('POST', '/markets', {
+  it('creates a Disawar-like Gali market whose result comes the next morning', async ({
+    control,
+  }) => {
+    const { body } = await control('POST', '/markets', {
       kind: 'gali',
       name: 'DISAWAR',
       open_time: '05:00 AM',
@@ -85,8 +68,8 @@ describe('creating markets', () => {
     expect(body.market.msg_status).toBe(2);
   });
 
-  it('takes per-weekday times', async () => {
-    const { body } = await sim('POST', '/markets', {
+  it('takes per-weekday times', async ({ control }) => {
+    const { body } = await control('POST', '/markets', {
       kind: 'main',
       name: 'SPLIT',
       schedule: [
@@ -101,7 +84,7 @@ describe('creating markets', () => {
     expect(body.market.msg_status).toBe(1);
   });
 
-  it.each([
+  it.for([
     [{ kind: 'main', name: 'X', open_time: '03:00 PM' }, MARKET_MESSAGES.closeNeeded],
     [
       { kind: 'main', name: 'X', open_time: '03:00 PM', close_time: '03:00 PM' },
@@ -128,15 +111,15 @@ describe('creating markets', () => {
       },
       MARKET_MESSAGES.repeatedDay(1),
     ],
-  ])('refuses %j', async (payload, msg) => {
-    expect(await sim('POST', '/markets', payload)).toEqual({
+  ] as const)('refuses %j', async ([payload, msg], { control }) => {
+    expect(await control('POST', '/markets', payload)).toEqual({
       code: 400,
       body: { status: false, msg },
     });
   });
 
-  it('refuses a body that fails its schema with 400', async () => {
-    const { code, body } = await sim('POST', '/markets', {
+  it('refuses a body that fails its schema with 400', async ({ control }) => {
+    const { code, body } = await control('POST', '/markets', {
       kind: 'bazaar',
       name: 'X',
       open_time: '03:00 PM',
@@ -147,9 +130,9 @@ describe('creating markets', () => {
 });
 
 describe('editing markets', () => {
-  it('changes times, and the status follows', async () => {
-    expect((await sim('GET', `/markets/${kalyan}`)).body.market.msg_status).toBe(1);
-    const { body } = await sim('PATCH', `/markets/${kalyan}`, {
+  it('changes times, and the status follows', async ({ world, control, kalyan }) => {
+    expect((await control('GET', `/markets/${kalyan}`)).body.market.msg_status).toBe(1);
+    const { body } = await control('PATCH', `/markets/${kalyan}`, {
       open_time: '08:00 AM',
       close_time: '09:00 AM',
     });
@@ -163,8 +146,8 @@ describe('editing markets', () => {
     expect(marketsOf(world).status(marketsOf(world).byId(kalyan)!)).toBe(2);
   });
 
-  it('changes the days and keeps the times', async () => {
-    const { body } = await sim('PATCH', `/markets/${kalyan}`, { days: [2, 3] });
+  it('changes the days and keeps the times', async ({ control, kalyan }) => {
+    const { body } = await control('PATCH', `/markets/${kalyan}`, { days: [2, 3] });
     expect(body.market.schedule).toEqual([
       { weekday: 2, open_time: '03:45 PM', close_time: '05:45 PM', next_day: false },
       { weekday: 3, open_time: '03:45 PM', close_time: '05:45 PM', next_day: false },
@@ -172,20 +155,24 @@ describe('editing markets', () => {
     expect(body.market.msg_status).toBe(2); // Monday is no longer played
   });
 
-  it('renames and deactivates: players no longer see it, the control plane does', async () => {
-    const { body } = await sim('PATCH', `/markets/${kalyan}`, {
+  it('renames and deactivates: players no longer see it, the control plane does', async ({
+    world,
+    control,
+    kalyan,
+  }) => {
+    const { body } = await control('PATCH', `/markets/${kalyan}`, {
       name: 'KALYAN MORNING',
       active: false,
     });
     expect(body.market).toMatchObject({ name: 'KALYAN MORNING', active: false });
     expect(marketsOf(world).byId(kalyan)).toBeUndefined();
-    expect((await sim('GET', '/markets')).body.markets).toEqual([
+    expect((await control('GET', '/markets')).body.markets).toEqual([
       expect.objectContaining({ id: kalyan, active: false }),
     ]);
   });
 
-  it('answers 404 for an unknown market', async () => {
-    expect(await sim('PATCH', '/markets/999', { name: 'X' })).toEqual({
+  it('answers 404 for an unknown market', async ({ control }) => {
+    expect(await control('PATCH', '/markets/999', { name: 'X' })).toEqual({
       code: 404,
       body: { status: false, msg: MARKET_MESSAGES.unknown(999) },
     });
@@ -193,19 +180,22 @@ describe('editing markets', () => {
 });
 
 describe('holidays', () => {
-  it('closes the market for the day and opens it again when removed', async () => {
-    const added = await sim('POST', `/markets/${kalyan}/holidays`, { date: '2024-07-01' });
+  it('closes the market for the day and opens it again when removed', async ({
+    control,
+    kalyan,
+  }) => {
+    const added = await control('POST', `/markets/${kalyan}/holidays`, { date: '2024-07-01' });
     expect(added.body.market).toMatchObject({
       holidays: ['2024-07-01'],
       msg_status: 2,
       session: null,
     });
-    const removed = await sim('DELETE', `/markets/${kalyan}/holidays/2024-07-01`);
+    const removed = await control('DELETE', `/markets/${kalyan}/holidays/2024-07-01`);
     expect(removed.body.market).toMatchObject({ holidays: [], msg_status: 1 });
   });
 
-  it('refuses an impossible date', async () => {
-    expect(await sim('POST', `/markets/${kalyan}/holidays`, { date: '2024-02-30' })).toEqual({
+  it('refuses an impossible date', async ({ control, kalyan }) => {
+    expect(await control('POST', `/markets/${kalyan}/holidays`, { date: '2024-02-30' })).toEqual({
       code: 400,
       body: { status: false, msg: MARKET_MESSAGES.badDate('2024-02-30') },
     });

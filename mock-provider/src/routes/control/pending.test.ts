@@ -1,23 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addMarket, addPlayer, placeBids, testApp, type TestApp } from '../../testing';
+import { describe, expect } from 'vitest';
+import { addMarket, addPlayer, placeBids, routeTest } from '../../testing';
 
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await testApp();
-  app.worlds.get().clock.freeze(true); // Monday 2024-07-01 10:00 India time
+const it = routeTest.extend('pending', ({ control }) => async () => {
+  const { code, body } = await control('GET', '/markets/pending');
+  expect(code).toBe(200);
+  return body.markets;
 });
-afterEach(() => app.close());
-
-const pending = async () => {
-  const response = await app.inject({ method: 'GET', url: '/__sim/markets/pending' });
-  expect(response.statusCode).toBe(200);
-  return response.json().markets;
-};
 
 describe('pending stakes per market session', () => {
-  it("counts each session's pending bids and points on today's play, and drops settled ones", async () => {
-    const world = app.worlds.get();
+  it("counts each session's pending bids and points on today's play, and drops settled ones", async ({
+    app,
+    world,
+    control,
+    pending,
+  }) => {
+    // Monday 2024-07-01 10:00 India time, frozen.
     const player = addPlayer(world, { wallet: 1000 });
     const kalyan = addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' });
     expect(await pending()).toEqual([]);
@@ -38,10 +35,11 @@ describe('pending stakes per market session', () => {
       },
     ]);
 
-    await app.inject({
-      method: 'POST',
-      url: '/__sim/results',
-      payload: { game_id: kalyan, session: 'open', pana: '123', early: true },
+    await control('POST', '/results', {
+      game_id: kalyan,
+      session: 'open',
+      pana: '123',
+      early: true,
     });
     expect(await pending()).toEqual([
       {

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../testing';
+import { describe, expect } from 'vitest';
+import { routeTest } from '../../testing';
 
-let app: TestApp;
-beforeEach(async () => {
-  app = await testApp({ seed: true });
-});
-afterEach(() => app.close());
-
-const run = async (scenario: string, prefix = '') => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${prefix}/__sim/scenarios/run`,
-    payload: { scenario },
+const it = routeTest
+  .override('appOptions', { seed: true })
+  .extend('run', ({ control }) => async (scenario: string, prefix = '') => {
+    const { code, body } = await control('POST', '/scenarios/run', { scenario }, prefix);
+    return { code, answer: body };
   });
-  return { code: response.statusCode, answer: response.json() };
-};
 
 const KALYAN_DAY = `name: a day in the calling world
 steps:
@@ -27,7 +19,7 @@ steps:
 `;
 
 describe('POST /__sim/scenarios/run', () => {
-  it('runs the scenario in the calling sandbox and answers each step', async () => {
+  it('runs the scenario in the calling sandbox and answers each step', async ({ run, control }) => {
     const { code, answer } = await run(KALYAN_DAY, '/s/qa-run');
     expect(code).toBe(200);
     expect(answer).toMatchObject({ name: 'a day in the calling world', ok: true });
@@ -40,15 +32,16 @@ describe('POST /__sim/scenarios/run', () => {
     expect(answer.steps[0].step).toContain('clock set=2024-07-01T15:30:00+05:30');
 
     // The state is the sandbox's: its player, its setting; the default world is untouched.
-    const player = await app.inject({ url: '/s/qa-run/__sim/players/9000000301' });
-    expect(player.json().player.wallet).toBe(900);
-    const settings = (url: string) => app.inject({ url }).then((r) => r.json().settings);
-    expect((await settings('/s/qa-run/__sim/settings')).minDeposit).toBe(200);
-    expect((await settings('/__sim/settings')).minDeposit).toBe(100);
-    expect((await app.inject({ url: '/__sim/players/9000000301' })).statusCode).toBe(404);
+    const player = await control('GET', '/players/9000000301', undefined, '/s/qa-run');
+    expect(player.body.player.wallet).toBe(900);
+    const settings = async (prefix = '') =>
+      (await control('GET', '/settings', undefined, prefix)).body.settings;
+    expect((await settings('/s/qa-run')).minDeposit).toBe(200);
+    expect((await settings()).minDeposit).toBe(100);
+    expect((await control('GET', '/players/9000000301')).code).toBe(404);
   });
 
-  it('stops at the first failing step and says why', async () => {
+  it('stops at the first failing step and says why', async ({ run }) => {
     const { answer } = await run(`name: short
 steps:
   - clock: { advance: 1m }
@@ -63,7 +56,7 @@ steps:
     });
   });
 
-  it('refuses a file it cannot read, naming the step, and a run inside a run', async () => {
+  it('refuses a file it cannot read, naming the step, and a run inside a run', async ({ run }) => {
     const bad = await run('name: x\nsteps:\n  - nothing: {}');
     expect(bad.code).toBe(400);
     expect(bad.answer.msg).toContain('step 1: unknown verb "nothing"');
@@ -76,7 +69,7 @@ steps:
     });
   });
 
-  it('refuses a scenario over the size bound before reading it', async () => {
+  it('refuses a scenario over the size bound before reading it', async ({ run }) => {
     const { code, answer } = await run(`name: big\n# ${'x'.repeat(70_000)}\nsteps: []`);
     expect(code).toBe(400);
     expect(answer.msg).toContain('scenario');

@@ -1,36 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { SETTINGS_MESSAGES } from '../../domain/control/settings-patch';
-import { testApp, type TestApp } from '../../testing';
+import { routeTest } from '../../testing';
 
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await testApp();
-});
-
-afterEach(async () => {
-  await app.close();
-});
-
-const sim = async (method: 'GET' | 'PATCH', payload?: object) => {
-  const response = await app.inject({
-    method,
-    url: '/__sim/settings',
-    ...(payload ? { payload } : {}),
-  });
-  return { code: response.statusCode, body: response.json() };
-};
+const it = routeTest.extend(
+  'settingsCall',
+  ({ control }) =>
+    (method: 'GET' | 'PATCH', payload?: object) =>
+      control(method, '/settings', payload),
+);
 const refusal = (msg: string) => ({ code: 400, body: { status: false, msg } });
 
 describe('settings', () => {
-  it('answers every setting', async () => {
-    const { body } = await sim('GET');
+  it('answers every setting', async ({ settingsCall }) => {
+    const { body } = await settingsCall('GET');
     expect(body).toEqual({ status: true, settings: DEFAULT_SETTINGS });
   });
 
-  it('changes a subset and merges objects part by part', async () => {
-    const { code, body } = await sim('PATCH', {
+  it('changes a subset and merges objects part by part', async ({ world, settingsCall }) => {
+    const { code, body } = await settingsCall('PATCH', {
       gatewayStatus: '3',
       minDeposit: 200,
       withdrawOpenTime: '09:30 AM',
@@ -55,48 +43,50 @@ describe('settings', () => {
     expect(settings.rates.gali).toEqual(DEFAULT_SETTINGS.rates.gali);
     expect(settings.support).toEqual({ ...DEFAULT_SETTINGS.support, telegram_no: '9000000009' });
     // Stored: a fresh read of the world's settings agrees.
-    expect(app.worlds.get().settings.get('rates').main.single_digit).toEqual([10, 90]);
-    expect((await sim('GET')).body.settings).toEqual(settings);
+    expect(world.settings.get('rates').main.single_digit).toEqual([10, 90]);
+    expect((await settingsCall('GET')).body.settings).toEqual(settings);
   });
 
-  it('refuses unknown keys, naming them all', async () => {
-    expect(await sim('PATCH', { colour: 'red', minDeposit: 1, volume: 11 })).toEqual(
+  it('refuses unknown keys, naming them all', async ({ settingsCall }) => {
+    expect(await settingsCall('PATCH', { colour: 'red', minDeposit: 1, volume: 11 })).toEqual(
       refusal(SETTINGS_MESSAGES.unknown(['colour', 'volume'])),
     );
-    expect((await sim('GET')).body.settings.minDeposit).toBe(DEFAULT_SETTINGS.minDeposit);
+    expect((await settingsCall('GET')).body.settings.minDeposit).toBe(DEFAULT_SETTINGS.minDeposit);
   });
 
-  it('leaves autoResults to its own route', async () => {
-    expect(await sim('PATCH', { autoResults: { enabled: true } })).toEqual(
+  it('leaves autoResults to its own route', async ({ settingsCall }) => {
+    expect(await settingsCall('PATCH', { autoResults: { enabled: true } })).toEqual(
       refusal(SETTINGS_MESSAGES.autoResults),
     );
   });
 
-  it.each([
-    [{ minDeposit: '200' }],
-    [{ minDeposit: -1 }],
-    [{ gatewayStatus: '4' }],
-    [{ profile: 'lenient' }],
-    [{ rates: { main: { single_digit: [10] } } }],
-    [{ rates: { main: { lucky_digit: [10, 95] } } }],
-    [{ headlines: { '1': { status: 1 } } }],
-  ])('type-checks %j', async (payload) => {
-    const { code, body } = await sim('PATCH', payload);
+  it.for([
+    { minDeposit: '200' },
+    { minDeposit: -1 },
+    { gatewayStatus: '4' },
+    { profile: 'lenient' },
+    { rates: { main: { single_digit: [10] } } },
+    { rates: { main: { lucky_digit: [10, 95] } } },
+    { headlines: { '1': { status: 1 } } },
+  ])('type-checks %j', async (payload, { settingsCall }) => {
+    const { code, body } = await settingsCall('PATCH', payload);
     expect(code).toBe(400);
     expect(body.status).toBe(false);
     expect(body.msg).toMatch(new RegExp(Object.keys(payload)[0]!));
   });
 
-  it('checks what the schema cannot', async () => {
-    expect(await sim('PATCH', { withdrawCloseTime: '18:00' })).toEqual(
+  it('checks what the schema cannot', async ({ settingsCall }) => {
+    expect(await settingsCall('PATCH', { withdrawCloseTime: '18:00' })).toEqual(
       refusal(SETTINGS_MESSAGES.badTime('withdrawCloseTime', '18:00')),
     );
-    expect(await sim('PATCH', { minWithdrawal: 60_000 })).toEqual(
+    expect(await settingsCall('PATCH', { minWithdrawal: 60_000 })).toEqual(
       refusal(SETTINGS_MESSAGES.minOverMax('minWithdrawal', 'maxWithdrawal', 60_000, 50_000)),
     );
-    expect((await sim('PATCH', { headlines: { '4': { status: '1' } } })).body.msg).toMatch(
+    expect((await settingsCall('PATCH', { headlines: { '4': { status: '1' } } })).body.msg).toMatch(
       /headlines\.4/,
     );
-    expect((await sim('PATCH', { minWithdrawal: 60_000, maxWithdrawal: 70_000 })).code).toBe(200);
+    expect(
+      (await settingsCall('PATCH', { minWithdrawal: 60_000, maxWithdrawal: 70_000 })).code,
+    ).toBe(200);
   });
 });

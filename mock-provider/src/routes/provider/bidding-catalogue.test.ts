@@ -1,6 +1,6 @@
 import { BID_TYPES, MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
-import { BIDDING_MESSAGES } from '../../domain/player/bidding';
+import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { SAMPLES, at, bidTest, tweak } from './bidding.fixture';
 
 /** Submissions the catalogue refuses but the real provider takes, with strict's refusals. */

@@ -1,6 +1,6 @@
 import { MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
-import { BIDDING_MESSAGES } from '../../domain/player/bidding';
+import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { ACCESS_MESSAGES } from '../../domain/users';
 import { addPlayer } from '../../testing';
 import { DAY, SAMPLES, bidTest as it, tweak } from './bidding.fixture';

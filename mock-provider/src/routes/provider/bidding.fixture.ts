@@ -2,18 +2,13 @@
  * submissions the client sends, built by the shared catalogue code. */
 import {
   BID_TYPES,
-  EMPTY_PENDING_LIST,
-  addEntry,
-  buildEntry,
-  buildSubmissions,
-  formatBidDate,
   indiaDateKey,
   instantAt,
   type BidSubmission,
   type BidTypeId,
   type EntryInput,
 } from '@panna/shared';
-import { addMarket, addPlayer, countRows, routeTest } from '../../testing';
+import { addMarket, addPlayer, slipSubmissions, countRows, routeTest } from '../../testing';
 
 export const DAY = '2024-07-01';
 export const at = (hours: number, minutes = 0) => instantAt(DAY, hours * 60 + minutes);
@@ -68,17 +63,11 @@ export const bidTest = routeTest
     ({ world, player, gameIds }) =>
       (id: BidTypeId, inputs: EntryInput[], token = player.token): BidSubmission[] => {
         const type = BID_TYPES.find((t) => t.id === id)!;
-        const list = inputs.reduce((acc, input) => {
-          const outcome = buildEntry(type, input, 1_000_000);
-          if (!outcome.ok) throw new Error(`${id}: ${outcome.message}`);
-          return addEntry(acc, outcome.entry);
-        }, EMPTY_PENDING_LIST);
         const market = {
           gameId: String(gameIds[type.market]),
           gameName: type.market.toUpperCase(),
         };
-        const today = formatBidDate(indiaDateKey(world.clock.now()));
-        return buildSubmissions(type, market, list, token, today);
+        return slipSubmissions(type, market, inputs, token, indiaDateKey(world.clock.now()));
       },
   )
   /** Posts a submission, its answer checked against the endpoint's response schema. */

@@ -1,11 +1,6 @@
 /** The fidelity tests' fixtures and their shape comparison against the recorded real answers. */
 import {
   BID_TYPES,
-  EMPTY_PENDING_LIST,
-  addEntry,
-  buildEntry,
-  buildSubmissions,
-  formatBidDate,
   indiaDateKey,
   instantAt,
   type BidSubmission,
@@ -13,7 +8,7 @@ import {
   type EntryInput,
 } from '@panna/shared';
 import { expect } from 'vitest';
-import { addMarket, addPlayer, call, routeTest } from '../../testing';
+import { addMarket, addPlayer, slipSubmissions, call, routeTest } from '../../testing';
 
 /** The formats the real server prints values in; any other text is just text. */
 const FORMATS: readonly (readonly [string, RegExp])[] = [
@@ -90,14 +85,9 @@ export const fidelityTest = routeTest
       (id: BidTypeId, inputs: EntryInput[], token = player.token): BidSubmission => {
         const type = BID_TYPES.find((t) => t.id === id)!;
         const key = { main: 'KALYAN', starline: 'STAR', gali: 'GALI' } as const;
-        const list = inputs.reduce((acc, input) => {
-          const outcome = buildEntry(type, input, 1_000_000);
-          if (!outcome.ok) throw new Error(outcome.message);
-          return addEntry(acc, outcome.entry);
-        }, EMPTY_PENDING_LIST);
         const market = { gameId: String(ids[key[type.market]]), gameName: 'X' };
-        const today = formatBidDate(indiaDateKey(world.clock.now()));
-        return buildSubmissions(type, market, list, token, today)[0]!;
+        const today = indiaDateKey(world.clock.now());
+        return slipSubmissions(type, market, inputs, token, today)[0]!;
       },
   )
   .extend(

@@ -1,7 +1,7 @@
 /**
- * api-submit-bid, api-starline-submit-bid, api-galidisawar-submit-bid: sends the calls
- * buildSubmissions made, all at once (SP DP TP sends up to three in parallel), and says which
- * went through. Never retried: a repeated bid would debit twice.
+ * api-submit-bid, api-starline-submit-bid, api-galidisawar-submit-bid: sends the calls the bid
+ * slip made (`slip.submissions`), all at once (SP DP TP sends up to three in parallel), and says
+ * which went through. Never retried: a repeated bid would debit twice.
  */
 import type { BidSubmission } from '@panna/shared/bids';
 import { callProvider, isProviderError } from '../../../lib/provider-client';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SettingsPatchSchema, SettingsSchema } from '../../../domain/control/settings-patch';
+import { SettingsPatchSchema, SettingsSchema } from '../../../domain/control/settings-schema';
 import type { Settings } from '../../../domain/settings';
 import { ok, verbs } from './common';
 

@@ -1,0 +1,32 @@
+/** A world's life outside its snapshots: put back to the seed, or its files removed with it. */
+import { rmSync } from 'node:fs';
+import { Clock } from '../../clock';
+import { seedWorld } from '../../seed';
+import { World } from '../../worlds/world';
+import { forgetFaults } from './faults';
+import { forgetJournal } from './journal';
+
+/** The database file and its WAL companions. */
+export function removeDatabaseFiles(path: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+}
+
+/**
+ * Back to the seed: a fresh database filled by the seed, the clock at `at` (default the real
+ * time) running at normal speed, and no faults or journal. Snapshots are kept. The seed runs in a
+ * scratch world first, so a seed that fails leaves this world as it was.
+ */
+export function resetWorld(world: World, at: number = new Clock().now()): void {
+  const scratch = new World(`${world.name}-reset`, ':memory:', new Clock(at));
+  let image: Buffer;
+  try {
+    seedWorld(scratch);
+    image = scratch.db.serialize();
+  } finally {
+    scratch.close();
+  }
+  world.replaceWith(image);
+  world.clock.apply({ now: at, frozen: false, speed: 1 });
+  forgetFaults(world);
+  forgetJournal(world);
+}

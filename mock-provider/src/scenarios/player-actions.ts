@@ -1,0 +1,139 @@
+/** The scenario steps about players and their money: sign-up, credits, deposits, withdrawals. */
+import { ScenarioError } from './client';
+import { count, describeCall, optionalText, text, type Action, type RunContext } from './context';
+import type { Args, Verb } from './format';
+
+const DEFAULT_PASSWORD = 'secret123';
+
+/** payment_method code, upi_type and the number field of each way to be paid. */
+const PAYOUT_METHODS = {
+  gpay: { code: 2, upiType: '2', field: 'google_pay_no' },
+  paytm: { code: 3, upiType: '1', field: 'paytm_no' },
+  phonepe: { code: 4, upiType: '3', field: 'phon_pay_no' },
+} as const;
+
+async function setBalance(ctx: RunContext, mobile: string, wallet: number): Promise<void> {
+  const current = await playerWallet(ctx, mobile);
+  const difference = wallet - current;
+  if (difference === 0) return;
+  const direction = difference > 0 ? 'credit' : 'debit';
+  await ctx.sim.control.call(`POST /players/:mobile/${direction}`, {
+    mobile,
+    amount: Math.abs(difference),
+    note: 'Scenario balance',
+  });
+}
+
+/** A player's balance as the control plane reads it (no provider call: faults cannot touch it). */
+export async function playerWallet(ctx: RunContext, mobile: string): Promise<number> {
+  const { player } = await ctx.sim.control.call('GET /players/:mobile', { mobile });
+  return player.wallet;
+}
+
+/** The id of a player's request to decide: `last` (their newest pending) or an id. */
+async function requestId(
+  ctx: RunContext,
+  kind: 'withdrawals' | 'deposits',
+  which: unknown,
+  player: unknown,
+): Promise<string> {
+  if (typeof which === 'number' || (typeof which === 'string' && /^\d+$/.test(which)))
+    return String(which);
+  if (which !== 'last') throw new ScenarioError(`${kind.slice(0, -1)} must be "last" or an id`);
+  const { mobile } = ctx.player(player);
+  const pending = { status: '0' } as const;
+  const rows =
+    kind === 'deposits'
+      ? (await ctx.sim.control.call('GET /deposits', pending)).deposits
+      : (await ctx.sim.control.call('GET /withdrawals', pending)).withdrawals;
+  const newest = rows.find((r) => r.mobile === mobile && r.status === '0');
+  if (!newest) throw new ScenarioError(`${player as string} has no pending ${kind.slice(0, -1)}`);
+  return String(newest.id);
+}
+
+async function decide(
+  ctx: RunContext,
+  args: Args,
+  decision: 'approve' | 'reject',
+): Promise<string> {
+  const kind =
+    args.withdrawal !== undefined
+      ? 'withdrawals'
+      : args.deposit !== undefined
+        ? 'deposits'
+        : undefined;
+  if (!kind) throw new ScenarioError(`${decision} names a withdrawal or a deposit`);
+  const id = await requestId(ctx, kind, args[kind.slice(0, -1)], args.player);
+  const receipt = optionalText(args, 'receipt');
+  await ctx.sim.control.call(`POST /${kind}/:id/${decision}`, { id, ...(receipt && { receipt }) });
+  return `${kind.slice(0, -1)} ${id} ${decision === 'approve' ? 'approved' : 'rejected'}`;
+}
+
+export const PLAYER_ACTIONS: Record<
+  Extract<Verb, 'player' | 'credit' | 'withdraw' | 'deposit' | 'approve' | 'reject'>,
+  Action
+> = {
+  async player(ctx, args) {
+    const mobile = text(args, 'mobile');
+    await ctx.mustCall('api-check-mobile', { mobile });
+    // The OTP is read from the simulated SMS outbox, as a tester would read their phone.
+    const { otps } = await ctx.sim.control.call('GET /otps', { mobile });
+    if (!otps[0]) throw new ScenarioError(`no OTP was texted to ${mobile}`);
+    const registered = await ctx.mustCall('api-user-registration', {
+      name: optionalText(args, 'name') ?? `Player ${mobile.slice(-4)}`,
+      email: 'email',
+      password: optionalText(args, 'password') ?? DEFAULT_PASSWORD,
+      mobile,
+      security_pin: '123456',
+      device_id: null,
+    });
+    ctx.players.set(String(args.as), { mobile, token: String(registered.unique_token) });
+    if (args.wallet !== undefined) await setBalance(ctx, mobile, count(args, 'wallet'));
+    return `${args.as as string} = ${mobile} (OTP ${otps[0].otp})${args.wallet !== undefined ? `, wallet ${count(args, 'wallet')}` : ''}`;
+  },
+
+  async credit(ctx, args) {
+    const { mobile } = ctx.player(args.player);
+    const amount = count(args, 'amount');
+    const note = optionalText(args, 'note');
+    await ctx.sim.control.call(`POST /players/:mobile/${amount < 0 ? 'debit' : 'credit'}`, {
+      mobile,
+      amount: Math.abs(amount),
+      ...(note && { note }),
+    });
+    return `balance ${await playerWallet(ctx, mobile)}`;
+  },
+
+  async withdraw(ctx, args) {
+    const player = ctx.player(args.player);
+    const methodName = optionalText(args, 'method') ?? 'gpay';
+    const method = PAYOUT_METHODS[methodName as keyof typeof PAYOUT_METHODS];
+    if (!method)
+      throw new ScenarioError(`method must be ${Object.keys(PAYOUT_METHODS).join(', ')}`);
+    // A withdrawal is paid to a saved UPI number: save the player's own first.
+    await ctx.mustCall('api-add-user-upi-details', {
+      unique_token: player.token,
+      upi_type: method.upiType,
+      [method.field]: player.mobile,
+    });
+    ctx.lastCall = await ctx.sim.provider('api-user-withdraw-fund-request', {
+      unique_token: player.token,
+      mobile: player.mobile,
+      request_amount: text(args, 'amount'),
+      payment_method: method.code,
+    });
+    return describeCall(ctx.lastCall);
+  },
+
+  async deposit(ctx, args) {
+    const player = ctx.player(args.player);
+    ctx.lastCall = await ctx.sim.provider('api-fund-request-add', {
+      unique_token: player.token,
+      request_amount: text(args, 'amount'),
+    });
+    return describeCall(ctx.lastCall);
+  },
+
+  approve: (ctx, args) => decide(ctx, args, 'approve'),
+  reject: (ctx, args) => decide(ctx, args, 'reject'),
+};
