@@ -1,28 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { loadRuntimeConfig } from './lib/config';
 import './styles/base.css';
 
+const container = document.getElementById('root')!;
+/** A page the build pre-rendered (/login, /welcome: prerender-plugin.ts), hydrated as it is. */
+const prerendered = container.hasAttribute('data-prerendered');
+
 // config.json (optional) must be read before the first provider call. The screen's code downloads
 // meanwhile, and its first queries start once config.json is read (preloadRoute says what the
-// first render waits for); a failed download is left for that render to report. Until then
-// index.html shows "Loading...".
+// first render waits for; a pre-rendered page waits for its screen's code, which its hydration
+// needs); a failed download is left for that render to report. Until then the page shows what the
+// build put there: the screen itself, the signed-in frame, or "Loading...".
 const configured = loadRuntimeConfig();
 void Promise.all([
   configured,
-  preloadRoute(window.location.pathname, configured).catch(() => {}),
+  preloadRoute(window.location.pathname, configured, { withScreen: prerendered }).catch(() => {}),
 ]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, React renders the first screen in short slices instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  if (prerendered) {
+    hydrateRoot(container, app);
+    return;
+  }
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in short slices instead of one long task.
+  startTransition(() => root.render(app));
 });
 // The service worker, the offline layer and the saved data (app/pwa/): none of it before the page.
 addEventListener('load', () => import('./app/pwa/start-pwa'));
