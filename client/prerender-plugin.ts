@@ -62,26 +62,28 @@ async function loadRenderer(
   return { renderer, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
-/** The CSS files of the entry and of the chunks holding `modules`, with all they import. */
-function stylesOf(bundle: Rolldown.OutputBundle, root: string, modules: readonly string[]) {
+/** The chunks of the entry and of those holding `modules`, with all they import statically. */
+function chunksOf(bundle: Rolldown.OutputBundle, root: string, modules: readonly string[]) {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const ids = modules.map((m) => join(root, m));
-  const seen = new Set<string>();
-  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const next of chunk.imports) visit(bundle[next] as Rolldown.OutputChunk | undefined);
-  };
-  for (const chunk of chunks)
-    if (chunk.isEntry || ids.some((id) => chunk.moduleIds.includes(id))) visit(chunk);
   for (const id of ids)
     if (!chunks.some((c) => c.moduleIds.includes(id)))
       throw new Error(`prerender: no chunk has ${id}`);
-  const css = [...seen].flatMap((f) => [
-    ...((bundle[f] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? []),
-  ]);
-  return [...new Set(css)];
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const next of chunk.imports) visit(bundle[next] as Rolldown.OutputChunk);
+  };
+  for (const chunk of chunks)
+    if (chunk.isEntry || ids.some((id) => chunk.moduleIds.includes(id))) visit(chunk);
+  return [...seen.values()];
 }
+
+/** Their CSS files. */
+const stylesOf = (chunks: readonly Rolldown.OutputChunk[]) => [
+  ...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])),
+];
 
 const sourceOf = (bundle: Rolldown.OutputBundle, file: string) => {
   const asset = bundle[file];
@@ -116,17 +118,24 @@ export function prerenderPlugin(): Plugin {
       const { renderer, dispose } = await loadRenderer(root, mode);
       try {
         for (const page of PRERENDERED_PAGES) {
-          const styles = stylesOf(bundle, root, page.modules);
+          const chunks = chunksOf(bundle, root, page.modules);
+          // The screen's code is fetched with the page: hydration waits for it.
+          const preloads = chunks
+            .filter((c) => !template.includes(`/${c.fileName}"`))
+            .map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
           const html = template
             .replace(STYLESHEET, '')
-            .replace('</head>', `${inline(styles)}\n  </head>`)
+            .replace(
+              '</head>',
+              `${[...preloads, inline(stylesOf(chunks))].join('\n    ')}\n  </head>`,
+            )
             .replace(
               ROOT_MARK,
               `<div id="root" data-prerendered>${await renderer.renderScreen(page.path)}</div>`,
             );
           this.emitFile({ type: 'asset', fileName: page.file, source: html });
         }
-        const frameStyles = stylesOf(bundle, root, FRAME_MODULES).filter(
+        const frameStyles = stylesOf(chunksOf(bundle, root, FRAME_MODULES)).filter(
           (f) => !linked.includes(f),
         );
         const frame =
