@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
@@ -42,7 +42,10 @@ async function loadRenderer(
   root: string,
   mode: string,
 ): Promise<{ renderer: Renderer; dispose: () => void }> {
-  const outDir = join(root, 'node_modules', '.panna-prerender');
+  // Its own folder per build: builds may run side by side (tests).
+  const modules = join(root, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  const outDir = mkdtempSync(join(modules, '.panna-prerender-'));
   await build({
     configFile: false,
     root,
