@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { FRAME_SCRIPT, FRAME_TEMPLATE_ID } from './signed-in-frame';
+import { ENTRY_LINK_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts';
 import * as paths from './src/lib/paths';
 
 /**
@@ -30,6 +30,8 @@ const FRAME_MODULES = ['src/app/query-shell.tsx'];
 /** Where index.html's root is filled in. */
 const ROOT_MARK = '<div id="root"><!--app-html--></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 interface Renderer {
   renderScreen(path: string): Promise<string>;
@@ -98,7 +100,7 @@ const sourceOf = (bundle: Rolldown.OutputBundle, file: string) => {
  * Pre-renders the first screens into the build (src/prerender.tsx renders them): /login and
  * /welcome become pages of their own with their styles inline and no stylesheet to wait for,
  * hydrated by the app; index.html, every other path's page, shows the loading state, and where a
- * signed-in player lands, the signed-in frame (signed-in-frame.ts picks it before the first paint).
+ * signed-in player lands, the signed-in frame (inline-scripts.ts picks it before the first paint).
  */
 export function prerenderPlugin(): Plugin {
   let root = '';
@@ -113,8 +115,8 @@ export function prerenderPlugin(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const template = sourceOf(bundle, 'index.html');
-      if (!template.includes(ROOT_MARK))
-        throw new Error(`prerender: index.html lacks ${ROOT_MARK}`);
+      if (!template.includes(ROOT_MARK) || !ENTRY_SCRIPT.test(template))
+        throw new Error('prerender: index.html lacks its root mark or its entry script');
       const inline = (files: readonly string[]) =>
         `<style>${files.map((f) => sourceOf(bundle, f)).join('\n')}</style>`;
       const linked = [...template.matchAll(STYLESHEET)].map((m) => m[1]!);
@@ -122,16 +124,15 @@ export function prerenderPlugin(): Plugin {
       try {
         for (const page of PRERENDERED_PAGES) {
           const chunks = chunksOf(bundle, root, page.modules);
-          // The screen's code is fetched with the page: hydration waits for it.
-          const preloads = chunks
-            .filter((c) => !template.includes(`/${c.fileName}"`))
-            .map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
           const html = template
             .replace(STYLESHEET, '')
-            .replace(
-              '</head>',
-              `${[...preloads, inline(stylesOf(chunks))].join('\n    ')}\n  </head>`,
-            )
+            // No code is fetched or run before the screen has painted (inline-scripts.ts): the
+            // page is complete without it, and it would compete with the page for the network
+            // and the main thread.
+            .replace(MODULE_PRELOAD, '')
+            .replace(ENTRY_SCRIPT, `<meta id="${ENTRY_LINK_ID}" content="$1">`)
+            .replace('</body>', `  <script>${START_SCRIPT}</script>\n  </body>`)
+            .replace('</head>', `${inline(stylesOf(chunks))}\n  </head>`)
             .replace(
               ROOT_MARK,
               `<div id="root" data-prerendered>${await renderer.renderScreen(page.path)}</div>`,

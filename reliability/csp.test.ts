@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, deployedProviderHost, securityHeaders } from '../client/csp';
-import { FRAME_SCRIPT_SOURCE } from '../client/signed-in-frame';
+import { INLINE_SCRIPT_SOURCES } from '../client/inline-scripts';
 import { FULL } from './support/mode';
 import { tally } from './support/tally';
 
@@ -26,8 +26,9 @@ describe('the Content-Security-Policy of the served client', () => {
     task,
   }) => {
     const policy = directives(contentSecurityPolicy(HOST));
-    // Files from the app, and the one inline script (the signed-in frame's) by its hash.
-    expect(policy['script-src']).toEqual(["'self'", FRAME_SCRIPT_SOURCE]);
+    // Files from the app, and the build's two inline scripts by their hashes.
+    expect(policy['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_SOURCES]);
+    expect(INLINE_SCRIPT_SOURCES).toHaveLength(2);
     expect(policy['connect-src']).toEqual(["'self'", 'https://provider.example.com:8443']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://provider.example.com:8443']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);

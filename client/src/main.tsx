@@ -2,12 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
-import { loadRuntimeConfig } from './lib/config';
+import { keepsBuildValues, loadRuntimeConfig } from './lib/config';
 import './styles/base.css';
 
 const container = document.getElementById('root')!;
-/** A page the build pre-rendered (/login, /welcome: prerender-plugin.ts), hydrated as it is. */
+/** A page the build pre-rendered (/login, /welcome: prerender-plugin.ts). */
 const prerendered = container.hasAttribute('data-prerendered');
+/**
+ * It is hydrated as it is when the app would draw it the same: else (config.json names another
+ * brand or installer) the first render replaces it, which React does without a mismatch.
+ */
+const hydratable = () => prerendered && keepsBuildValues('brandName', 'androidApkUrl');
 
 // config.json (optional) must be read before the first provider call. The screen's code downloads
 // meanwhile, and its first queries start once config.json is read (preloadRoute says what the
@@ -24,12 +29,13 @@ void Promise.all([
       <App />
     </StrictMode>
   );
-  if (prerendered) {
-    hydrateRoot(container, app);
+  // As a transition, React hydrates or renders the first screen in short slices instead of one
+  // long task.
+  if (hydratable()) {
+    startTransition(() => void hydrateRoot(container, app));
     return;
   }
   const root = createRoot(container);
-  // As a transition, React renders the first screen in short slices instead of one long task.
   startTransition(() => root.render(app));
 });
 // The service worker, the offline layer and the saved data (app/pwa/): none of it before the page.

@@ -36,6 +36,12 @@ export function getConfig(): Readonly<AppConfig> {
   return current;
 }
 
+/** Whether config.json left these keys as the build set them (what the pre-rendered pages show). */
+export function keepsBuildValues(...keys: (keyof AppConfig)[]): boolean {
+  const built = normalise(BUILD_CONFIG);
+  return keys.every((key) => current[key] === built[key]);
+}
+
 /** Replaces the given keys (non-empty strings only); tests use it to point at their provider. */
 export function setConfig(patch: Partial<Record<keyof AppConfig, unknown>>): void {
   const next = { ...current };

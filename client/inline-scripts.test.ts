@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FRAME_SCRIPT, FRAME_TEMPLATE_ID } from './signed-in-frame';
+import { FRAME_SCRIPT, FRAME_TEMPLATE_ID } from './inline-scripts';
 
 const LOADING = '<p>Loading...</p>';
 const FRAME = '<header>Welcome</header>';
