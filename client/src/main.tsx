@@ -8,11 +8,6 @@ import './styles/base.css';
 const container = document.getElementById('root')!;
 /** A page the build pre-rendered (/login, /welcome: prerender-plugin.ts). */
 const prerendered = container.hasAttribute('data-prerendered');
-/**
- * It is hydrated as it is when the app would draw it the same: else (config.json names another
- * brand or installer) the first render replaces it, which React does without a mismatch.
- */
-const hydratable = () => prerendered && keepsBuildValues('brandName', 'androidApkUrl');
 
 // config.json (optional) must be read before the first provider call. The screen's code downloads
 // meanwhile, and its first queries start once config.json is read (preloadRoute says what the
@@ -22,7 +17,7 @@ const hydratable = () => prerendered && keepsBuildValues('brandName', 'androidAp
 const configured = loadRuntimeConfig();
 void Promise.all([
   configured,
-  preloadRoute(window.location.pathname, configured, { withScreen: prerendered }).catch(() => {}),
+  preloadRoute(window.location.pathname, configured, prerendered).catch(() => {}),
 ]).then(() => {
   const app = (
     <StrictMode>
@@ -30,13 +25,17 @@ void Promise.all([
     </StrictMode>
   );
   // As a transition, React hydrates or renders the first screen in short slices instead of one
-  // long task.
-  if (hydratable()) {
+  // long task. The page is hydrated when the app draws it as the build did; else (config.json
+  // names another brand or installer) the first render replaces it, without a mismatch.
+  if (prerendered && keepsBuildValues('brandName', 'androidApkUrl')) {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }
   const root = createRoot(container);
   startTransition(() => root.render(app));
 });
-// The service worker, the offline layer and the saved data (app/pwa/): none of it before the page.
-addEventListener('load', () => import('./app/pwa/start-pwa'));
+// The service worker, the offline layer and the saved data (app/pwa/): none of it before the page
+// (which a pre-rendered page may have finished loading before this code runs).
+const startPwa = () => import('./app/pwa/start-pwa');
+if (document.readyState === 'complete') void startPwa();
+else addEventListener('load', startPwa);

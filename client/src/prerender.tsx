@@ -8,12 +8,12 @@
  *   (no wallet, the footer empty). The browser's first render replaces it; it is not hydrated,
  *   since the player's session and data decide what that render draws.
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/app';
+import { AppProviders } from './app/providers';
 import { HeaderFrame } from './app/layouts/header-layout';
-import { preloadRoute } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { ListLoading } from './components/list-state';
 import * as paths from './lib/paths';
 
@@ -22,13 +22,15 @@ const UNRESOLVED = /<!--\$[?!]-->/;
 
 export async function renderScreen(path: string): Promise<string> {
   // Build time: no config.json, no session (no provider call starts).
-  await preloadRoute(path, Promise.resolve(), { withScreen: true });
-  const At = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={path}>{children}</StaticRouter>
-  );
+  await preloadRoute(path, Promise.resolve(), true);
+  // main.tsx's tree (app/app.tsx) in a router fixed at `path`.
   const html = renderToString(
     <StrictMode>
-      <App router={At} />
+      <AppProviders>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
     </StrictMode>,
   );
   if (UNRESOLVED.test(html)) throw new Error(`${path}: a screen was still loading when rendered`);

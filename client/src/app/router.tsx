@@ -44,7 +44,7 @@ function EntryRedirect() {
 export function preloadRoute(
   pathname: string,
   configured: Promise<unknown>,
-  { withScreen = false } = {},
+  withScreen = false,
 ): Promise<unknown> {
   const path = pathname === paths.root ? entryTarget() : pathname;
   const account = routeAt(ACCOUNT_ROUTES, path);

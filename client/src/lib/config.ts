@@ -36,10 +36,12 @@ export function getConfig(): Readonly<AppConfig> {
   return current;
 }
 
-/** Whether config.json left these keys as the build set them (what the pre-rendered pages show). */
+/**
+ * Whether config.json left these keys as the build set them (what the pre-rendered pages show);
+ * not for providerHost, which is normalised.
+ */
 export function keepsBuildValues(...keys: (keyof AppConfig)[]): boolean {
-  const built = normalise(BUILD_CONFIG);
-  return keys.every((key) => current[key] === built[key]);
+  return keys.every((key) => current[key] === BUILD_CONFIG[key]);
 }
 
 /** Replaces the given keys (non-empty strings only); tests use it to point at their provider. */
