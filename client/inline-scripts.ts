@@ -21,7 +21,7 @@ export const FRAME_SCRIPT =
   `document.getElementById("root").innerHTML=document.getElementById("${FRAME_TEMPLATE_ID}").innerHTML}catch(e){}`;
 
 /** The pre-rendered pages name their entry in a <meta> of this id instead of a script tag. */
-export const ENTRY_LINK_ID = 'app-entry';
+export const ENTRY_META_ID = 'app-entry';
 
 /**
  * The pre-rendered pages: loads and runs the app's entry once the page has painted (a timeout
@@ -31,7 +31,7 @@ export const ENTRY_LINK_ID = 'app-entry';
  */
 export const START_SCRIPT =
   `(function(){var started=0;function start(){if(started++)return;var s=document.createElement("script");` +
-  `s.type="module";s.src=document.getElementById("${ENTRY_LINK_ID}").content;document.head.append(s)}` +
+  `s.type="module";s.src=document.getElementById("${ENTRY_META_ID}").content;document.head.append(s)}` +
   `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,500)})()`;
 
 const sourceOf = (script: string) =>

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { ENTRY_LINK_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts';
+import { ENTRY_META_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts';
 import * as paths from './src/lib/paths';
 
 /**
@@ -99,7 +99,7 @@ const sourceOf = (bundle: Rolldown.OutputBundle, file: string) => {
 /**
  * Pre-renders the first screens into the build (src/prerender.tsx renders them): /login and
  * /welcome become pages of their own with their styles inline and no stylesheet to wait for,
- * hydrated by the app; index.html, every other path's page, shows the loading state, and where a
+ * whose code is fetched once they have painted, then hydrated by the app; index.html, every other path's page, shows the loading state, and where a
  * signed-in player lands, the signed-in frame (inline-scripts.ts picks it before the first paint).
  */
 export function prerenderPlugin(): Plugin {
@@ -123,16 +123,18 @@ export function prerenderPlugin(): Plugin {
       const { renderer, dispose } = await loadRenderer(root, mode);
       try {
         for (const page of PRERENDERED_PAGES) {
-          const chunks = chunksOf(bundle, root, page.modules);
           const html = template
             .replace(STYLESHEET, '')
             // No code is fetched or run before the screen has painted (inline-scripts.ts): the
             // page is complete without it, and it would compete with the page for the network
             // and the main thread.
             .replace(MODULE_PRELOAD, '')
-            .replace(ENTRY_SCRIPT, `<meta id="${ENTRY_LINK_ID}" content="$1">`)
+            .replace(ENTRY_SCRIPT, `<meta id="${ENTRY_META_ID}" content="$1">`)
             .replace('</body>', `  <script>${START_SCRIPT}</script>\n  </body>`)
-            .replace('</head>', `${inline(stylesOf(chunks))}\n  </head>`)
+            .replace(
+              '</head>',
+              `${inline(stylesOf(chunksOf(bundle, root, page.modules)))}\n  </head>`,
+            )
             .replace(
               ROOT_MARK,
               `<div id="root" data-prerendered>${await renderer.renderScreen(page.path)}</div>`,

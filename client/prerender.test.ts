@@ -87,6 +87,9 @@ describe('the pre-rendered build', () => {
     expect(stylesOf(html)).toMatch(/\.field__label\{/);
     expect(stylesOf(html)).toMatch(/\.bare-layout\{/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // No code is fetched before the page has painted: the start script loads the entry it names.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<meta id="app-entry" content="\/assets\/[^"]+\.js">/);
   });
 
   it('draws the visitor landing page in welcome.html, its styles inline', () => {
