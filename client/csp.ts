@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 /** The client's default provider host when VITE_PROVIDER_HOST is unset (as src/lib/config.ts). */
 export const DEFAULT_PROVIDER_HOST = 'http://127.0.0.1:8787';
@@ -17,13 +18,14 @@ export function providerOrigin(host: string | undefined): string {
  * The Content-Security-Policy of the served client: scripts only from the app itself, network
  * calls and images only to the app and the configured provider. Styles allow 'unsafe-inline':
  * react-toastify injects its stylesheet as a <style> element and sets style attributes, and
- * React's `style` props need it too; no script can be inlined.
+ * React's `style` props need it too. The build's two inline scripts are allowed by their hashes
+ * (inline-scripts.ts); no other can run.
  */
 export function contentSecurityPolicy(host: string | undefined): string {
   const provider = providerOrigin(host);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${INLINE_SCRIPT_SOURCES.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${provider}`,
     `connect-src 'self' ${provider}`,

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspPlugin, providerOrigin } from './csp';
+import { prerenderPlugin } from './prerender-plugin';
 import { pwaPlugin } from './pwa';
 
 /** @panna/shared is pure by design (no DOM, no I/O): unused parts of it may be dropped. */
@@ -128,6 +129,7 @@ export default defineConfig(({ command, mode }) => {
       cspPlugin(providerHost),
       preconnectProvider(providerHost),
       preload.plugin,
+      prerenderPlugin(),
       pwaPlugin(env.VITE_BRAND_NAME),
     ],
     resolve:

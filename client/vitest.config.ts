@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'client',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // One mock provider (real HTTP) for the run; each test opens its own sandbox world on it.
     globalSetup: ['./src/test/global-setup.ts'],

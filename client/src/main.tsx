@@ -1,28 +1,41 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
-import { loadRuntimeConfig } from './lib/config';
+import { keepsBuildValues, loadRuntimeConfig } from './lib/config';
 import './styles/base.css';
+
+const container = document.getElementById('root')!;
+/** A page the build pre-rendered (/login, /welcome: prerender-plugin.ts). */
+const prerendered = container.hasAttribute('data-prerendered');
 
 // config.json (optional) must be read before the first provider call. The screen's code downloads
 // meanwhile, and its first queries start once config.json is read (preloadRoute says what the
-// first render waits for); a failed download is left for that render to report. Until then
-// index.html shows "Loading...".
+// first render waits for; a pre-rendered page waits for its screen's code, which its hydration
+// needs); a failed download is left for that render to report. Until then the page shows what the
+// build put there: the screen itself, the signed-in frame, or "Loading...".
 const configured = loadRuntimeConfig();
 void Promise.all([
   configured,
-  preloadRoute(window.location.pathname, configured).catch(() => {}),
+  preloadRoute(window.location.pathname, configured, prerendered).catch(() => {}),
 ]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, React renders the first screen in short slices instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // As a transition, React hydrates or renders the first screen in short slices instead of one
+  // long task. The page is hydrated when the app draws it as the build did; else (config.json
+  // names another brand or installer) the first render replaces it, without a mismatch.
+  if (prerendered && keepsBuildValues('brandName', 'androidApkUrl')) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });
-// The service worker, the offline layer and the saved data (app/pwa/): none of it before the page.
-addEventListener('load', () => import('./app/pwa/start-pwa'));
+// The service worker, the offline layer and the saved data (app/pwa/): none of it before the page
+// (which a pre-rendered page may have finished loading before this code runs).
+const startPwa = () => import('./app/pwa/start-pwa');
+if (document.readyState === 'complete') void startPwa();
+else addEventListener('load', startPwa);

@@ -34,17 +34,24 @@ function EntryRedirect() {
  * its first provider queries as soon as the configuration is known; returns what that first render
  * should wait for.
  *
- * - An account flow: nothing. Its bare layout (the brand) shows at once and the form follows; no
- *   data request waits on it.
+ * - An account flow: nothing, unless `withScreen` (a pre-rendered page, whose hydration needs the
+ *   screen's code). Its bare layout (the brand) shows at once and the form follows; no data
+ *   request waits on it.
  * - Any other path: the signed-in shell and the screen, so that the first render is the whole page
  *   and its data requests start at once: a screen shown after a loading state would be held back
  *   up to 300 ms by React. Both steps of the shell are fetched: all but the home need the second.
  */
-export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
+export function preloadRoute(
+  pathname: string,
+  configured: Promise<unknown>,
+  withScreen = false,
+): Promise<unknown> {
   const path = pathname === paths.root ? entryTarget() : pathname;
   const account = routeAt(ACCOUNT_ROUTES, path);
   if (account) {
-    account.load().catch(() => {}); // the render reports failures
+    const loading = account.load();
+    if (withScreen) return loading;
+    loading.catch(() => {}); // the render reports failures
     return Promise.resolve();
   }
   loadOtherShell().catch(() => {}); // in parallel: most paths need it

@@ -36,6 +36,14 @@ export function getConfig(): Readonly<AppConfig> {
   return current;
 }
 
+/**
+ * Whether config.json left these keys as the build set them (what the pre-rendered pages show);
+ * not for providerHost, which is normalised.
+ */
+export function keepsBuildValues(...keys: (keyof AppConfig)[]): boolean {
+  return keys.every((key) => current[key] === BUILD_CONFIG[key]);
+}
+
 /** Replaces the given keys (non-empty strings only); tests use it to point at their provider. */
 export function setConfig(patch: Partial<Record<keyof AppConfig, unknown>>): void {
   const next = { ...current };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferredDialog } from '../../components/deferred-dialog';
 import { Footer } from '../../components/footer';
@@ -14,6 +14,32 @@ const PlayerMenu = deferredDialog(() => import('./player-menu').then((m) => m.Pl
 /** The welcome line of the header and footer. */
 export const welcomeLine = () => `Welcome to ${getConfig().brandName}`;
 
+interface HeaderFrameProps {
+  onMenu: () => void;
+  /** Shown with betting on; undefined: no wallet (betting off, or not known yet). */
+  wallet?: string;
+  /** Undefined until the dashboard's first answer (the footer is drawn empty). */
+  bettingEnabled: boolean | undefined;
+  /** The side menu (a closed dialog renders nothing). */
+  menu?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Header above the screen, the footer below: what the layout draws, and before any data (wallet
+ * and betting unknown, the screen loading) what the build pre-renders as the signed-in frame.
+ */
+export function HeaderFrame({ onMenu, wallet, bettingEnabled, menu, children }: HeaderFrameProps) {
+  return (
+    <div className="header-layout">
+      <Header title={welcomeLine()} titleTag="p" onMenu={onMenu} wallet={wallet} />
+      {menu}
+      <div className="header-layout__content">{children}</div>
+      <Footer bettingEnabled={bettingEnabled} welcome={welcomeLine()} />
+    </div>
+  );
+}
+
 /** Header (menu, welcome title, wallet) above the screen; the footer below. */
 export function HeaderLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -23,24 +49,21 @@ export function HeaderLayout() {
   const wallet = useWalletAmount();
   const logout = useLogout();
   return (
-    <div className="header-layout">
-      <Header
-        title={welcomeLine()}
-        titleTag="p"
-        onMenu={() => setMenuOpen(true)}
-        wallet={betting ? wallet : undefined}
-      />
-      <PlayerMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        bettingEnabled={betting}
-        user={session ? { username: session.username, mobile: session.mobile } : undefined}
-        onLogout={logout}
-      />
-      <div className="header-layout__content">
-        <Outlet />
-      </div>
-      <Footer bettingEnabled={isLoading ? undefined : betting} welcome={welcomeLine()} />
-    </div>
+    <HeaderFrame
+      onMenu={() => setMenuOpen(true)}
+      wallet={betting ? wallet : undefined}
+      bettingEnabled={isLoading ? undefined : betting}
+      menu={
+        <PlayerMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          bettingEnabled={betting}
+          user={session ? { username: session.username, mobile: session.mobile } : undefined}
+          onLogout={logout}
+        />
+      }
+    >
+      <Outlet />
+    </HeaderFrame>
   );
 }

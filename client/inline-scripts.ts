@@ -1,0 +1,41 @@
+/**
+ * The build's inline scripts, each allowed by its hash in the Content-Security-Policy (csp.ts):
+ * constants, so the policy is the same for every build.
+ */
+import { createHash } from 'node:crypto';
+import { home } from './src/lib/paths';
+import { CREDENTIALS_KEY } from './src/lib/storage';
+
+/** The <template> in the built index.html that holds the pre-rendered signed-in frame. */
+export const FRAME_TEMPLATE_ID = 'signed-in-frame';
+
+const LANDING = new RegExp(`^/(${home.slice(1)}/?)?$`, 'i');
+
+/**
+ * index.html, run before the first paint: where a signed-in player lands (`/` and the home, with
+ * credentials saved: app/router.tsx), the page shows the signed-in frame instead of the bare
+ * loading state until React draws the screen. Storage that cannot be read leaves the loading state.
+ */
+export const FRAME_SCRIPT =
+  `try{if(localStorage.getItem(${JSON.stringify(CREDENTIALS_KEY)})!==null&&${String(LANDING)}.test(location.pathname))` +
+  `document.getElementById("root").innerHTML=document.getElementById("${FRAME_TEMPLATE_ID}").innerHTML}catch(e){}`;
+
+/** The pre-rendered pages name their entry in a <meta> of this id instead of a script tag. */
+export const ENTRY_META_ID = 'app-entry';
+
+/**
+ * The pre-rendered pages: loads and runs the app's entry once the page has painted (a timeout
+ * queued in an animation frame runs after that frame; a hidden tab, which draws no frames, starts
+ * it after half a second). Left to a script tag, the browser would fetch the code alongside the
+ * page and could run it before painting the screen it already has.
+ */
+export const START_SCRIPT =
+  `(function(){var started=0;function start(){if(started++)return;var s=document.createElement("script");` +
+  `s.type="module";s.src=document.getElementById("${ENTRY_META_ID}").content;document.head.append(s)}` +
+  `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,500)})()`;
+
+const sourceOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The policy's script sources for them. */
+export const INLINE_SCRIPT_SOURCES = [FRAME_SCRIPT, START_SCRIPT].map(sourceOf);

@@ -1,0 +1,160 @@
+import react from '@vitejs/plugin-react';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { ENTRY_META_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts';
+import * as paths from './src/lib/paths';
+
+/**
+ * The pages the build pre-renders: each path, its file (`vite preview` serves /login from
+ * login.html; README: static hosts), and the modules its first render needs beside the entry,
+ * whose styles the page inlines.
+ */
+export const PRERENDERED_PAGES = [
+  {
+    path: paths.login,
+    file: 'login.html',
+    modules: ['src/features/auth/screens/login-screen.tsx'],
+  },
+  {
+    path: paths.welcome,
+    file: 'welcome.html',
+    modules: ['src/app/other-shell.tsx', 'src/features/markets/screens/landing-screen.tsx'],
+  },
+] as const;
+
+/** The signed-in frame's modules (the header layout comes with the shell). */
+const FRAME_MODULES = ['src/app/query-shell.tsx'];
+
+/** Where index.html's root is filled in. */
+const ROOT_MARK = '<div id="root"><!--app-html--></div>';
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+interface Renderer {
+  renderScreen(path: string): Promise<string>;
+  renderSignedInFrame(): string;
+  renderLoading(): string;
+}
+
+/** Builds src/prerender.tsx for Node beside the client's packages (its imports resolve there). */
+async function loadRenderer(
+  root: string,
+  mode: string,
+): Promise<{ renderer: Renderer; dispose: () => void }> {
+  // Its own folder per build: builds may run side by side (tests).
+  const modules = join(root, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  const outDir = mkdtempSync(join(modules, '.panna-prerender-'));
+  await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+    },
+  });
+  const file = pathToFileURL(join(outDir, 'prerender.js')).href;
+  const renderer = (await import(`${file}?${Date.now()}`)) as Renderer;
+  return { renderer, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/** The chunks of the entry and of those holding `modules`, with all they import statically. */
+function chunksOf(bundle: Rolldown.OutputBundle, root: string, modules: readonly string[]) {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const ids = modules.map((m) => join(root, m));
+  for (const id of ids)
+    if (!chunks.some((c) => c.moduleIds.includes(id)))
+      throw new Error(`prerender: no chunk has ${id}`);
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const next of chunk.imports) visit(bundle[next] as Rolldown.OutputChunk);
+  };
+  for (const chunk of chunks)
+    if (chunk.isEntry || ids.some((id) => chunk.moduleIds.includes(id))) visit(chunk);
+  return [...seen.values()];
+}
+
+/** Their CSS files. */
+const stylesOf = (chunks: readonly Rolldown.OutputChunk[]) => [
+  ...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])),
+];
+
+const sourceOf = (bundle: Rolldown.OutputBundle, file: string) => {
+  const asset = bundle[file];
+  if (asset?.type !== 'asset') throw new Error(`prerender: no asset ${file}`);
+  return String(asset.source);
+};
+
+/**
+ * Pre-renders the first screens into the build (src/prerender.tsx renders them): /login and
+ * /welcome become pages of their own with their styles inline and no stylesheet to wait for,
+ * whose code is fetched once they have painted, then hydrated by the app; index.html, every other path's page, shows the loading state, and where a
+ * signed-in player lands, the signed-in frame (inline-scripts.ts picks it before the first paint).
+ */
+export function prerenderPlugin(): Plugin {
+  let root = '';
+  let mode = '';
+  return {
+    name: 'panna-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    async generateBundle(_options, bundle) {
+      const template = sourceOf(bundle, 'index.html');
+      if (!template.includes(ROOT_MARK) || !ENTRY_SCRIPT.test(template))
+        throw new Error('prerender: index.html lacks its root mark or its entry script');
+      const inline = (files: readonly string[]) =>
+        `<style>${files.map((f) => sourceOf(bundle, f)).join('\n')}</style>`;
+      const linked = [...template.matchAll(STYLESHEET)].map((m) => m[1]!);
+      const { renderer, dispose } = await loadRenderer(root, mode);
+      try {
+        for (const page of PRERENDERED_PAGES) {
+          const html = template
+            .replace(STYLESHEET, '')
+            // No code is fetched or run before the screen has painted (inline-scripts.ts): the
+            // page is complete without it, and it would compete with the page for the network
+            // and the main thread.
+            .replace(MODULE_PRELOAD, '')
+            .replace(ENTRY_SCRIPT, `<meta id="${ENTRY_META_ID}" content="$1">`)
+            .replace('</body>', `  <script>${START_SCRIPT}</script>\n  </body>`)
+            .replace(
+              '</head>',
+              `${inline(stylesOf(chunksOf(bundle, root, page.modules)))}\n  </head>`,
+            )
+            .replace(
+              ROOT_MARK,
+              `<div id="root" data-prerendered>${await renderer.renderScreen(page.path)}</div>`,
+            );
+          this.emitFile({ type: 'asset', fileName: page.file, source: html });
+        }
+        const frameStyles = stylesOf(chunksOf(bundle, root, FRAME_MODULES)).filter(
+          (f) => !linked.includes(f),
+        );
+        const frame =
+          `<template id="${FRAME_TEMPLATE_ID}">${inline(frameStyles)}${renderer.renderSignedInFrame()}</template>` +
+          `\n    <script>${FRAME_SCRIPT}</script>`;
+        const index = bundle['index.html'] as Rolldown.OutputAsset;
+        index.source = template.replace(
+          ROOT_MARK,
+          `<div id="root">${renderer.renderLoading()}</div>\n    ${frame}`,
+        );
+      } finally {
+        dispose();
+      }
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The built pages, from a real `vite build` and `vite preview` (child processes, as e2e and the
+ * bench run them): /login and /welcome carry their screen and its styles before any script runs,
+ * the SPA shell carries the signed-in frame, and the policy allows every inline script.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './csp';
+
+const CLIENT = import.meta.dirname;
+const VITE = join(CLIENT, '..', 'node_modules', 'vite', 'bin', 'vite.js');
+const outDir = mkdtempSync(join(tmpdir(), 'panna-prerender-'));
+const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
+
+/** The root element's markup, and the page's inline styles. */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+const stylesOf = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let preview: ChildProcess | undefined;
+let origin = '';
+
+beforeAll(async () => {
+  const built = spawnSync(
+    process.execPath,
+    [VITE, 'build', '--outDir', outDir, '--logLevel', 'error'],
+    {
+      cwd: CLIENT,
+      encoding: 'utf8',
+    },
+  );
+  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  preview = spawn(
+    process.execPath,
+    [
+      VITE,
+      'preview',
+      '--outDir',
+      outDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: CLIENT, stdio: 'ignore' },
+  );
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {
+      if (tries > 100) throw new Error('vite preview did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}, 180_000);
+
+afterAll(() => {
+  preview?.kill();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the pre-rendered build', () => {
+  it('draws the login form in login.html, its styles inline and no stylesheet to wait for', () => {
+    const html = page('login.html');
+    const root = rootOf(html);
+    for (const text of ['Phone Number', 'Password', '+91', 'Forgot Password?', 'Contact Support'])
+      expect(root).toContain(text);
+    expect(root).toMatch(/<input[^>]*name="phone"/);
+    expect(root).toContain('data-prerendered');
+    expect(stylesOf(html)).toMatch(/\.field__label\{/);
+    expect(stylesOf(html)).toMatch(/\.bare-layout\{/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // No code is fetched before the page has painted: the start script loads the entry it names.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<meta id="app-entry" content="\/assets\/[^"]+\.js">/);
+  });
+
+  it('draws the visitor landing page in welcome.html, its styles inline', () => {
+    const html = page('welcome.html');
+    const root = rootOf(html);
+    expect(root).toContain(
+      'PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)',
+    );
+    for (const shortcut of ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline'])
+      expect(root).toContain(`>${shortcut}</a>`);
+    expect(stylesOf(html)).toMatch(/\.landing__shortcuts\{/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('puts the loading state and the signed-in frame (header, empty footer) in index.html', () => {
+    const html = page('index.html');
+    expect(rootOf(html)).toMatch(/^<div id="root"><div class="list-state"[^]*Loading\.\.\./);
+    const frame = html.slice(html.indexOf('<template id="signed-in-frame">'));
+    expect(frame).toContain('Welcome to Panna Matka');
+    expect(frame).toContain('<nav class="app-footer" aria-label="Footer"></nav>');
+    expect(stylesOf(frame)).toMatch(/\.app-header\{/);
+  });
+
+  it('runs no inline script that the policy does not name by its hash', () => {
+    const policy = contentSecurityPolicy(undefined);
+    let inline = 0;
+    for (const file of ['index.html', 'login.html', 'welcome.html'])
+      for (const [, attributes, body] of page(file).matchAll(
+        /<script([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (/\ssrc="/.test(attributes!)) continue;
+        inline++;
+        expect(policy).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+      }
+    expect(inline).toBe(3); // the frame's in index.html, the start in each pre-rendered page
+  });
+
+  it('is served by vite preview: /login and /welcome pre-rendered, every other path the SPA shell', async () => {
+    const served = async (path: string) => (await fetch(origin + path)).text();
+    expect(await served('/login')).toBe(page('login.html'));
+    expect(await served('/welcome')).toBe(page('welcome.html'));
+    for (const path of ['/', '/imp', '/single', '/r', '/no-such-screen'])
+      expect(await served(path)).toBe(page('index.html'));
+  });
+});
