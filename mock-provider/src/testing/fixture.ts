@@ -8,6 +8,9 @@
  *   test('...', async ({ world, asPlayer }) => { ... });
  */
 import { ENDPOINTS, type EndpointPath } from '@panna/shared';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import { expect, test } from 'vitest';
 import type { AppOptions } from '../app';
@@ -28,18 +31,29 @@ type Body = Record<string, unknown>;
 
 /**
  * Apps a test builds as it needs them (several, or with options of their own): each on an
- * in-memory database at MONDAY_10AM with its default world's clock frozen; after the test, every
- * balance must equal the sum of its ledger rows, and the app is closed.
+ * in-memory database (or the `dbPath` given) at MONDAY_10AM with its default world's clock frozen;
+ * after the test, every balance must equal the sum of its ledger rows, and the app is closed.
  */
 export const appTest = test
   /** Options every app of the test is built with (override for a profile). */
   .extend('appOptions', {} as AppOptions)
-  .extend('newApp', ({ appOptions }, { onCleanup }) => {
+  /** A scratch folder for file-backed apps: made on first call, removed after the test. */
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads dependencies here; there are none.
+  .extend('folder', ({}, { onCleanup }) => {
+    let made: string | undefined;
+    onCleanup(() => {
+      if (made) rmSync(made, { recursive: true, force: true });
+    });
+    return (): string => (made ??= mkdtempSync(join(tmpdir(), 'panna-test-')));
+  })
+  // After `folder`, so that the apps close before their files are removed.
+  .extend('newApp', ({ appOptions, folder: _outlivesTheApps }, { onCleanup }) => {
     const worlds: World[] = [];
     const apps: TestApp[] = [];
     onCleanup(async () => {
-      // Read every ledger before anything closes; close every app whatever they say.
-      const mismatches = worlds.map((world) => ledgerMismatches(world));
+      // Read every ledger before anything closes (a test may have closed an app itself: its
+      // world is no longer open); close every app whatever they say.
+      const mismatches = worlds.filter((world) => world.isOpen).map(ledgerMismatches);
       await Promise.all(apps.map((app) => app.close()));
       for (const found of mismatches) expect(found, 'balances equal their ledgers').toEqual([]);
     });

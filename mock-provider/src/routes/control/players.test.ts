@@ -1,86 +1,69 @@
 import { AMOUNT_STATUS } from '@panna/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../domain/control/approvals';
 import { PLAYER_MESSAGES } from '../../domain/control/player-admin';
-import {
-  addMarket,
-  addPlayer,
-  ledgerMismatches,
-  placeBids,
-  testApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../testing';
-import type { World } from '../../worlds/world';
+import { addMarket, addPlayer, ledgerMismatches, placeBids, routeTest } from '../../testing';
 
-let app: TestApp;
-let world: World;
-let player: TestPlayer;
-
-beforeEach(async () => {
-  app = await testApp();
-  world = app.worlds.get();
-  world.clock.freeze(true);
-  player = addPlayer(world, { wallet: 1000, name: 'Asha' });
-});
-
-afterEach(async () => {
-  expect(ledgerMismatches(world)).toEqual([]);
-  await app.close();
-});
-
-const sim = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
-  const response = await app.inject({
-    method,
-    url: `/__sim${url}`,
-    ...(payload ? { payload } : {}),
-  });
-  expect(ledgerMismatches(world)).toEqual([]);
-  return { code: response.statusCode, body: response.json() };
-};
-const balance = () => world.ledger.balance(player.id);
-const lastTransaction = () =>
-  world.db
-    .prepare(
-      'SELECT transaction_type, amount_status, amount, note FROM wallet_transactions ORDER BY id DESC LIMIT 1',
-    )
-    .get();
-
-/** A pending deposit request, as api-fund-request-add leaves it. */
-function pendingDeposit(amount: number, number: string): number {
-  return Number(
-    world.db
-      .prepare(
-        'INSERT INTO deposit_requests (user_id, amount, tx_request_number, created_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(player.id, amount, number, world.clock.now()).lastInsertRowid,
-  );
-}
-
-/** A pending withdraw request with its amount debited and held, as the withdraw call leaves it. */
-function pendingWithdrawal(amount: number, number: string): number {
-  return world.db.transaction(() => {
-    const transactionId = world.ledger.post({
-      userId: player.id,
-      direction: 'debit',
-      amountStatus: AMOUNT_STATUS.WITHDRAWAL,
-      amount,
-      note: `Withdraw request ${number}`,
-      at: world.clock.now(),
-    });
-    return Number(
-      world.db
-        .prepare(
-          `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, google_pay_number, transaction_id, created_at)
+/** Players with 1,000 points; every control call must leave balances equal to their ledgers. */
+const it = routeTest
+  .override('player', ({ world }) => addPlayer(world, { wallet: 1000, name: 'Asha' }))
+  .extend('sim', ({ control, world }) => {
+    return async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
+      const answer = await control(method, url, payload);
+      expect(ledgerMismatches(world)).toEqual([]);
+      return answer;
+    };
+  })
+  .extend(
+    'lastTransaction',
+    ({ world }) =>
+      () =>
+        world.db
+          .prepare(
+            'SELECT transaction_type, amount_status, amount, note FROM wallet_transactions ORDER BY id DESC LIMIT 1',
+          )
+          .get(),
+  )
+  /** A pending deposit request, as api-fund-request-add leaves it. */
+  .extend(
+    'pendingDeposit',
+    ({ world, player }) =>
+      (amount: number, number: string): number =>
+        Number(
+          world.db
+            .prepare(
+              'INSERT INTO deposit_requests (user_id, amount, tx_request_number, created_at) VALUES (?, ?, ?, ?)',
+            )
+            .run(player.id, amount, number, world.clock.now()).lastInsertRowid,
+        ),
+  )
+  /** A pending withdraw request with its amount debited and held, as the withdraw call leaves it. */
+  .extend(
+    'pendingWithdrawal',
+    ({ world, player }) =>
+      (amount: number, number: string): number =>
+        world.db.transaction(() => {
+          const transactionId = world.ledger.post({
+            userId: player.id,
+            direction: 'debit',
+            amountStatus: AMOUNT_STATUS.WITHDRAWAL,
+            amount,
+            note: `Withdraw request ${number}`,
+            at: world.clock.now(),
+          });
+          return Number(
+            world.db
+              .prepare(
+                `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, google_pay_number, transaction_id, created_at)
            VALUES (?, ?, ?, 2, '9876543210', ?, ?)`,
-        )
-        .run(player.id, number, amount, transactionId, world.clock.now()).lastInsertRowid,
-    );
-  })();
-}
+              )
+              .run(player.id, number, amount, transactionId, world.clock.now()).lastInsertRowid,
+          );
+        })(),
+  );
 
 describe('players', () => {
-  it('lists players with balances and switches', async () => {
+  it('lists players with balances and switches', async ({ sim, player }) => {
     const { body } = await sim('GET', '/players');
     expect(body.players).toEqual([
       {
@@ -95,7 +78,7 @@ describe('players', () => {
     ]);
   });
 
-  it('shows one player with the ledger and bids', async () => {
+  it('shows one player with the ledger and bids', async ({ sim, player, world, app }) => {
     const market = addMarket(world, { name: 'KALYAN' });
     await placeBids(app, player, 'main', market, 'Single Digit', [
       { digits: '5', points: 50, session: 'Open' },
@@ -124,7 +107,12 @@ describe('players', () => {
     ]);
   });
 
-  it('credits and debits by hand with admin codes, never below zero', async () => {
+  it('credits and debits by hand with admin codes, never below zero', async ({
+    sim,
+    player,
+    balance,
+    lastTransaction,
+  }) => {
     const credit = await sim('POST', `/players/${player.mobile}/credit`, {
       amount: 500,
       note: 'Bonus',
@@ -154,7 +142,7 @@ describe('players', () => {
     expect((await sim('POST', `/players/${player.mobile}/credit`, { amount: 0 })).code).toBe(400);
   });
 
-  it('switches betting and blocks', async () => {
+  it('switches betting and blocks', async ({ sim, player, world }) => {
     const { body } = await sim('PATCH', `/players/${player.mobile}`, {
       betting_status: '0',
       blocked: true,
@@ -167,7 +155,7 @@ describe('players', () => {
     expect(again.body.player).toMatchObject({ betting_status: '0', blocked: false });
   });
 
-  it('answers 404 for an unknown mobile', async () => {
+  it('answers 404 for an unknown mobile', async ({ sim }) => {
     expect(await sim('GET', '/players/9000000000')).toEqual({
       code: 404,
       body: { status: false, msg: PLAYER_MESSAGES.unknown('9000000000') },
@@ -176,7 +164,13 @@ describe('players', () => {
 });
 
 describe('deposits', () => {
-  it('approves by request number with a receipt: credits the amount once', async () => {
+  it('approves by request number with a receipt: credits the amount once', async ({
+    sim,
+    player,
+    balance,
+    lastTransaction,
+    pendingDeposit,
+  }) => {
     pendingDeposit(700, 'TX1');
     const { body } = await sim('POST', '/deposits/TX1/approve', {
       receipt: 'https://example.invalid/r/1',
@@ -201,7 +195,11 @@ describe('deposits', () => {
     expect(balance()).toBe(1700);
   });
 
-  it('rejects by numeric id without moving money, and lists by status', async () => {
+  it('rejects by numeric id without moving money, and lists by status', async ({
+    sim,
+    balance,
+    pendingDeposit,
+  }) => {
     const id = pendingDeposit(300, 'TX2');
     pendingDeposit(400, 'TX3');
     const { body } = await sim('POST', `/deposits/${id}/reject`);
@@ -217,7 +215,7 @@ describe('deposits', () => {
     expect((await sim('POST', `/deposits/${id}/approve`)).code).toBe(409);
   });
 
-  it('answers 404 for an unknown request', async () => {
+  it('answers 404 for an unknown request', async ({ sim }) => {
     expect(await sim('POST', '/deposits/TX404/approve')).toEqual({
       code: 404,
       body: { status: false, msg: APPROVAL_MESSAGES.unknownDeposit('TX404') },
@@ -226,7 +224,11 @@ describe('deposits', () => {
 });
 
 describe('withdrawals', () => {
-  it('approves with a receipt: no money moves (it was held at request time)', async () => {
+  it('approves with a receipt: no money moves (it was held at request time)', async ({
+    sim,
+    balance,
+    pendingWithdrawal,
+  }) => {
     pendingWithdrawal(600, 'WR1');
     expect(balance()).toBe(400);
     const { body } = await sim('POST', '/withdrawals/WR1/approve', {
@@ -243,7 +245,12 @@ describe('withdrawals', () => {
     expect(balance()).toBe(400);
   });
 
-  it('rejects by id: refunds the held amount in the same step, once', async () => {
+  it('rejects by id: refunds the held amount in the same step, once', async ({
+    sim,
+    balance,
+    lastTransaction,
+    pendingWithdrawal,
+  }) => {
     const id = pendingWithdrawal(600, 'WR2');
     const { body } = await sim('POST', `/withdrawals/${id}/reject`);
     expect(body.withdrawal).toMatchObject({

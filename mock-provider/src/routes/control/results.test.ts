@@ -1,85 +1,72 @@
 import { AMOUNT_STATUS } from '@panna/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MAX_BALANCE } from '../../domain/ledger';
 import { DECLARED_RESULT_MESSAGE } from '../../domain/markets';
 import { RESULT_MESSAGES } from '../../domain/control/settlement-contract';
-import {
-  addMarket,
-  addPlayer,
-  bidStatuses,
-  digest,
-  ledgerMismatches,
-  placeBids,
-  testApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../testing';
-import type { World } from '../../worlds/world';
-
-let app: TestApp;
-let world: World;
-let player: TestPlayer;
-let kalyan: number;
-let star: number;
-let gali: number;
+import { addMarket, addPlayer, bidStatuses, digest, placeBids, routeTest } from '../../testing';
 
 const START = 100_000;
 
-beforeEach(async () => {
-  app = await testApp();
-  world = app.worlds.get();
-  world.clock.freeze(true);
-  player = addPlayer(world, { wallet: START });
-  kalyan = addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' });
-  star = addMarket(world, { kind: 'starline', name: 'STAR 11 AM', open: '11:00 AM' });
-  gali = addMarket(world, { kind: 'gali', name: 'GALI', open: '11:30 PM' });
-});
-
-afterEach(async () => {
-  expect(ledgerMismatches(world)).toEqual([]);
-  await app.close();
-});
-
-const sim = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-  const response = await app.inject({
-    method,
-    url: `/__sim${url}`,
-    ...(payload ? { payload } : {}),
+const it = routeTest
+  .override('player', ({ world }) => addPlayer(world, { wallet: START }))
+  /** Auto: every test has the player, then the three markets, made in this order. */
+  .extend('markets', { auto: true }, ({ world, player: _made }) => ({
+    kalyan: addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' }),
+    star: addMarket(world, { kind: 'starline', name: 'STAR 11 AM', open: '11:00 AM' }),
+    gali: addMarket(world, { kind: 'gali', name: 'GALI', open: '11:30 PM' }),
+  }))
+  .extend('kalyan', ({ markets }) => markets.kalyan)
+  .extend('star', ({ markets }) => markets.star)
+  .extend('gali', ({ markets }) => markets.gali)
+  /** A declaration as sent. */
+  .extend(
+    'plain',
+    ({ control }) =>
+      (payload: object) =>
+        control('POST', '/results', payload),
+  )
+  /** The clock stands at 10:00, before every cut-off: these declare early, as QA may. */
+  .extend(
+    'declare',
+    ({ plain }) =>
+      (payload: object) =>
+        plain({ early: true, ...payload }),
+  )
+  /** Open-session and close-side bids on KALYAN, 10 points each (100 staked). */
+  .extend('mainBids', ({ app, player, kalyan }) => async () => {
+    await placeBids(app, player, 'main', kalyan, 'Single Digit', [
+      { digits: '6', points: 10, session: 'Open' },
+      { digits: '5', points: 10, session: 'Open' },
+      { digits: '4', points: 10, session: 'Close' },
+    ]);
+    await placeBids(app, player, 'main', kalyan, 'Single Pana', [
+      { digits: '123', points: 10, session: 'Open' },
+    ]);
+    await placeBids(app, player, 'main', kalyan, 'Double Pana', [
+      { digits: '550', points: 10, session: 'Close' },
+    ]);
+    await placeBids(app, player, 'main', kalyan, 'Jodi Digit', [
+      { digits: '64', points: 10, session: 'Close' },
+      { digits: '46', points: 10, session: 'Close' },
+    ]);
+    await placeBids(app, player, 'main', kalyan, 'Half Sangam', [
+      { digits: '6', closedigits: '590', points: 10, session: 'Open' },
+    ]);
+    await placeBids(app, player, 'main', kalyan, 'Full Sangam', [
+      { digits: '123', closedigits: '590', points: 10, session: 'Open' },
+      { digits: '123', closedigits: '460', points: 10, session: 'Open' },
+    ]);
   });
-  return { code: response.statusCode, body: response.json() };
-};
-/** The clock stands at 10:00, before every cut-off: these declare early, as QA may. */
-const declare = (payload: object) => sim('POST', '/results', { early: true, ...payload });
-const balance = () => world.ledger.balance(player.id);
-
-/** Open-session and close-side bids on KALYAN, 10 points each (100 staked). */
-async function mainBids() {
-  await placeBids(app, player, 'main', kalyan, 'Single Digit', [
-    { digits: '6', points: 10, session: 'Open' },
-    { digits: '5', points: 10, session: 'Open' },
-    { digits: '4', points: 10, session: 'Close' },
-  ]);
-  await placeBids(app, player, 'main', kalyan, 'Single Pana', [
-    { digits: '123', points: 10, session: 'Open' },
-  ]);
-  await placeBids(app, player, 'main', kalyan, 'Double Pana', [
-    { digits: '550', points: 10, session: 'Close' },
-  ]);
-  await placeBids(app, player, 'main', kalyan, 'Jodi Digit', [
-    { digits: '64', points: 10, session: 'Close' },
-    { digits: '46', points: 10, session: 'Close' },
-  ]);
-  await placeBids(app, player, 'main', kalyan, 'Half Sangam', [
-    { digits: '6', closedigits: '590', points: 10, session: 'Open' },
-  ]);
-  await placeBids(app, player, 'main', kalyan, 'Full Sangam', [
-    { digits: '123', closedigits: '590', points: 10, session: 'Open' },
-    { digits: '123', closedigits: '460', points: 10, session: 'Open' },
-  ]);
-}
 
 describe('declaring a main result', () => {
-  it('settles only open-session digit and pana bids on the open pana', async () => {
+  it('settles only open-session digit and pana bids on the open pana', async ({
+    app,
+    world,
+    balance,
+    declare,
+    mainBids,
+    kalyan,
+  }) => {
     await mainBids();
     const { code, body } = await declare({ game_id: kalyan, session: 'open', pana: '123' });
     expect(code).toBe(200);
@@ -118,7 +105,13 @@ describe('declaring a main result', () => {
     ]);
   });
 
-  it('settles close bids, Jodi, Half and Full Sangam on the close pana at the default rates', async () => {
+  it('settles close bids, Jodi, Half and Full Sangam on the close pana at the default rates', async ({
+    app,
+    balance,
+    declare,
+    mainBids,
+    kalyan,
+  }) => {
     await mainBids();
     await declare({ game_id: kalyan, session: 'open', pana: '123' });
     const { body } = await declare({ game_id: kalyan, session: 'close', pana: '590' });
@@ -145,7 +138,12 @@ describe('declaring a main result', () => {
     expect(balance()).toBe(START - 100 + 1495 + 111_045);
   });
 
-  it('pays a result declared twice once, and refuses a different one until reverted', async () => {
+  it('pays a result declared twice once, and refuses a different one until reverted', async ({
+    balance,
+    declare,
+    mainBids,
+    kalyan,
+  }) => {
     await mainBids();
     await declare({ game_id: kalyan, session: 'open', pana: '123' });
     const again = await declare({ game_id: kalyan, session: 'open', pana: '123' });
@@ -158,13 +156,18 @@ describe('declaring a main result', () => {
     expect(balance()).toBe(START - 100 + 1495);
   });
 
-  it('refuses a close before the open', async () => {
+  it('refuses a close before the open', async ({ declare, kalyan }) => {
     const { code, body } = await declare({ game_id: kalyan, session: 'close', pana: '590' });
     expect(code).toBe(400);
     expect(body.msg).toBe(RESULT_MESSAGES.openFirst);
   });
 
-  it('uses an explicit date and leaves other dates alone', async () => {
+  it('uses an explicit date and leaves other dates alone', async ({
+    app,
+    declare,
+    mainBids,
+    kalyan,
+  }) => {
     await mainBids();
     const { body } = await declare({
       game_id: kalyan,
@@ -178,13 +181,21 @@ describe('declaring a main result', () => {
 });
 
 describe('reverting', () => {
-  it('takes the credits back, puts bids back to pending, and a new declaration pays again', async () => {
+  it('takes the credits back, puts bids back to pending, and a new declaration pays again', async ({
+    app,
+    world,
+    balance,
+    control,
+    declare,
+    mainBids,
+    kalyan,
+  }) => {
     await mainBids();
     await declare({ game_id: kalyan, session: 'open', pana: '123' });
     await declare({ game_id: kalyan, session: 'close', pana: '590' });
     const afterWins = balance();
 
-    const close = await sim('POST', '/results/revert', { game_id: kalyan, session: 'close' });
+    const close = await control('POST', '/results/revert', { game_id: kalyan, session: 'close' });
     expect(close.body).toMatchObject({
       status: true,
       bids: 7,
@@ -206,19 +217,33 @@ describe('reverting', () => {
     expect(redeclared.body).toMatchObject({ bids: 7, winners: 1, paid: 100_000 });
   });
 
-  it('refuses reverting the open while the close stands; the whole day reverts without a session', async () => {
+  it('refuses reverting the open while the close stands; the whole day reverts without a session', async ({
+    balance,
+    control,
+    declare,
+    mainBids,
+    kalyan,
+  }) => {
     await mainBids();
     await declare({ game_id: kalyan, session: 'open', pana: '123' });
     await declare({ game_id: kalyan, session: 'close', pana: '590' });
-    const open = await sim('POST', '/results/revert', { game_id: kalyan, session: 'open' });
+    const open = await control('POST', '/results/revert', { game_id: kalyan, session: 'open' });
     expect(open).toEqual({ code: 409, body: { status: false, msg: RESULT_MESSAGES.closeFirst } });
-    const day = await sim('POST', '/results/revert', { game_id: kalyan });
+    const day = await control('POST', '/results/revert', { game_id: kalyan });
     expect(day.body).toMatchObject({ bids: 10, reclaimed: 1495 + 111_045 });
     expect(balance()).toBe(START - 100);
-    expect((await sim('GET', `/results?game_id=${kalyan}`)).body.results).toEqual([]);
+    expect((await control('GET', `/results?game_id=${kalyan}`)).body.results).toEqual([]);
   });
 
-  it('never takes the balance below zero and reports the shortfall', async () => {
+  it('never takes the balance below zero and reports the shortfall', async ({
+    app,
+    world,
+    player,
+    balance,
+    control,
+    declare,
+    kalyan,
+  }) => {
     await placeBids(app, player, 'main', kalyan, 'Single Pana', [
       { digits: '123', points: 10, session: 'Open' },
     ]);
@@ -235,7 +260,7 @@ describe('reverting', () => {
         at: 0,
       }),
     )();
-    const { body } = await sim('POST', '/results/revert', { game_id: kalyan, session: 'open' });
+    const { body } = await control('POST', '/results/revert', { game_id: kalyan, session: 'open' });
     expect(body).toMatchObject({
       bids: 1,
       reclaimed: 400,
@@ -259,7 +284,15 @@ describe('reverting', () => {
     expect(wins).toEqual({ net: 1400 });
   });
 
-  it('nets what is owed only as far as the next win goes, and keeps the rest owed', async () => {
+  it('nets what is owed only as far as the next win goes, and keeps the rest owed', async ({
+    app,
+    world,
+    player,
+    balance,
+    control,
+    declare,
+    kalyan,
+  }) => {
     await placeBids(app, player, 'main', kalyan, 'Single Pana', [
       { digits: '123', points: 10, session: 'Open' },
     ]);
@@ -277,7 +310,7 @@ describe('reverting', () => {
         at: 0,
       }),
     )();
-    await sim('POST', '/results/revert', { game_id: kalyan });
+    await control('POST', '/results/revert', { game_id: kalyan });
     // 004: ank 4. The digit wins 95, all of it kept back against the 1400 owed.
     const other = await declare({ game_id: kalyan, session: 'open', pana: '400' });
     expect(other.body).toMatchObject({ winners: 1, paid: 0, netted: 95 });
@@ -285,17 +318,22 @@ describe('reverting', () => {
     expect(world.db.prepare('SELECT amount FROM owed_wins').all()).toEqual([{ amount: 1305 }]);
   });
 
-  it('answers 404 when nothing is declared', async () => {
-    const { code, body } = await sim('POST', '/results/revert', { game_id: kalyan });
+  it('answers 404 when nothing is declared', async ({ control, kalyan }) => {
+    const { code, body } = await control('POST', '/results/revert', { game_id: kalyan });
     expect(code).toBe(404);
     expect(body.msg).toBe(RESULT_MESSAGES.nothingDeclared('KALYAN', '2024-07-01'));
   });
 });
 
 describe('declaring before the cut-off', () => {
-  const plain = (payload: object) => sim('POST', '/results', payload);
-
-  it('is refused while the session takes bids, unless it says early', async () => {
+  it('is refused while the session takes bids, unless it says early', async ({
+    world,
+    control,
+    plain,
+    kalyan,
+    star,
+    gali,
+  }) => {
     const open = await plain({ game_id: kalyan, session: 'open', pana: '123' });
     expect(open.code).toBe(409);
     expect(open.body.msg).toBe(
@@ -305,7 +343,7 @@ describe('declaring before the cut-off', () => {
       /^STAR 11 AM on 2024-07-01 takes bids until 2024-07-01 11:00 AM/,
     );
     expect((await plain({ game_id: gali, jodi: '47' })).code).toBe(409);
-    expect((await sim('GET', '/results')).body.results).toEqual([]);
+    expect((await control('GET', '/results')).body.results).toEqual([]);
     // At the open time the open may be declared; the close waits for the close time.
     world.clock.set(Date.parse('2024-07-01T15:45:00+05:30'));
     expect((await plain({ game_id: kalyan, session: 'open', pana: '123' })).code).toBe(200);
@@ -314,7 +352,15 @@ describe('declaring before the cut-off', () => {
     expect((await plain({ game_id: kalyan, session: 'close', pana: '590' })).code).toBe(200);
   });
 
-  it('closes the session to bids at once: an early open closes the open side, an early close the day', async () => {
+  it('closes the session to bids at once: an early open closes the open side, an early close the day', async ({
+    app,
+    player,
+    balance,
+    declare,
+    kalyan,
+    star,
+    gali,
+  }) => {
     const refused = (label: string, rows: object[], kind = 'main', id = kalyan) =>
       app
         .inject({
@@ -376,7 +422,14 @@ describe('declaring before the cut-off', () => {
 });
 
 describe('a result too large to pay', () => {
-  it('is refused whole with a 409 that names the player, and nothing is written', async () => {
+  it('is refused whole with a 409 that names the player, and nothing is written', async ({
+    app,
+    world,
+    player,
+    control,
+    declare,
+    kalyan,
+  }) => {
     const rich = addPlayer(world, { wallet: MAX_BALANCE - 100 });
     await placeBids(app, rich, 'main', kalyan, 'Single Digit', [
       { digits: '6', points: 100, session: 'Open' },
@@ -390,7 +443,7 @@ describe('a result too large to pay', () => {
     expect(body.msg).toBe(RESULT_MESSAGES.unpayable(rich.mobile, MAX_BALANCE - 200, 950));
     expect(
       (
-        await sim('POST', '/results/preview', {
+        await control('POST', '/results/preview', {
           game_id: kalyan,
           session: 'open',
           pana: '123',
@@ -405,10 +458,17 @@ describe('a result too large to pay', () => {
 });
 
 describe('preview', () => {
-  it('answers what a declaration would settle and writes nothing', async () => {
+  it('answers what a declaration would settle and writes nothing', async ({
+    app,
+    player,
+    control,
+    declare,
+    mainBids,
+    kalyan,
+  }) => {
     await mainBids();
     const before = digest(app);
-    const { body } = await sim('POST', '/results/preview', {
+    const { body } = await control('POST', '/results/preview', {
       game_id: kalyan,
       session: 'open',
       pana: '123',
@@ -430,8 +490,8 @@ describe('preview', () => {
     expect(declared.body.paid).toBe(body.paid);
   });
 
-  it('refuses what declare would refuse', async () => {
-    const { code } = await sim('POST', '/results/preview', {
+  it('refuses what declare would refuse', async ({ control, kalyan }) => {
+    const { code } = await control('POST', '/results/preview', {
       game_id: kalyan,
       session: 'close',
       pana: '590',
@@ -441,7 +501,13 @@ describe('preview', () => {
 });
 
 describe('Starline and Gali', () => {
-  it('settles a Starline slot on its pana with code 12', async () => {
+  it('settles a Starline slot on its pana with code 12', async ({
+    app,
+    world,
+    player,
+    declare,
+    star,
+  }) => {
     await placeBids(app, player, 'starline', star, 'Single Digit', [
       { digits: '1', points: 10 },
       { digits: '2', points: 10 },
@@ -458,7 +524,13 @@ describe('Starline and Gali', () => {
     expect(codes).toEqual([{ amount_status: AMOUNT_STATUS.STARLINE_WIN }]);
   });
 
-  it('settles Gali Left, Right and Jodi on the jodi with code 13', async () => {
+  it('settles Gali Left, Right and Jodi on the jodi with code 13', async ({
+    app,
+    world,
+    player,
+    declare,
+    gali,
+  }) => {
     await placeBids(app, player, 'gali', gali, 'Left Digit', [{ digits: '4', points: 10 }]);
     await placeBids(app, player, 'gali', gali, 'Right Digit', [
       { digits: '7', points: 10 },
@@ -475,7 +547,7 @@ describe('Starline and Gali', () => {
     ).toEqual({ n: 3 });
   });
 
-  it('pays at the rates in force when declared', async () => {
+  it('pays at the rates in force when declared', async ({ app, world, player, declare, gali }) => {
     world.settings.update({
       rates: {
         ...world.settings.get('rates'),
@@ -490,7 +562,7 @@ describe('Starline and Gali', () => {
 
 describe('validation', () => {
   // On KALYAN unless the case names another game_id.
-  it.each([
+  it.for([
     [{ session: 'open', pana: '321' }, 400, RESULT_MESSAGES.notPana('321')],
     [{ pana: '123' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
     [{ session: 'open', jodi: '12' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
@@ -500,14 +572,14 @@ describe('validation', () => {
       RESULT_MESSAGES.invalidDate('2024-02-30'),
     ],
     [{ game_id: 999, session: 'open', pana: '123' }, 404, RESULT_MESSAGES.unknownMarket(999)],
-  ])('%j answers %i', async (payload, code, msg) => {
+  ] as const)('%j answers %i', async ([payload, code, msg], { declare, kalyan }) => {
     expect(await declare({ game_id: kalyan, ...payload })).toEqual({
       code,
       body: { status: false, msg },
     });
   });
 
-  it('checks the kind of market and the shape of a jodi', async () => {
+  it('checks the kind of market and the shape of a jodi', async ({ declare, star, gali }) => {
     expect((await declare({ game_id: star, session: 'open', pana: '128' })).body.msg).toBe(
       RESULT_MESSAGES.starlineNeeds('STAR 11 AM'),
     );
@@ -519,7 +591,7 @@ describe('validation', () => {
     );
   });
 
-  it('answers 400 for a body that fails its schema', async () => {
+  it('answers 400 for a body that fails its schema', async ({ declare, kalyan }) => {
     const { code, body } = await declare({ game_id: kalyan, session: 'evening', pana: '123' });
     expect(code).toBe(400);
     expect(body.status).toBe(false);
@@ -532,15 +604,15 @@ describe('validation', () => {
   });
 });
 
-it('lists results by market and date range', async () => {
+it('lists results by market and date range', async ({ control, declare, kalyan, gali }) => {
   await declare({ game_id: kalyan, session: 'open', pana: '123', date: '2024-06-29' });
   await declare({ game_id: kalyan, session: 'open', pana: '250', date: '2024-06-30' });
   await declare({ game_id: gali, jodi: '05', date: '2024-06-30' });
-  const all = await sim('GET', '/results');
+  const all = await control('GET', '/results');
   expect(
     all.body.results.map((r: { date: string; game_name: string }) => `${r.date} ${r.game_name}`),
   ).toEqual(['2024-06-30 KALYAN', '2024-06-30 GALI', '2024-06-29 KALYAN']);
-  const one = await sim('GET', `/results?game_id=${kalyan}&from=2024-06-30&to=2024-06-30`);
+  const one = await control('GET', `/results?game_id=${kalyan}&from=2024-06-30&to=2024-06-30`);
   expect(one.body.results).toEqual([
     expect.objectContaining({
       game_id: kalyan,

@@ -1,21 +1,14 @@
 import { AMOUNT_STATUS } from '@panna/shared';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { MONDAY_10AM, addPlayer, call, testApp, type TestApp } from '../../testing';
+import { describe, expect } from 'vitest';
+import { addPlayer, appTest, call, type TestApp } from '../../testing';
 import type { World } from '../../worlds/world';
 
-let app: TestApp;
-let dir: string | undefined;
-afterEach(async () => {
-  await app.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+/** Apps with options of their own, some on files in the test's folder. */
+const it = appTest;
 
-const post = (url: string, payload?: Record<string, unknown>) =>
+const post = (app: TestApp, url: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, ...(payload && { payload }) });
 const spend = (world: World, userId: number, amount: number) =>
   world.ledger.post({
@@ -31,18 +24,18 @@ const count = (world: World, table: string) =>
 
 // Generous: these build apps on files and seed worlds, slow on a busy machine.
 describe('snapshots', { timeout: 20_000 }, () => {
-  it('restore brings back balances and the clock', async () => {
-    app = await testApp();
+  it('restore brings back balances and the clock', async ({ newApp }) => {
+    const app = await newApp();
     const world = app.worlds.get();
     const player = addPlayer(world, { wallet: 1000 });
-    await post('/__sim/clock', { set: '2024-07-01T09:00:00+05:30', freeze: true });
-    expect((await post('/__sim/snapshots', { name: 'before-bids' })).json()).toMatchObject({
+    await post(app, '/__sim/clock', { set: '2024-07-01T09:00:00+05:30', freeze: true });
+    expect((await post(app, '/__sim/snapshots', { name: 'before-bids' })).json()).toMatchObject({
       name: 'before-bids',
       clock: '2024-07-01T03:30:00.000Z',
     });
     spend(world, player.id, 400);
-    await post('/__sim/clock', { advance: 7_200_000, freeze: false });
-    const restored = await post('/__sim/snapshots/before-bids/restore');
+    await post(app, '/__sim/clock', { advance: 7_200_000, freeze: false });
+    const restored = await post(app, '/__sim/snapshots/before-bids/restore');
     expect(restored.json()).toMatchObject({
       restored: 'before-bids',
       clock: { now: '2024-07-01T03:30:00.000Z', frozen: true },
@@ -54,10 +47,10 @@ describe('snapshots', { timeout: 20_000 }, () => {
     ).not.toBe(false);
   });
 
-  it('lists, deletes and refuses unknown names', async () => {
-    app = await testApp();
-    await post('/__sim/snapshots', { name: 'a' });
-    await post('/__sim/snapshots', { name: 'b' });
+  it('lists, deletes and refuses unknown names', async ({ newApp }) => {
+    const app = await newApp();
+    await post(app, '/__sim/snapshots', { name: 'a' });
+    await post(app, '/__sim/snapshots', { name: 'b' });
     expect(
       (await app.inject({ method: 'GET', url: '/__sim/snapshots' }))
         .json()
@@ -66,29 +59,32 @@ describe('snapshots', { timeout: 20_000 }, () => {
     expect((await app.inject({ method: 'DELETE', url: '/__sim/snapshots/a' })).statusCode).toBe(
       200,
     );
-    expect((await post('/__sim/snapshots/a/restore')).statusCode).toBe(404);
-    expect((await post('/__sim/snapshots', { name: '../etc' })).statusCode).toBe(400);
+    expect((await post(app, '/__sim/snapshots/a/restore')).statusCode).toBe(404);
+    expect((await post(app, '/__sim/snapshots', { name: '../etc' })).statusCode).toBe(400);
   });
 
-  it('keeps file-backed snapshots on disk and restores over the file', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'panna-snap-'));
-    app = await buildApp({ dbPath: join(dir, 'provider.db'), seed: false, startAt: MONDAY_10AM });
-    const player = addPlayer(app.worlds.get(), { wallet: 500 });
-    const saved = (await post('/__sim/snapshots', { name: 'start' })).json();
+  it('keeps file-backed snapshots on disk and restores over the file', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
+    const first = await newApp({ dbPath: join(dir, 'provider.db') });
+    const player = addPlayer(first.worlds.get(), { wallet: 500 });
+    const saved = (await post(first, '/__sim/snapshots', { name: 'start' })).json();
     expect(saved.file).toBe(join(dir, 'snapshots', 'default', 'start.db'));
     expect(existsSync(saved.file)).toBe(true);
-    spend(app.worlds.get(), player.id, 500);
-    expect((await post('/__sim/snapshots/start/restore')).statusCode).toBe(200);
-    expect(app.worlds.get().ledger.balance(player.id)).toBe(500);
-    await app.close();
+    spend(first.worlds.get(), player.id, 500);
+    expect((await post(first, '/__sim/snapshots/start/restore')).statusCode).toBe(200);
+    expect(first.worlds.get().ledger.balance(player.id)).toBe(500);
+    await first.close();
     // A new server on the same folder still knows the snapshot.
-    app = await buildApp({ dbPath: join(dir, 'provider.db'), seed: false, startAt: MONDAY_10AM });
-    spend(app.worlds.get(), player.id, 100);
+    const next = await newApp({ dbPath: join(dir, 'provider.db') });
+    spend(next.worlds.get(), player.id, 100);
     expect(
-      (await app.inject({ method: 'GET', url: '/__sim/snapshots' })).json().snapshots,
+      (await next.inject({ method: 'GET', url: '/__sim/snapshots' })).json().snapshots,
     ).toMatchObject([{ name: 'start' }]);
-    expect((await post('/__sim/snapshots/start/restore')).statusCode).toBe(200);
-    expect(app.worlds.get().ledger.balance(player.id)).toBe(500);
+    expect((await post(next, '/__sim/snapshots/start/restore')).statusCode).toBe(200);
+    expect(next.worlds.get().ledger.balance(player.id)).toBe(500);
   });
 });
 
@@ -105,15 +101,18 @@ describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
     'x'.repeat(65),
   ];
 
-  it('keeps one rule everywhere and never touches a file outside its folder', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'panna-names-'));
+  it('keeps one rule everywhere and never touches a file outside its folder', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
     const data = join(dir, 'data');
-    app = await buildApp({ dbPath: join(data, 'provider.db'), seed: false, startAt: MONDAY_10AM });
+    const app = await newApp({ dbPath: join(data, 'provider.db') });
     // Files a traversal would reach: beside the data folder, the default database, another
     // sandbox's snapshot.
     writeFileSync(join(dir, 'p.json'), 'outside');
     writeFileSync(join(dir, 'p.db'), 'outside');
-    await post('/s/other/__sim/snapshots', { name: 's1' });
+    await post(app, '/s/other/__sim/snapshots', { name: 's1' });
     const secret = join(data, 'snapshots', 'other', 's1.db');
     const before = [join(dir, 'p.json'), join(dir, 'p.db'), join(data, 'provider.db'), secret].map(
       (file) => readFileSync(file),
@@ -134,9 +133,11 @@ describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
         });
       }
       const decoded = decodeURIComponent(name);
-      expect((await post('/__sim/snapshots', { name: decoded })).statusCode, decoded).toBe(400);
+      expect((await post(app, '/__sim/snapshots', { name: decoded })).statusCode, decoded).toBe(
+        400,
+      );
     }
-    expect((await post('/__sim/snapshots', { name: '..' })).statusCode).toBe(400);
+    expect((await post(app, '/__sim/snapshots', { name: '..' })).statusCode).toBe(400);
     expect(
       [join(dir, 'p.json'), join(dir, 'p.db'), join(data, 'provider.db'), secret].map((file) =>
         readFileSync(file),
@@ -147,13 +148,16 @@ describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
     expect(listed.sandboxes.map((s: { name: string }) => s.name)).toEqual(['other']);
   });
 
-  it('refuses a snapshot file that is not a database, and the world stays as it was', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'panna-damaged-'));
-    app = await buildApp({ dbPath: join(dir, 'provider.db'), seed: false, startAt: MONDAY_10AM });
+  it('refuses a snapshot file that is not a database, and the world stays as it was', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
+    const app = await newApp({ dbPath: join(dir, 'provider.db') });
     const player = addPlayer(app.worlds.get(), { wallet: 300 });
-    await post('/__sim/snapshots', { name: 'broken' });
+    await post(app, '/__sim/snapshots', { name: 'broken' });
     writeFileSync(join(dir, 'snapshots', 'default', 'broken.db'), 'not a database at all');
-    const restored = await post('/__sim/snapshots/broken/restore');
+    const restored = await post(app, '/__sim/snapshots/broken/restore');
     expect(restored.statusCode).toBe(409);
     expect(restored.json().msg).toMatch(/^Snapshot broken cannot be restored/);
     expect(app.worlds.get().ledger.balance(player.id)).toBe(300);
@@ -162,17 +166,19 @@ describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
 });
 
 describe('reset', { timeout: 20_000 }, () => {
-  it('restores the seed, puts the clock at the given instant and clears faults and journal', async () => {
-    app = await testApp({ seed: true });
+  it('restores the seed, puts the clock at the given instant and clears faults and journal', async ({
+    newApp,
+  }) => {
+    const app = await newApp({ seed: true });
     const seeded = {
       markets: count(app.worlds.get(), 'markets'),
       users: count(app.worlds.get(), 'users'),
     };
     addPlayer(app.worlds.get(), { wallet: 100 });
-    await post('/__sim/clock', { freeze: true, speed: 5 });
-    await post('/__sim/faults', { kind: 'status_false' });
+    await post(app, '/__sim/clock', { freeze: true, speed: 5 });
+    await post(app, '/__sim/faults', { kind: 'status_false' });
     await call(app, 'api-check-mobile', { mobile: '9000000001' });
-    const reset = await post('/__sim/reset', { at: '2024-07-02T08:00:00+05:30' });
+    const reset = await post(app, '/__sim/reset', { at: '2024-07-02T08:00:00+05:30' });
     expect(reset.json()).toMatchObject({ reset: true, clock: { frozen: false, speed: 1 } });
     expect(
       Date.parse(reset.json().clock.now) - Date.parse('2024-07-02T08:00:00+05:30'),
@@ -183,21 +189,21 @@ describe('reset', { timeout: 20_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/__sim/journal' })).json().entries).toEqual([]);
   });
 
-  it('defaults to the real time and refuses a bad instant', async () => {
-    app = await testApp();
-    const now = Date.parse((await post('/__sim/reset')).json().clock.now);
+  it('defaults to the real time and refuses a bad instant', async ({ newApp }) => {
+    const app = await newApp();
+    const now = Date.parse((await post(app, '/__sim/reset')).json().clock.now);
     expect(Math.abs(now - Date.now())).toBeLessThan(5_000);
-    expect((await post('/__sim/reset', { at: 'soon' })).statusCode).toBe(400);
+    expect((await post(app, '/__sim/reset', { at: 'soon' })).statusCode).toBe(400);
   });
 });
 
 describe('sandboxes', { timeout: 20_000 }, () => {
-  it('have independent clocks, data and faults', async () => {
-    app = await testApp();
-    await post('/s/a/__sim/clock', { set: '2024-07-01T09:00:00+05:30', freeze: true });
-    await post('/s/b/__sim/clock', { set: '2025-01-01T09:00:00+05:30', freeze: true });
+  it('have independent clocks, data and faults', async ({ newApp }) => {
+    const app = await newApp();
+    await post(app, '/s/a/__sim/clock', { set: '2024-07-01T09:00:00+05:30', freeze: true });
+    await post(app, '/s/b/__sim/clock', { set: '2025-01-01T09:00:00+05:30', freeze: true });
     addPlayer(app.worlds.get('a'), { mobile: '9000000001', wallet: 700 });
-    await post('/s/b/__sim/faults', { kind: 'status_false', msg: 'b is down' });
+    await post(app, '/s/b/__sim/faults', { kind: 'status_false', msg: 'b is down' });
     expect((await app.inject({ method: 'GET', url: '/s/a/__sim/clock' })).json().now).toBe(
       '2024-07-01T03:30:00.000Z',
     );
@@ -216,11 +222,14 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     expect(listed.map((s: { name: string }) => s.name).sort()).toEqual(['a', 'b']);
   });
 
-  it('are not made by a call refused anyway: an unknown path, a wrong app key, a refused caller', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'panna-lazy-'));
-    app = await buildApp({ dbPath: join(dir, 'provider.db'), seed: false, startAt: MONDAY_10AM });
-    expect((await post('/s/n1/no-such-path', {})).statusCode).toBe(404);
-    const wrongKey = await post('/s/n2/api-user-wallet-balance', {
+  it('are not made by a call refused anyway: an unknown path, a wrong app key, a refused caller', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
+    const app = await newApp({ dbPath: join(dir, 'provider.db') });
+    expect((await post(app, '/s/n1/no-such-path', {})).statusCode).toBe(404);
+    const wrongKey = await post(app, '/s/n2/api-user-wallet-balance', {
       env_type: 'Prod',
       app_key: 'wrong',
       unique_token: 'x',
@@ -236,24 +245,23 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     expect(existsSync(join(dir, 'sandboxes'))).toBe(false);
     // An accepted call does make one.
     expect(
-      (await post('/s/n2/api-game-rates', { env_type: 'Prod', app_key: 'panna-dev-key' })).json()
-        .status,
+      (
+        await post(app, '/s/n2/api-game-rates', { env_type: 'Prod', app_key: 'panna-dev-key' })
+      ).json().status,
     ).toBe(true);
     expect(existsSync(join(dir, 'sandboxes', 'n2.db'))).toBe(true);
   });
 
-  it('past the limit, close the least recently used idle one, which reopens as it was', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'panna-limit-'));
-    app = await buildApp({
-      dbPath: join(dir, 'provider.db'),
-      seed: false,
-      startAt: MONDAY_10AM,
-      sandboxLimit: 2,
-    });
-    await post('/s/a/__sim/clock', { set: '2030-01-01T00:00:00Z', freeze: true });
+  it('past the limit, close the least recently used idle one, which reopens as it was', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
+    const app = await newApp({ dbPath: join(dir, 'provider.db'), sandboxLimit: 2 });
+    await post(app, '/s/a/__sim/clock', { set: '2030-01-01T00:00:00Z', freeze: true });
     addPlayer(app.worlds.get('a'), { mobile: '9000000001', wallet: 700 });
-    await post('/s/b/__sim/clock', { freeze: true });
-    await post('/s/c/__sim/clock', { freeze: true });
+    await post(app, '/s/b/__sim/clock', { freeze: true });
+    await post(app, '/s/c/__sim/clock', { freeze: true });
     const listed = () =>
       app
         .inject({ method: 'GET', url: '/__sim/sandboxes' })
@@ -278,9 +286,11 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('when every open one is busy, refuse a new one with 503; the default world answers', async () => {
-    app = await testApp({ sandboxLimit: 1 });
-    await post('/s/a/__sim/faults', { kind: 'latency', latency_ms: 400 });
+  it('when every open one is busy, refuse a new one with 503; the default world answers', async ({
+    newApp,
+  }) => {
+    const app = await newApp({ sandboxLimit: 1 });
+    await post(app, '/s/a/__sim/faults', { kind: 'latency', latency_ms: 400 });
     const slow = app.inject({
       method: 'POST',
       url: '/s/a/api-game-rates',
@@ -290,7 +300,7 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     const refused = await app.inject({ method: 'GET', url: '/s/b/__sim/clock' });
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ status: false, msg: expect.stringMatching(/SANDBOX_LIMIT/) });
-    const provider = await post('/s/b/api-game-rates', {
+    const provider = await post(app, '/s/b/api-game-rates', {
       env_type: 'Prod',
       app_key: 'panna-dev-key',
     });
@@ -301,11 +311,11 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/s/b/__sim/clock' })).statusCode).toBe(200);
   });
 
-  it('are deleted with their files and start from the seed again', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'panna-sandbox-'));
-    app = await buildApp({ dbPath: join(dir, 'provider.db'), seed: false, startAt: MONDAY_10AM });
+  it('are deleted with their files and start from the seed again', async ({ newApp, folder }) => {
+    const dir = folder();
+    const app = await newApp({ dbPath: join(dir, 'provider.db') });
     addPlayer(app.worlds.get('gone'), { wallet: 100 });
-    await post('/s/gone/__sim/snapshots', { name: 'x' });
+    await post(app, '/s/gone/__sim/snapshots', { name: 'x' });
     const file = join(dir, 'sandboxes', 'gone.db');
     expect(existsSync(file)).toBe(true);
     expect(
