@@ -104,6 +104,16 @@ describe('the pre-rendered build', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 
+  it('draws the controls that need the app disabled until it hydrates them (a tap is not lost)', () => {
+    const login = rootOf(page('login.html'));
+    expect(login).toMatch(/<input(?=[^>]*name="phone")[^>]*disabled=""/);
+    expect(login).toMatch(/<input(?=[^>]*name="password")[^>]*disabled=""/);
+    expect(login).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(rootOf(page('welcome.html'))).toMatch(
+      /<button[^>]*aria-haspopup="dialog"[^>]*disabled=""/,
+    );
+  });
+
   it('puts the loading state and the signed-in frame (header, empty footer) in index.html', () => {
     const html = page('index.html');
     expect(rootOf(html)).toMatch(/^<div id="root"><div class="list-state"[^]*Loading\.\.\./);

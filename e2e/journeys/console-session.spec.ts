@@ -34,12 +34,12 @@ test('CONTROL_TOKEN: asked once, a wrong one refused beside the field, kept for 
     const token = gate.getByLabel('Control token', { exact: true });
 
     await token.fill('wrong');
-    await qa.page.keyboard.press('Enter');
+    await token.press('Enter');
     await expect(gate.getByRole('alert')).toHaveText('The simulator refused this token.');
     await expect(qa.time).toHaveCount(0);
 
     await token.fill('qa-secret');
-    await qa.page.keyboard.press('Enter');
+    await token.press('Enter');
     await expect(qa.time).toBeVisible();
     await expect(gate).toHaveCount(0);
 

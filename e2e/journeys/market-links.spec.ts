@@ -58,12 +58,16 @@ test("back and forward go between two markets' menus, each with its own market",
   await expect(menu.title).toHaveText(second.name);
 
   // Back past the home to the first menu, then forward again to the second.
+  // (Each step waits for its screen, as a player would: the home is a page load of its own.)
   await page.goBack();
+  await expect(home.markets).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(urlOf(paths.menuScreen('main', first.id)));
   await expect(menu.title).toHaveText(first.name);
   await page.goForward();
+  await expect(home.markets).toBeVisible();
   await page.goForward();
+  await expect(page).toHaveURL(urlOf(paths.menuScreen('main', second.id)));
   await expect(menu.title).toHaveText(second.name);
 
   // A tile opens that market's screen, whose URL names it too.

@@ -3,6 +3,7 @@ import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { Icon } from './icons';
 import { Marquee } from './marquee';
 import * as paths from '../lib/paths';
+import { useHydrated } from '../lib/use-hydrated';
 import './header.css';
 
 interface HeaderProps {
@@ -39,6 +40,7 @@ export function Header({
   titleTag: Title = 'h1',
 }: HeaderProps) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   return (
     <header className="app-header">
       {back ? (
@@ -48,7 +50,13 @@ export function Header({
         </button>
       ) : null}
       {onMenu ? (
-        <button type="button" className="app-header__icon" onClick={onMenu} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="app-header__icon"
+          onClick={onMenu}
+          aria-haspopup="dialog"
+          disabled={!hydrated}
+        >
           <Icon name="menu" />
           <span className="visually-hidden">Open menu</span>
         </button>

@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
 import { useExclusive } from '../../../lib/use-exclusive';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { userLogin } from '../api/user-login';
 import { SupportLink } from '../components/support-link';
 import { startSession } from '../session';
@@ -20,6 +21,7 @@ import '../components/auth-form.css';
 export default function LoginScreen() {
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ phone: '', password: '' });
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
 
   const edit = (field: keyof LoginValues) => (value: string) => {
@@ -62,6 +64,7 @@ export default function LoginScreen() {
           autoComplete="tel-national"
           maxLength={10}
           prefix="+91"
+          disabled={!hydrated}
           value={values.phone}
           onChange={(e) => edit('phone')(e.target.value)}
           error={errors.phone}
@@ -70,6 +73,7 @@ export default function LoginScreen() {
           label="Password"
           name="password"
           autoComplete="current-password"
+          disabled={!hydrated}
           value={values.password}
           onChange={(e) => edit('password')(e.target.value)}
           error={errors.password}
@@ -77,7 +81,11 @@ export default function LoginScreen() {
         <div className="auth-row">
           <Link to={paths.forgotPassword}>{AUTH_TEXT.forgotPassword}</Link>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={submit.busy || !hydrated}
+        >
           {submit.busy ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
         </button>
       </form>
