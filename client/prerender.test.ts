@@ -109,9 +109,8 @@ describe('the pre-rendered build', () => {
     expect(login).toMatch(/<input(?=[^>]*name="phone")[^>]*disabled=""/);
     expect(login).toMatch(/<input(?=[^>]*name="password")[^>]*disabled=""/);
     expect(login).toMatch(/<button type="submit"[^>]*disabled=""/);
-    expect(rootOf(page('welcome.html'))).toMatch(
-      /<button[^>]*aria-haspopup="dialog"[^>]*disabled=""/,
-    );
+    // The landing's menu button comes with its handler.
+    expect(rootOf(page('welcome.html'))).not.toMatch(/aria-haspopup="dialog"/);
   });
 
   it('puts the loading state and the signed-in frame (header, empty footer) in index.html', () => {

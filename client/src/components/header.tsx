@@ -3,7 +3,6 @@ import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { Icon } from './icons';
 import { Marquee } from './marquee';
 import * as paths from '../lib/paths';
-import { useHydrated } from '../lib/use-hydrated';
 import './header.css';
 
 interface HeaderProps {
@@ -40,7 +39,6 @@ export function Header({
   titleTag: Title = 'h1',
 }: HeaderProps) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   return (
     <header className="app-header">
       {back ? (
@@ -50,13 +48,7 @@ export function Header({
         </button>
       ) : null}
       {onMenu ? (
-        <button
-          type="button"
-          className="app-header__icon"
-          onClick={onMenu}
-          aria-haspopup="dialog"
-          disabled={!hydrated}
-        >
+        <button type="button" className="app-header__icon" onClick={onMenu} aria-haspopup="dialog">
           <Icon name="menu" />
           <span className="visually-hidden">Open menu</span>
         </button>

@@ -6,6 +6,7 @@ import { Marquee } from '../../../components/marquee';
 import { VISITOR_MENU_ITEMS } from '../../../components/menu-items';
 import { SideMenu } from '../../../components/side-menu';
 import { getConfig } from '../../../lib/config';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { LANDING_TEXT, MARKET_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import './landing.css';
@@ -16,12 +17,14 @@ import './landing.css';
  */
 export default function LandingScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const { brandName, androidApkUrl } = getConfig();
   return (
     <>
       <Header
         title={brandName}
-        onMenu={() => setMenuOpen(true)}
+        // Pre-rendered: no menu button until its handler is attached (a tap before would be lost).
+        onMenu={hydrated ? () => setMenuOpen(true) : undefined}
         actions={
           <Link className="btn btn--accent landing__login" to={paths.login}>
             {LANDING_TEXT.login}
