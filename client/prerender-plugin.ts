@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { cataloguePlugin } from './catalogue-plugin';
 import { ENTRY_META_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts';
 import * as paths from './src/lib/paths';
 
@@ -53,7 +54,7 @@ async function loadRenderer(
     root,
     mode,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), cataloguePlugin(root)],
     build: {
       ssr: 'src/prerender.tsx',
       outDir,

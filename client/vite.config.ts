@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { cataloguePlugin } from './catalogue-plugin';
 import { cspPlugin, providerOrigin } from './csp';
 import { prerenderPlugin } from './prerender-plugin';
 import { pwaPlugin } from './pwa';
+
+const CLIENT_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** @panna/shared is pure by design (no DOM, no I/O): unused parts of it may be dropped. */
 const isSharedSource = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
@@ -126,6 +129,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      cataloguePlugin(CLIENT_DIR),
       cspPlugin(providerHost),
       preconnectProvider(providerHost),
       preload.plugin,

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { cataloguePlugin } from './catalogue-plugin';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     name: 'client',
     environment: 'jsdom',

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { preferredLanguage, speak, SOURCE_LANGUAGE } from './i18n/language';
 import { keepsBuildValues, loadRuntimeConfig } from './lib/config';
 import './styles/base.css';
 
@@ -15,8 +16,11 @@ const prerendered = container.hasAttribute('data-prerendered');
 // needs); a failed download is left for that render to report. Until then the page shows what the
 // build put there: the screen itself, the signed-in frame, or "Loading...".
 const configured = loadRuntimeConfig();
+// The player's language, whose catalogue (if not English) downloads alongside.
+const language = preferredLanguage();
 void Promise.all([
   configured,
+  speak(language).catch(() => {}), // without its catalogue, the app speaks English
   preloadRoute(window.location.pathname, configured, prerendered).catch(() => {}),
 ]).then(() => {
   const app = (
@@ -26,8 +30,13 @@ void Promise.all([
   );
   // As a transition, React hydrates or renders the first screen in short slices instead of one
   // long task. The page is hydrated when the app draws it as the build did; else (config.json
-  // names another brand or installer) the first render replaces it, without a mismatch.
-  if (prerendered && keepsBuildValues('brandName', 'androidApkUrl')) {
+  // names another brand or installer, or the player speaks another language than the build's
+  // English) the first render replaces it, without a mismatch.
+  if (
+    prerendered &&
+    language === SOURCE_LANGUAGE &&
+    keepsBuildValues('brandName', 'androidApkUrl')
+  ) {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }

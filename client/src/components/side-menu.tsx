@@ -1,13 +1,15 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { useTexts, type TextId } from '../i18n/use-texts';
 import { Icon, type IconName } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { useDialogFocus } from './use-dialog-focus';
 import { useScrollLock } from './use-scroll-lock';
 import './side-menu.css';
 
 export interface MenuItem {
-  label: string;
+  label: TextId;
   to: string;
   icon: IconName;
 }
@@ -31,6 +33,7 @@ interface SideMenuProps {
 
 /** The hamburger drawer: locks page scroll, closes on backdrop tap, Escape or any link. */
 export function SideMenu({ open, onClose, items, user, onLogout }: SideMenuProps) {
+  const t = useTexts();
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   useScrollLock(open);
@@ -52,13 +55,13 @@ export function SideMenu({ open, onClose, items, user, onLogout }: SideMenuProps
           </div>
           <div className="side-menu__who">
             <h2 id={titleId} className="side-menu__name">
-              {user ? shortUsername(user.username) : 'Menu'}
+              {user ? shortUsername(user.username) : t('Menu')}
             </h2>
             {user?.mobile ? <p className="side-menu__mobile">{user.mobile}</p> : null}
           </div>
           <button type="button" className="side-menu__close" onClick={onClose}>
             <Icon name="close" />
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{t('Close menu')}</span>
           </button>
         </div>
         <ul className="side-menu__list">
@@ -66,15 +69,16 @@ export function SideMenu({ open, onClose, items, user, onLogout }: SideMenuProps
             <li key={item.label}>
               <Link className="side-menu__link" to={item.to} onClick={onClose}>
                 <Icon name={item.icon} />
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}
         </ul>
+        <LanguageSwitch />
         {onLogout ? (
           <button type="button" className="btn btn--accent btn--block" onClick={onLogout}>
             <Icon name="logout" />
-            LOGOUT
+            {t('LOGOUT')}
           </button>
         ) : null}
       </nav>

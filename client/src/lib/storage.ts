@@ -24,6 +24,15 @@ export function readItem(key: string): string | null {
   }
 }
 
+/** Writes `key`; a browser that refuses (private mode, full storage) only forgets it. */
+export function writeItem(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // nothing to do: the value is simply not kept
+  }
+}
+
 function notify(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

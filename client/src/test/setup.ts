@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { speak, SOURCE_LANGUAGE } from '../i18n/language';
 import { resetConfig } from '../lib/config';
 
 // Lazy route chunks are transformed on first use and the provider answers over real HTTP.
@@ -17,8 +18,9 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await speak(SOURCE_LANGUAGE);
   localStorage.clear();
   resetConfig();
   vi.useRealTimers();

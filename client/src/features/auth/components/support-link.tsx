@@ -1,9 +1,10 @@
 import { useSupportContacts } from '../../../lib/api/social-data';
 import { Icon } from '../../../components/icons';
-import { AUTH_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Contact Support: a WhatsApp chat link to the support number. */
 export function SupportLink() {
+  const t = useTexts();
   const { whatsappHref } = useSupportContacts();
   return (
     <a
@@ -13,7 +14,7 @@ export function SupportLink() {
       rel="noopener noreferrer"
     >
       <Icon name="chat" />
-      {AUTH_TEXT.contactSupport}
+      {t('Contact Support')}
     </a>
   );
 }

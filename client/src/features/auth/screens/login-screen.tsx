@@ -14,11 +14,12 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { userLogin } from '../api/user-login';
 import { SupportLink } from '../components/support-link';
 import { startSession } from '../session';
-import { AUTH_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 
 export default function LoginScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ phone: '', password: '' });
   const hydrated = useHydrated();
@@ -42,7 +43,7 @@ export default function LoginScreen() {
       void navigate(paths.home, { replace: true });
     } catch {
       // Whatever failed, the player sees one message (the server's own text is not shown).
-      toastAccount.error(LOGIN_MESSAGES.notRegistered);
+      toastAccount.error(t(LOGIN_MESSAGES.notRegistered));
     }
   });
 
@@ -53,11 +54,11 @@ export default function LoginScreen() {
 
   return (
     <main>
-      <h1 className="auth-title">Login</h1>
-      <p className="auth-subtitle">Sign in with your mobile number</p>
+      <h1 className="auth-title">{t('Login')}</h1>
+      <p className="auth-subtitle">{t('Sign in with your mobile number')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Phone Number"
+          label={t('Phone Number')}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -67,34 +68,34 @@ export default function LoginScreen() {
           disabled={!hydrated}
           value={values.phone}
           onChange={(e) => edit('phone')(e.target.value)}
-          error={errors.phone}
+          error={t.rule(errors.phone)}
         />
         <PasswordField
-          label="Password"
+          label={t('Password')}
           name="password"
           autoComplete="current-password"
           disabled={!hydrated}
           value={values.password}
           onChange={(e) => edit('password')(e.target.value)}
-          error={errors.password}
+          error={t.rule(errors.password)}
         />
         <div className="auth-row">
-          <Link to={paths.forgotPassword}>{AUTH_TEXT.forgotPassword}</Link>
+          <Link to={paths.forgotPassword}>{t('Forgot Password?')}</Link>
         </div>
         <button
           type="submit"
           className="btn btn--primary btn--block"
           disabled={submit.busy || !hydrated}
         >
-          {submit.busy ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
+          {submit.busy ? t('Signing in...') : t('Sign In')}
         </button>
       </form>
       <p className="auth-alt">
-        New here? <Link to={paths.register}>Register</Link>
+        {t('New here?')} <Link to={paths.register}>{t('Register')}</Link>
       </p>
       <SupportLink />
       <p className="auth-alt">
-        <Link to={paths.welcome}>About the app</Link>
+        <Link to={paths.welcome}>{t('About the app')}</Link>
       </p>
     </main>
   );

@@ -1,0 +1,78 @@
+/**
+ * The message catalogue at build time. Each language is one PO file in src/locales (`hi.po`; adding
+ * `mr.po` adds Marathi). Message ids are the English texts themselves (gettext style), so English
+ * needs no catalogue download: a plain English text is its own translation. The plugin compiles the
+ * catalogues with Lingui's compiler and serves them as modules:
+ *
+ * - `virtual:catalogue`: the languages (code and native name, from each file's `X-Native-Name`
+ *   header), the English messages that need compiling (placeholders, plurals), and a loader per
+ *   other language;
+ * - `virtual:catalogue/<code>`: that language's compiled messages, its own chunk, loaded on demand.
+ *
+ * It also writes src/i18n/text-id.ts, the union of every message id, so that `t('...')` with an
+ * id the catalogue lacks does not type-check (catalogue.test.ts checks the file is current).
+ */
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { readCatalogues, SOURCE_LANGUAGE, type CatalogueFile } from './catalogue-files';
+
+const MODULE = 'virtual:catalogue';
+
+const compiled = (entries: Iterable<[string, string]>) =>
+  JSON.stringify(Object.fromEntries([...entries].map(([id, text]) => [id, compileMessage(text)])));
+
+/** English entries worth shipping: those whose compiled form is not the id itself. */
+const needsCompiling = ([id, text]: [string, string]) => {
+  const message = compileMessage(text);
+  return typeof message !== 'string' || message !== id;
+};
+
+export function textIdSource(source: CatalogueFile): string {
+  const ids = [...source.messages.keys()].map((id) => `  | ${JSON.stringify(id)}`).join('\n');
+  return `// Written by catalogue-plugin.ts from src/locales/${SOURCE_LANGUAGE}.po: do not edit.\n/** Every message id of the catalogue (its English text). */\nexport type TextId =\n${ids};\n`;
+}
+
+export function cataloguePlugin(clientDir: string): Plugin {
+  const localesDir = path.join(clientDir, 'src/locales');
+  const textIdFile = path.join(clientDir, 'src/i18n/text-id.ts');
+  const writeTextIds = (catalogues: CatalogueFile[]) => {
+    const text = textIdSource(catalogues[0]!);
+    if (!existsSync(textIdFile) || readFileSync(textIdFile, 'utf8') !== text)
+      writeFileSync(textIdFile, text);
+  };
+  return {
+    name: 'panna-catalogue',
+    buildStart() {
+      writeTextIds(readCatalogues(localesDir));
+    },
+    resolveId: (id) => (id === MODULE || id.startsWith(`${MODULE}/`) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${MODULE}`)) return undefined;
+      const catalogues = readCatalogues(localesDir);
+      for (const file of catalogues) this.addWatchFile(path.join(localesDir, `${file.code}.po`));
+      const code = id.slice(`\0${MODULE}/`.length);
+      if (code) {
+        const file = catalogues.find((c) => c.code === code);
+        if (!file) this.error(`no catalogue ${code}.po in ${localesDir}`);
+        return `export default ${compiled(file.messages)};`;
+      }
+      const [source, ...others] = catalogues;
+      if (source?.code !== SOURCE_LANGUAGE) this.error(`${SOURCE_LANGUAGE}.po is missing`);
+      writeTextIds(catalogues);
+      const languages = catalogues.map(({ code, nativeName }) => ({ code, nativeName }));
+      const loaders = others
+        .map(
+          ({ code }) =>
+            `${JSON.stringify(code)}: () => import(${JSON.stringify(`${MODULE}/${code}`)})`,
+        )
+        .join(',\n');
+      return [
+        `export const languages = ${JSON.stringify(languages)};`,
+        `export const sourceMessages = ${compiled([...source.messages].filter(needsCompiling))};`,
+        `export const loaders = {\n${loaders}\n};`,
+      ].join('\n');
+    },
+  };
+}

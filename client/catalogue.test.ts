@@ -1,0 +1,126 @@
+/**
+ * The catalogue's files (src/locales/*.po): complete in every language, in their canonical form,
+ * every text used and every text of shared's rules present. Message ids are the English texts.
+ */
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import * as bids from '@panna/shared/bids';
+import * as validation from '@panna/shared/validation';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canonicalText, LOCALES_DIR, readCatalogues, SOURCE_LANGUAGE } from './catalogue-files';
+
+const SAMPLE = '\u0007';
+/** A text with each placeholder written as SAMPLE: the shape shared's templates produce. */
+const shapeOf = (id: string) => id.replace(/\{\w+\}/g, SAMPLE);
+
+/** Rule texts the client never shows (the server's inner wording, prefixes of templates). */
+const NEVER_SHOWN = new Set<string>([
+  validation.LOGIN_MESSAGES.serverInvalidCredentials,
+  validation.REGISTER_MESSAGES.errorRegisteringPrefix,
+  validation.WITHDRAW_MESSAGES.belowMinimumPrefix,
+  validation.ADD_MONEY_MESSAGES.belowMinimumPrefix,
+]);
+
+/** shared's rule texts by group, templates written with SAMPLE for their value. */
+const RULE_GROUPS: [string, string[]][] = [
+  ...Object.entries({ ...validation, ...bids })
+    .filter(([name]) => name.endsWith('_MESSAGES'))
+    .map(([name, group]): [string, string[]] => [
+      name,
+      Object.values(group as Record<string, unknown>)
+        .map((value) =>
+          typeof value === 'function' ? (value as (v: string) => string)(SAMPLE) : value,
+        )
+        .filter((text): text is string => typeof text === 'string' && !NEVER_SHOWN.has(text)),
+    ]),
+  [
+    'message templates',
+    [
+      validation.minWithdrawalMessage,
+      validation.minimumAddMessage,
+      validation.registrationErrorMessage,
+    ].map((template) => (template as (v: unknown) => string)(SAMPLE)),
+  ],
+];
+
+const catalogues = readCatalogues();
+const english = catalogues[0]!;
+const ids = [...english.messages.keys()];
+
+/** A message's placeholder and plural names, sorted (translations must keep them). */
+function placeholders(text: string): string[] {
+  const names: string[] = [];
+  const walk = (message: unknown) => {
+    if (!Array.isArray(message)) return;
+    for (const part of message)
+      if (Array.isArray(part) && typeof part[0] === 'string') {
+        names.push(part[0]);
+        for (const branch of Object.values((part[2] ?? {}) as object)) walk(branch);
+      }
+  };
+  walk(compileMessage(text));
+  return names.sort();
+}
+
+/** Every non-test source file under `dir`, concatenated. */
+function sources(dir: string): string {
+  let text = '';
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) text += sources(file);
+    else if (/\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && name !== 'text-id.ts')
+      text += readFileSync(file, 'utf8');
+  }
+  return text;
+}
+
+describe('the catalogue', () => {
+  it('has English first, then at least Hindi', () => {
+    expect(catalogues.map((c) => c.code)).toEqual(expect.arrayContaining([SOURCE_LANGUAGE, 'hi']));
+    expect(english.code).toBe(SOURCE_LANGUAGE);
+  });
+
+  it.each(catalogues.map((c) => [c.code, c] as const))(
+    '%s.po is in its canonical form (sorted)',
+    (code, file) => {
+      expect(readFileSync(path.join(LOCALES_DIR, `${code}.po`), 'utf8')).toBe(
+        canonicalText(file.po),
+      );
+    },
+  );
+
+  it('has English texts that are their own ids', () => {
+    for (const [id, text] of english.messages) expect(text, id).toBe(id);
+  });
+
+  it.each(catalogues.slice(1).map((c) => [c.code, c] as const))(
+    '%s.po translates every English text, keeping its placeholders, and nothing else',
+    (_code, file) => {
+      expect([...file.messages.keys()].sort()).toEqual([...ids].sort());
+      for (const [id, text] of file.messages) {
+        expect(text.trim(), id).not.toBe('');
+        expect(placeholders(text), id).toEqual(placeholders(id));
+      }
+    },
+  );
+
+  it('has no text that no code uses', () => {
+    const code =
+      sources(path.join(import.meta.dirname, 'src')) +
+      sources(path.join(import.meta.dirname, '../shared/src'));
+    const quoted = (id: string) =>
+      [`'${id.replaceAll("'", "\\'")}'`, `"${id.replaceAll('"', '\\"')}"`, `\`${id}\``].some((q) =>
+        code.includes(q),
+      );
+    const rules = new Set(RULE_GROUPS.flatMap(([, texts]) => texts));
+    expect(ids.filter((id) => !quoted(id) && !rules.has(shapeOf(id)))).toEqual([]);
+  });
+});
+
+describe("shared's rule texts", () => {
+  const shapes = new Set(ids.map(shapeOf));
+  it.each(RULE_GROUPS)('%s are all in the catalogue', (_name, texts) => {
+    for (const text of texts) expect(shapes.has(text), text).toBe(true);
+  });
+});

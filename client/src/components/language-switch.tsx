@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { chooseLanguage, languages } from '../i18n/language';
+import { useTexts } from '../i18n/use-texts';
+
+/**
+ * The side menu's language switch: each language named in itself (a player who cannot read the
+ * current one still finds theirs). The choice is kept for the next visits.
+ */
+export function LanguageSwitch() {
+  const t = useTexts();
+  const [failed, setFailed] = useState(false);
+  const choose = (code: string) => {
+    setFailed(false);
+    chooseLanguage(code).catch(() => setFailed(true));
+  };
+  return (
+    <fieldset className="language-switch">
+      <legend>{t('Language')}</legend>
+      {languages.map(({ code, nativeName }) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="language-switch__option"
+          aria-pressed={code === t.language}
+          onClick={() => choose(code)}
+        >
+          {nativeName}
+        </button>
+      ))}
+      {failed ? <p role="alert">{t('Could not load the language. Please try again.')}</p> : null}
+    </fieldset>
+  );
+}
