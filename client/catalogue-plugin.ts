@@ -20,14 +20,20 @@ import { readCatalogues, SOURCE_LANGUAGE, type CatalogueFile } from './catalogue
 
 const MODULE = 'virtual:catalogue';
 
-const compiled = (entries: Iterable<[string, string]>) =>
-  JSON.stringify(Object.fromEntries([...entries].map(([id, text]) => [id, compileMessage(text)])));
-
-/** English entries worth shipping: those whose compiled form is not the id itself. */
-const needsCompiling = ([id, text]: [string, string]) => {
+/** Lingui's compiled form, a plain text kept as a string (the runtime returns it as it is). */
+function compile(text: string): CompiledMessage {
   const message = compileMessage(text);
-  return typeof message !== 'string' || message !== id;
-};
+  return Array.isArray(message) && message.length === 1 && typeof message[0] === 'string'
+    ? message[0]
+    : message;
+}
+type CompiledMessage = ReturnType<typeof compileMessage>;
+
+const compiled = (entries: Iterable<[string, string]>) =>
+  JSON.stringify(Object.fromEntries([...entries].map(([id, text]) => [id, compile(text)])));
+
+/** English entries worth shipping: those that are not their own id (placeholders, plurals). */
+const needsCompiling = ([id, text]: [string, string]) => compile(text) !== id;
 
 export function textIdSource(source: CatalogueFile): string {
   const ids = [...source.messages.keys()].map((id) => `  | ${JSON.stringify(id)}`).join('\n');
