@@ -5,9 +5,10 @@
  * catalogues with Lingui's compiler and serves them as modules:
  *
  * - `virtual:catalogue`: the languages (code and native name, from each file's `X-Native-Name`
- *   header), the English messages that need compiling (placeholders, plurals), and a loader per
- *   other language;
- * - `virtual:catalogue/<code>`: that language's compiled messages, its own chunk, loaded on demand.
+ *   header) and a loader per other language; English's translator only if an English text needs
+ *   Lingui (a plural or select: plain placeholders are put in without it);
+ * - `virtual:catalogue/<code>`: that language's translator (i18n/translator.ts: Lingui's runtime
+ *   with the compiled messages), a chunk of its own, loaded on demand.
  *
  * It also writes src/i18n/text-id.ts, the union of every message id, so that `t('...')` with an
  * id the catalogue lacks does not type-check (catalogue.test.ts checks the file is current).
@@ -27,13 +28,29 @@ function compile(text: string): CompiledMessage {
     ? message[0]
     : message;
 }
-type CompiledMessage = ReturnType<typeof compileMessage>;
+type CompiledMessage = ReturnType<typeof compileMessage> | string;
 
 const compiled = (entries: Iterable<[string, string]>) =>
   JSON.stringify(Object.fromEntries([...entries].map(([id, text]) => [id, compile(text)])));
 
 /** English entries worth shipping: those that are not their own id (placeholders, plurals). */
 const needsCompiling = ([id, text]: [string, string]) => compile(text) !== id;
+
+/**
+ * Whether an English text is its id with plain placeholders (`{value}`) put in, as the app's
+ * plain English does without Lingui (i18n/language.ts); a plural or select is not.
+ */
+function isPlain(id: string): boolean {
+  const message = compile(id);
+  if (typeof message === 'string') return message === id;
+  let text = '';
+  for (const part of message) {
+    if (typeof part === 'string') text += part;
+    else if (Array.isArray(part) && part.length === 1) text += `{${String(part[0])}}`;
+    else return false;
+  }
+  return text === id;
+}
 
 export function textIdSource(source: CatalogueFile): string {
   const ids = [...source.messages.keys()].map((id) => `  | ${JSON.stringify(id)}`).join('\n');
@@ -43,6 +60,7 @@ export function textIdSource(source: CatalogueFile): string {
 export function cataloguePlugin(clientDir: string): Plugin {
   const localesDir = path.join(clientDir, 'src/locales');
   const textIdFile = path.join(clientDir, 'src/i18n/text-id.ts');
+  const translatorModule = path.join(clientDir, 'src/i18n/translator.ts');
   const writeTextIds = (catalogues: CatalogueFile[]) => {
     const text = textIdSource(catalogues[0]!);
     if (!existsSync(textIdFile) || readFileSync(textIdFile, 'utf8') !== text)
@@ -62,7 +80,12 @@ export function cataloguePlugin(clientDir: string): Plugin {
       if (code) {
         const file = catalogues.find((c) => c.code === code);
         if (!file) this.error(`no catalogue ${code}.po in ${localesDir}`);
-        return `export default ${compiled(file.messages)};`;
+        const entries =
+          code === SOURCE_LANGUAGE ? [...file.messages].filter(needsCompiling) : file.messages;
+        return [
+          `import { translator } from ${JSON.stringify(translatorModule)};`,
+          `export default translator(${JSON.stringify(code)}, ${compiled(entries)});`,
+        ].join('\n');
       }
       const [source, ...others] = catalogues;
       if (source?.code !== SOURCE_LANGUAGE) this.error(`${SOURCE_LANGUAGE}.po is missing`);
@@ -76,7 +99,9 @@ export function cataloguePlugin(clientDir: string): Plugin {
         .join(',\n');
       return [
         `export const languages = ${JSON.stringify(languages)};`,
-        `export const sourceMessages = ${compiled([...source.messages].filter(needsCompiling))};`,
+        [...source.messages.keys()].every(isPlain)
+          ? 'export const sourceTranslator = null;'
+          : `export { default as sourceTranslator } from '${MODULE}/${SOURCE_LANGUAGE}';`,
         `export const loaders = {\n${loaders}\n};`,
       ].join('\n');
     },

@@ -104,7 +104,10 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
     const js = sizeOf(dist, jsOf(manifest, keys));
     const css = sizeOf(dist, cssOf(manifest, keys));
     const loaded = sizeOf(dist, await loadedScripts(stack, route, route !== '/login'));
-    const hindi = sizeOf(dist, [...jsOf(manifest, keys), ...jsOf(manifest, [HINDI_CATALOGUE])]);
+    const hindi = sizeOf(dist, [
+      ...jsOf(manifest, keys),
+      ...jsOf(manifest, closure(manifest, HINDI_CATALOGUE)),
+    ]);
     figures.push(
       figure(`bytes: ${route} initial JS gzip`, kb(js.gzip), 'KB', atMost(INITIAL_JS_BUDGET_KB)),
       figure(

@@ -1,10 +1,13 @@
 /** The compiled catalogues served by catalogue-plugin.ts. */
 declare module 'virtual:catalogue' {
-  import type { Messages } from '@lingui/core';
+  interface Translator {
+    translate(id: string, values?: Record<string, string | number>): string;
+    rule(text: string): string;
+  }
   /** Every language the app speaks, English first, each with its own name for itself. */
   export const languages: readonly { code: string; nativeName: string }[];
-  /** The English messages that are not their own id (placeholders, plurals), compiled. */
-  export const sourceMessages: Messages;
-  /** One loader per other language: its compiled messages, a chunk of their own. */
-  export const loaders: Record<string, () => Promise<{ default: Messages }>>;
+  /** One loader per other language: its translator, with its catalogue, a chunk of its own. */
+  export const loaders: Record<string, () => Promise<{ default: Translator }>>;
+  /** English's compiled translator when a text needs one (a plural), else null. */
+  export const sourceTranslator: Translator | null;
 }

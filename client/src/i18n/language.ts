@@ -1,18 +1,37 @@
 /**
  * The language the app speaks: chosen once (the player's saved choice, else the browser's first
  * language the catalogue has: `hi-IN` gets Hindi), switched from the side menu and kept across
- * visits. Messages go through one Lingui instance; a language's catalogue is downloaded the first
- * time it is needed, before the app shows it.
+ * visits. Another language than English is downloaded (its compiled catalogue and Lingui's
+ * runtime, one chunk) the first time it is spoken, before the app shows it.
  */
-import { setupI18n } from '@lingui/core';
-import { languages, loaders, sourceMessages } from 'virtual:catalogue';
+import { languages, loaders, sourceTranslator } from 'virtual:catalogue';
 import { readItem, writeItem } from '../lib/storage';
 
 export const SOURCE_LANGUAGE = 'en';
 export const LANGUAGE_KEY = 'language';
-export { languages, sourceMessages };
+export { languages };
 
-export const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { en: sourceMessages } });
+export type Values = Record<string, string | number>;
+
+export interface Translator {
+  translate(id: string, values?: Values): string;
+  /** A text from shared's rules in this language, or the text itself when it is not one. */
+  rule(text: string): string;
+}
+
+/**
+ * English as the ids write it: a text is its own translation, a template takes its values. (When
+ * an English text needs more, a plural, the catalogue gives a compiled English translator.)
+ */
+const plainEnglish: Translator = {
+  translate: (id, values) =>
+    values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : id,
+  rule: (text) => text,
+};
+const english = sourceTranslator ?? plainEnglish;
+
+let active = { code: SOURCE_LANGUAGE, translator: english };
+const listeners = new Set<() => void>();
 
 const known = (code: string | null | undefined) =>
   languages.find((language) => language.code === code)?.code;
@@ -30,18 +49,16 @@ export function preferredLanguage(): string {
   return SOURCE_LANGUAGE;
 }
 
-const loading = new Map<string, Promise<void>>();
+const loading = new Map<string, Promise<Translator>>();
 
-/** Downloads `code`'s catalogue once; untranslated ids fall back to the English messages. */
-function load(code: string): Promise<void> {
+/** `code`'s translator, downloaded once (a failed download may be retried). */
+function load(code: string): Promise<Translator> {
   const loader = loaders[code];
-  if (!loader) return Promise.resolve();
+  if (!loader) return Promise.resolve(english);
   let done = loading.get(code);
   if (!done) {
-    done = loader().then(({ default: messages }) =>
-      i18n.load(code, { ...sourceMessages, ...messages }),
-    );
-    done.catch(() => loading.delete(code)); // a failed download may be retried
+    done = loader().then((module) => module.default);
+    done.catch(() => loading.delete(code));
     loading.set(code, done);
   }
   return done;
@@ -50,17 +67,27 @@ function load(code: string): Promise<void> {
 /** Speaks `code` once its catalogue is here (an unknown code means English). */
 export async function speak(code: string): Promise<void> {
   const language = known(code) ?? SOURCE_LANGUAGE;
-  await load(language);
-  i18n.activate(language);
+  const translator = await load(language);
+  active = { code: language, translator };
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  for (const listener of listeners) listener();
 }
 
 /** The side menu's switch: speaks `code` and remembers it for the next visits. */
 export async function chooseLanguage(code: string): Promise<void> {
   await speak(code);
-  writeItem(LANGUAGE_KEY, i18n.locale);
+  writeItem(LANGUAGE_KEY, active.code);
 }
 
-export const currentLanguage = () => i18n.locale;
+export const currentLanguage = () => active.code;
 
-export const subscribeLanguage = (listener: () => void) => i18n.on('change', listener);
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The text of `id` in the language spoken. */
+export const translateNow = (id: string, values?: Values) =>
+  active.translator.translate(id, values);
+
+export const ruleNow = (text: string) => active.translator.rule(text);

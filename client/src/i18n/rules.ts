@@ -1,39 +1,27 @@
 /**
  * Texts that come from shared's rules (validation and bid messages, in the spec's English) are
- * recognised against the English catalogue, their values included: `Number 5x is not valid.`
- * is the catalogue's `Number {value} is not valid.` with value `5x`, and is shown in the language
- * spoken. A text the catalogue does not know (the provider's own `msg`) is shown as it is.
+ * recognised against the catalogue's ids (the English texts), their values included:
+ * `Number 5x is not valid.` is `Number {value} is not valid.` with value `5x`. A text the catalogue
+ * does not know (the provider's own `msg`) is left as it is.
  */
-import type { Messages } from '@lingui/core';
-
-interface Template {
+export interface Template {
   id: string;
   pattern: RegExp;
   names: string[];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** Messages whose only parts are texts and plain placeholders (`{value}`), as patterns. */
-export function templatesOf(messages: Messages): Template[] {
+/** The ids with plain placeholders (`{value}`) and some text around them, as patterns. */
+export function templatesOf(ids: Iterable<string>): Template[] {
   const templates: Template[] = [];
-  for (const [id, message] of Object.entries(messages)) {
-    if (!Array.isArray(message)) continue;
-    const names: string[] = [];
-    let source = '';
-    for (const part of message) {
-      if (typeof part === 'string') source += escape(part);
-      else if (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string') {
-        names.push(part[0]);
-        source += '(.+?)';
-      } else {
-        source = '';
-        break;
-      }
-    }
-    // A message of placeholders only would match any text.
-    if (source && message.some((part) => typeof part === 'string'))
-      templates.push({ id, pattern: new RegExp(`^${source}$`, 's'), names });
+  for (const id of ids) {
+    const texts = id.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
+    // No placeholder, a plural or select (braces left over), or placeholders only: no pattern.
+    if (texts.length < 2 || texts.some((t) => /[{}]/.test(t)) || !texts.join('')) continue;
+    const names = [...id.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+    templates.push({ id, pattern: new RegExp(`^${texts.map(escape).join('(.+?)')}$`, 's'), names });
   }
   return templates;
 }

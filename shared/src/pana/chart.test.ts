@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { PANA_CHART, panasOfAnk } from './chart';
-import { ALL_PANA, ank, panaKind } from './pana';
+import { ank, panaKind } from './pana';
+import { ALL_PANA } from './tables';
 
 describe('PANA_CHART', () => {
   it('gives each ank 12 single, 9 double and 1 triple pana', () => {

@@ -1,4 +1,5 @@
-import { ALL_PANA, ank, panaKind, type PanaKind } from './pana';
+import { ank, panaKind, type PanaKind } from './pana';
+import { ALL_PANA } from './tables';
 
 /** One ank's column of a pana chart. */
 export interface AnkPanas {

@@ -1,15 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  ALL_PANA,
-  DOUBLE_PANA,
-  SINGLE_PANA,
-  TRIPLE_PANA,
-  ank,
-  isPana,
-  panaKind,
-  toPana,
-} from './pana';
+import { ank, isPana, panaKind, toPana } from './pana';
+import { ALL_PANA, DOUBLE_PANA, SINGLE_PANA, TRIPLE_PANA } from './tables';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const threeDigits = fc.tuple(digit, digit, digit).map((ds) => ds.join(''));

@@ -1,6 +1,7 @@
 /**
- * Pana tables, generated from the rule: a pana is three digits in ascending order where 0 ranks
- * after 9 (127, 190, 100, 000). Published charts contain typos, so nothing here is typed out.
+ * The pana rule: three digits in ascending order where 0 ranks after 9 (127, 190, 100, 000). The
+ * tables generated from it are in tables.ts, apart, so that the home screen (which only reads
+ * results) carries none of them.
  */
 
 export type PanaKind = 'single' | 'double' | 'triple';
@@ -24,40 +25,21 @@ export function ank(pana: string): number {
 }
 
 /** Kind from the count of distinct digits; assumes a well-formed pana. */
-function kindOf(pana: string): PanaKind {
+export function kindOf(pana: string): PanaKind {
   const distinct = new Set(pana).size;
   return distinct === 3 ? 'single' : distinct === 2 ? 'double' : 'triple';
 }
 
-/** The digits in pana order: 1..9, then 0. */
-const RANKED_DIGITS = '1234567890';
-
-/**
- * All 220 panas in chart order (kinds mixed within an ank): every three digits taken in pana
- * order, which lists them digit by digit by rank; a stable sort by ank then groups them (for
- * ank 0: 127, 136, 145, 190, 235, ...). Built without sorting digits: it runs as the app starts.
- */
-export const ALL_PANA: readonly string[] = (() => {
-  const panas: string[] = [];
-  for (let a = 0; a < 10; a++)
-    for (let b = a; b < 10; b++)
-      for (let c = b; c < 10; c++)
-        panas.push(RANKED_DIGITS[a]! + RANKED_DIGITS[b]! + RANKED_DIGITS[c]!);
-  return panas.sort((x, y) => ank(x) - ank(y));
-})();
-
-export const SINGLE_PANA: readonly string[] = ALL_PANA.filter((p) => kindOf(p) === 'single');
-export const DOUBLE_PANA: readonly string[] = ALL_PANA.filter((p) => kindOf(p) === 'double');
-export const TRIPLE_PANA: readonly string[] = ALL_PANA.filter((p) => kindOf(p) === 'triple');
-
-const KIND_BY_PANA: ReadonlyMap<string, PanaKind> = new Map(ALL_PANA.map((p) => [p, kindOf(p)]));
-
 /** The kind of a pana, or undefined when the string is not a pana ("321", "12", "1a3"). */
 export function panaKind(pana: string): PanaKind | undefined {
-  return KIND_BY_PANA.get(pana);
+  return isPana(pana) ? kindOf(pana) : undefined;
 }
 
-/** True for a three-digit string already in pana order. */
+/** True for three digits already in pana order (1..9, then 0: 127, 190, 100, 000). */
 export function isPana(pana: string): boolean {
-  return KIND_BY_PANA.has(pana);
+  return (
+    /^[0-9]{3}$/.test(pana) &&
+    rankOf(pana[0]!) <= rankOf(pana[1]!) &&
+    rankOf(pana[1]!) <= rankOf(pana[2]!)
+  );
 }
