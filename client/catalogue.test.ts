@@ -118,6 +118,21 @@ describe('the catalogue', () => {
   });
 });
 
+describe("the spec's texts", () => {
+  it('are all in the English catalogue, exactly as the spec writes them', () => {
+    const shapes = new Set(ids.map(shapeOf));
+    const { texts } = JSON.parse(
+      readFileSync(path.join(LOCALES_DIR, 'spec-texts.json'), 'utf8'),
+    ) as { texts: string[] };
+    // 'Error registering: ' is the prefix the spec quotes for 'Error registering: {detail}'.
+    const missing = texts.filter(
+      (text) =>
+        !shapes.has(shapeOf(text)) && !ids.some((id) => id.startsWith(text) && text.endsWith(': ')),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 describe("shared's rule texts", () => {
   const shapes = new Set(ids.map(shapeOf));
   it.each(RULE_GROUPS)('%s are all in the catalogue', (_name, texts) => {

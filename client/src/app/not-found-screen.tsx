@@ -1,17 +1,19 @@
 import { Link, useLocation } from 'react-router-dom';
 import * as paths from '../lib/paths';
+import { useTexts } from '../i18n/use-texts';
 
 /** Any path no route declares. */
 export default function NotFoundScreen() {
+  const t = useTexts();
   const { pathname } = useLocation();
   return (
     <main className="page" style={{ textAlign: 'center', paddingTop: '3rem' }}>
-      <h1 className="page-title">Page not found</h1>
+      <h1 className="page-title">{t('Page not found')}</h1>
       <p>
-        There is nothing at <code>{pathname}</code>.
+        {t.rich('There is nothing at {path}.', { path: <code>{pathname}</code> })}
       </p>
       <Link className="btn btn--primary" to={paths.root}>
-        Go to Home
+        {t('Go to Home')}
       </Link>
     </main>
   );

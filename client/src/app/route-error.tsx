@@ -2,6 +2,7 @@ import { GENERIC_MESSAGES } from '@panna/shared/validation';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import * as paths from '../lib/paths';
 import './route-error.css';
+import { useTexts } from '../i18n/use-texts';
 
 /** What the failure says: its HTTP-like status when it has one, else its message. */
 export function describeError(error: unknown): string {
@@ -15,13 +16,14 @@ export function describeError(error: unknown): string {
 
 /** The spec's fallback: 'Unexpected Application Error!' with the status or message. */
 export function RouteErrorView({ error }: { error: unknown }) {
+  const t = useTexts();
   return (
     <main className="route-error" role="alert">
       <h1 className="route-error__title">{GENERIC_MESSAGES.unexpectedApplicationError}</h1>
       <p className="route-error__detail">{describeError(error)}</p>
       {/* A full load: the failed screen's state is gone. */}
       <a className="btn btn--primary" href={paths.root}>
-        Go to Home
+        {t('Go to Home')}
       </a>
     </main>
   );

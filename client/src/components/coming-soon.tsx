@@ -1,9 +1,10 @@
-/** Placeholder body for screens another feature will build. */
+import { useTexts } from '../i18n/use-texts'; /** Placeholder body for screens another feature will build. */
 export function ComingSoon({ name }: { name: string }) {
+  const t = useTexts();
   return (
     <main className="page">
       <h1 className="page-title">{name}</h1>
-      <p>This screen is coming soon.</p>
+      <p>{t('This screen is coming soon.')}</p>
     </main>
   );
 }

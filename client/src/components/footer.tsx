@@ -4,6 +4,7 @@ import { deferredDialog } from './deferred-dialog';
 import { Icon, type IconName } from './icons';
 import * as paths from '../lib/paths';
 import './footer.css';
+import { useTexts } from '../i18n/use-texts';
 
 const SupportDialog = deferredDialog(() => import('./support-dialog').then((m) => m.SupportDialog));
 
@@ -29,6 +30,7 @@ interface FooterProps {
  * title, Support. Not known yet: the empty bar.
  */
 export function Footer({ bettingEnabled, welcome }: FooterProps) {
+  const t = useTexts();
   const [supportOpen, setSupportOpen] = useState(false);
   const known = bettingEnabled !== undefined;
   const links = !known
@@ -38,7 +40,7 @@ export function Footer({ bettingEnabled, welcome }: FooterProps) {
       : BETTING_LINKS.filter((l) => l.to === paths.home);
   return (
     <>
-      <nav className="app-footer" aria-label="Footer">
+      <nav className="app-footer" aria-label={t('Footer')}>
         {links.map((link) => (
           <NavLink
             key={link.to}
@@ -55,7 +57,7 @@ export function Footer({ bettingEnabled, welcome }: FooterProps) {
         {known ? (
           <button type="button" className="app-footer__item" onClick={() => setSupportOpen(true)}>
             <Icon name="support" />
-            <span>Support</span>
+            <span>{t('Support')}</span>
           </button>
         ) : null}
       </nav>

@@ -4,6 +4,7 @@ import { Icon } from './icons';
 import { Marquee } from './marquee';
 import * as paths from '../lib/paths';
 import './header.css';
+import { useTexts } from '../i18n/use-texts';
 
 interface HeaderProps {
   /** Scrolling title text. */
@@ -38,19 +39,20 @@ export function Header({
   actions,
   titleTag: Title = 'h1',
 }: HeaderProps) {
+  const t = useTexts();
   const navigate = useNavigate();
   return (
     <header className="app-header">
       {back ? (
         <button type="button" className="app-header__icon" onClick={() => goBack(navigate)}>
           <Icon name="back" />
-          <span className="visually-hidden">Back</span>
+          <span className="visually-hidden">{t('Back')}</span>
         </button>
       ) : null}
       {onMenu ? (
         <button type="button" className="app-header__icon" onClick={onMenu} aria-haspopup="dialog">
           <Icon name="menu" />
-          <span className="visually-hidden">Open menu</span>
+          <span className="visually-hidden">{t('Open menu')}</span>
         </button>
       ) : null}
       <Title className="app-header__title">
@@ -59,7 +61,7 @@ export function Header({
       {wallet !== undefined ? (
         <Link className="app-header__wallet" to={paths.wallet}>
           <Icon name="wallet" size={18} />
-          <span className="visually-hidden">Wallet balance </span>
+          <span className="visually-hidden">{t('Wallet balance')} </span>
           <span>₹ {wallet}</span>
         </Link>
       ) : null}

@@ -2,6 +2,7 @@ import { OTP_LENGTH, sanitizeOtpInput } from '@panna/shared/validation';
 import type { FormEvent } from 'react';
 import { TextField } from './form-field';
 import type { useOtpStep } from './use-otp-step';
+import { useTexts } from '../i18n/use-texts';
 
 interface OtpFieldProps {
   value: string;
@@ -41,19 +42,20 @@ export function ResendOtp({
   busy: boolean;
   onResend: () => void;
 }) {
+  const t = useTexts();
   if (remaining > 0) {
     const text = `0:${String(remaining).padStart(2, '0')}`;
     return (
       <p className="otp-resend">
-        Resend OTP in <span className="otp-resend__time">{text}</span>
+        {t.rich('Resend OTP in {time}', { time: <span className="otp-resend__time">{text}</span> })}
       </p>
     );
   }
   return (
     <p className="otp-resend">
-      Didn&apos;t receive the code?{' '}
+      {t("Didn't receive the code?")}{' '}
       <button type="button" className="btn btn--link" onClick={onResend} disabled={busy}>
-        Resend OTP
+        {t('Resend OTP')}
       </button>
     </p>
   );

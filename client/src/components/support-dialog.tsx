@@ -2,12 +2,14 @@ import { useSupportContacts } from '../lib/api/social-data';
 import { Icon } from './icons';
 import { Modal } from './modal';
 import './support-dialog.css';
+import { useTexts } from '../i18n/use-texts';
 
 /** Spec wording of the Support dialog. */
 export const SUPPORT_DIALOG_TITLE = 'Please Select Support Option';
 
 /** WhatsApp Support, Call Support and CANCEL, to the normalised support numbers. */
 export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTexts();
   const { whatsappHref, telHref } = useSupportContacts();
   return (
     <Modal open={open} title={SUPPORT_DIALOG_TITLE} onClose={onClose}>
@@ -20,14 +22,14 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
           onClick={onClose}
         >
           <Icon name="chat" />
-          WhatsApp Support
+          {t('WhatsApp Support')}
         </a>
         <a className="btn btn--primary btn--block" href={telHref} onClick={onClose}>
           <Icon name="phone" />
-          Call Support
+          {t('Call Support')}
         </a>
         <button type="button" className="btn btn--outline btn--block" onClick={onClose}>
-          CANCEL
+          {t('CANCEL')}
         </button>
       </div>
     </Modal>

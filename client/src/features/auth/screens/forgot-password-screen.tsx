@@ -13,8 +13,10 @@ import type { ResetOtpState } from '../reset-state';
 import { AUTH_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 export default function ForgotPasswordScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
@@ -41,11 +43,11 @@ export default function ForgotPasswordScreen() {
 
   return (
     <main>
-      <h1 className="auth-title">{AUTH_TEXT.resetPassword}</h1>
-      <p className="auth-subtitle">We will send a code to your registered number</p>
+      <h1 className="auth-title">{t('Reset Password')}</h1>
+      <p className="auth-subtitle">{t('We will send a code to your registered number')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Phone Number"
+          label={t('Phone Number')}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -60,11 +62,11 @@ export default function ForgotPasswordScreen() {
           error={error}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
-          {submit.busy ? AUTH_TEXT.sending : AUTH_TEXT.sendResetCode}
+          {submit.busy ? t('Sending...') : t('Send Reset Code')}
         </button>
       </form>
       <p className="auth-alt">
-        <Link to={paths.login}>{AUTH_TEXT.backToLogin}</Link>
+        <Link to={paths.login}>{t('Back to Login')}</Link>
       </p>
     </main>
   );

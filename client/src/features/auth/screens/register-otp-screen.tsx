@@ -16,9 +16,11 @@ import {
 } from '../registration-draft';
 import { startSession } from '../session';
 import { AUTH_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /otpregister: the code sent to the new player's number; a correct one registers and signs in. */
 export default function RegisterOtpScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const [draft] = useState(getRegistrationDraft);
   const step = useOtpStep({
@@ -56,13 +58,13 @@ export default function RegisterOtpScreen() {
 
   return (
     <AccountOtpStep
-      title="Verify Mobile Number"
+      title={t('Verify Mobile Number')}
       phone={draft.phone}
       step={step}
-      labels={{ verify: AUTH_TEXT.verifyCode, verifying: AUTH_TEXT.verifying }}
+      labels={{ verify: t('Verify Code'), verifying: t('Verifying...') }}
     >
       <button type="button" className="btn btn--link" onClick={() => void navigate(-1)}>
-        {AUTH_TEXT.backToPrevious}
+        {t('Back to Previous Page')}
       </button>
     </AccountOtpStep>
   );

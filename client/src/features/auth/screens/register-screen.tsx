@@ -19,8 +19,10 @@ import { setRegistrationDraft } from '../registration-draft';
 import { AUTH_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 export default function RegisterScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterValues>({ username: '', phone: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
@@ -55,11 +57,11 @@ export default function RegisterScreen() {
 
   return (
     <main>
-      <h1 className="auth-title">Register</h1>
-      <p className="auth-subtitle">Create your account</p>
+      <h1 className="auth-title">{t('Register')}</h1>
+      <p className="auth-subtitle">{t('Create your account')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="name"
           value={values.username}
@@ -67,7 +69,7 @@ export default function RegisterScreen() {
           error={errors.username}
         />
         <TextField
-          label="Phone Number"
+          label={t('Phone Number')}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -79,7 +81,7 @@ export default function RegisterScreen() {
           error={errors.phone}
         />
         <PasswordField
-          label="Password"
+          label={t('Password')}
           name="password"
           autoComplete="new-password"
           value={values.password}
@@ -87,11 +89,11 @@ export default function RegisterScreen() {
           error={errors.password}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
-          {submit.busy ? AUTH_TEXT.creatingAccount : AUTH_TEXT.register}
+          {submit.busy ? t('Creating Account...') : t('Register')}
         </button>
       </form>
       <p className="auth-alt">
-        Already have an account? <Link to={paths.login}>{AUTH_TEXT.signIn}</Link>
+        {t('Already have an account?')} <Link to={paths.login}>{t('Sign In')}</Link>
       </p>
       <SupportLink />
     </main>

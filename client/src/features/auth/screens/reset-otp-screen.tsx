@@ -10,9 +10,11 @@ import { AccountOtpStep } from '../components/account-otp-step';
 import { readResetOtpState, type ResetPasswordState } from '../reset-state';
 import { AUTH_TEXT } from '../strings';
 import '../components/auth-form.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /otpforgotpass: the reset code; a correct one opens /change-password for the number. */
 export default function ResetOtpScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const [state] = useState(() => readResetOtpState(location.state));
@@ -36,10 +38,10 @@ export default function ResetOtpScreen() {
   if (!state) {
     return (
       <main>
-        <h1 className="auth-title">Verify OTP</h1>
+        <h1 className="auth-title">{t('Verify OTP')}</h1>
         <FormMessage tone="error">{OTP_MESSAGES.invalidNavigation}</FormMessage>
         <Link className="btn btn--primary btn--block" to={paths.forgotPassword}>
-          {AUTH_TEXT.resetPassword}
+          {t('Reset Password')}
         </Link>
       </main>
     );
@@ -47,12 +49,12 @@ export default function ResetOtpScreen() {
 
   return (
     <AccountOtpStep
-      title="Verify OTP"
+      title={t('Verify OTP')}
       phone={phoneNumber}
       step={step}
-      labels={{ verify: AUTH_TEXT.verifyAndContinue, verifying: AUTH_TEXT.verifyAndContinue }}
+      labels={{ verify: t('Verify & Continue'), verifying: t('Verify & Continue') }}
     >
-      <Link to={paths.login}>{AUTH_TEXT.backToLogin}</Link>
+      <Link to={paths.login}>{t('Back to Login')}</Link>
     </AccountOtpStep>
   );
 }

@@ -17,6 +17,7 @@ import { readResetPasswordState } from '../reset-state';
 import { AUTH_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Spec 1 section 8: the server's msg, the parse failure, or the network fallback. */
 function failureMessage(error: unknown): string {
@@ -27,6 +28,7 @@ function failureMessage(error: unknown): string {
 }
 
 export default function ResetPasswordScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const [state] = useState(() => readResetPasswordState(location.state));
@@ -65,10 +67,10 @@ export default function ResetPasswordScreen() {
   if (!state) {
     return (
       <main>
-        <h1 className="auth-title">Change Password</h1>
+        <h1 className="auth-title">{t('Change Password')}</h1>
         <FormMessage tone="error">{OTP_MESSAGES.invalidNavigation}</FormMessage>
         <Link className="btn btn--primary btn--block" to={paths.forgotPassword}>
-          {AUTH_TEXT.resetPassword}
+          {t('Reset Password')}
         </Link>
       </main>
     );
@@ -86,13 +88,13 @@ export default function ResetPasswordScreen() {
 
   return (
     <main>
-      <h1 className="auth-title">Change Password</h1>
-      <p className="auth-subtitle">Choose a new password</p>
+      <h1 className="auth-title">{t('Change Password')}</h1>
+      <p className="auth-subtitle">{t('Choose a new password')}</p>
       {done ? <FormMessage tone="success">{RESET_PASSWORD_MESSAGES.success}</FormMessage> : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <PasswordField
-          label="New Password"
+          label={t('New Password')}
           name="newPassword"
           autoComplete="new-password"
           value={values.newPassword}
@@ -100,7 +102,7 @@ export default function ResetPasswordScreen() {
           error={errors.newPassword}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           name="confirmPassword"
           autoComplete="new-password"
           value={values.confirmPassword}
@@ -112,7 +114,7 @@ export default function ResetPasswordScreen() {
           className="btn btn--primary btn--block"
           disabled={submit.busy || done}
         >
-          {submit.busy ? AUTH_TEXT.updatingPassword : AUTH_TEXT.updatePassword}
+          {submit.busy ? t('Updating Password...') : t('Update Password')}
         </button>
       </form>
     </main>

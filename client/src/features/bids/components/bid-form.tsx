@@ -15,6 +15,7 @@ import { toastBid } from '../../../components/toast';
 import { NumberField } from './number-field';
 import { PanaKindBoxes } from './pana-kind-boxes';
 import { SessionChoice } from './session-choice';
+import { useTexts } from '../../../i18n/use-texts';
 
 type FieldKey = Extract<ProceedOutcome, { ok: false }>['field'];
 
@@ -45,6 +46,7 @@ interface BidFormProps {
 
 /** The entry form: every field comes from the catalogue; the slip validates each Proceed. */
 export function BidForm(props: BidFormProps) {
+  const t = useTexts();
   const { type, openTimePassed, balance, closed, dateText, onProceed } = props;
   const [values, setValues] = useState(EMPTY);
   const [boxes, setBoxes] = useState(NO_BOXES);
@@ -88,7 +90,7 @@ export function BidForm(props: BidFormProps) {
     <form className="bid-form" onSubmit={proceed} noValidate>
       <div className="bid-field">
         <label className="bid-field__label" htmlFor={dateId}>
-          Date
+          {t('Date')}
         </label>
         <input id={dateId} className="bid-field__input" value={dateText} readOnly />
       </div>
@@ -111,7 +113,7 @@ export function BidForm(props: BidFormProps) {
       ) : null}
       <NumberField
         ref={refFor('points')}
-        label="Points"
+        label={t('Points')}
         value={values.points}
         onChange={set('points')}
         maxLength={7}
@@ -121,7 +123,7 @@ export function BidForm(props: BidFormProps) {
         className="btn btn--primary btn--block"
         disabled={balance === undefined}
       >
-        Proceed
+        {t('Proceed')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { BID_MESSAGES, type BidSlip, type BidSubmission } from '@panna/shared/bids';
 import { Modal } from '../../../components/modal';
 import { BIDS_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface ConfirmBidsModalProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface ConfirmBidsModalProps {
 
 /** The last look before money moves: totals, the market, the warning, CANCEL and SUBMIT. */
 export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
+  const t = useTexts();
   const { open, slip, submissions, dateText, busy, onCancel, onSubmit } = props;
   const { type, market } = slip;
   const totals = slip.totals();
@@ -29,7 +31,7 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
     ['Date', dateText],
   ];
   return (
-    <Modal open={open} title={BIDS_TEXT.confirmTitle} onClose={onCancel} dismissible={!busy}>
+    <Modal open={open} title={t('Confirm Your Bid')} onClose={onCancel} dismissible={!busy}>
       <dl className="confirm__facts">
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -41,7 +43,7 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
       <p className="confirm__warning">{BID_MESSAGES.warning}</p>
       <div className="confirm__actions">
         <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
-          CANCEL
+          {t('CANCEL')}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import type { PanaKindBoxes as Boxes } from '@panna/shared/bids';
 import type { Ref } from 'react';
+import { useTexts } from '../../../i18n/use-texts';
 
 const KINDS: readonly { key: keyof Boxes; label: string }[] = [
   { key: 'sp', label: 'SP' },
@@ -16,9 +17,10 @@ interface PanaKindBoxesProps {
 
 /** SP DP TP's check boxes: which pana kinds of the digit to bid on. */
 export function PanaKindBoxes({ value, onChange, ref }: PanaKindBoxesProps) {
+  const t = useTexts();
   return (
     <fieldset className="bid-choice">
-      <legend className="bid-field__label">Pana kinds</legend>
+      <legend className="bid-field__label">{t('Pana kinds')}</legend>
       {KINDS.map(({ key, label }, i) => (
         <label key={key} className="bid-choice__option">
           <input

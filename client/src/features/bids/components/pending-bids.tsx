@@ -1,6 +1,7 @@
 import { entryCaption, type BidSlip, type BidType } from '@panna/shared/bids';
 import { useId } from 'react';
 import { BIDS_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 type Entry = BidSlip['entries'][number];
 
@@ -33,13 +34,14 @@ interface PendingBidsProps {
 
 /** The pending list: one row per Proceed, labelled as the spec says, each removable. */
 export function PendingBids({ type, entries, onRemove }: PendingBidsProps) {
+  const t = useTexts();
   const titleId = useId();
   if (entries.length === 0) return null;
   const closeLabel = type.fields.find((field) => field.key === 'closedigits')?.label;
   return (
     <section className="pending" aria-labelledby={titleId}>
       <h2 id={titleId} className="pending__title">
-        {BIDS_TEXT.pendingTitle}
+        {t('Your bids')}
       </h2>
       <ul className="pending__list">
         {entries.map((entry) => {
@@ -58,12 +60,12 @@ export function PendingBids({ type, entries, onRemove }: PendingBidsProps) {
                   </div>
                 ) : null}
                 <div>
-                  <dt>Points</dt>
+                  <dt>{t('Points')}</dt>
                   <dd>{entry.points}</dd>
                 </div>
                 {entry.cost !== Number(entry.points) ? (
                   <div>
-                    <dt>Total</dt>
+                    <dt>{t('Total')}</dt>
                     <dd>{entry.cost}</dd>
                   </div>
                 ) : null}

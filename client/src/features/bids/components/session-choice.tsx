@@ -1,4 +1,5 @@
 import type { Session } from '@panna/shared/bids';
+import { useTexts } from '../../../i18n/use-texts';
 
 const SESSIONS: readonly Session[] = ['Open', 'Close'];
 
@@ -10,9 +11,10 @@ interface SessionChoiceProps {
 
 /** The Open/Close radios; a session the clock no longer allows shows disabled and greyed. */
 export function SessionChoice({ value, allowed, onChange }: SessionChoiceProps) {
+  const t = useTexts();
   return (
     <fieldset className="bid-choice">
-      <legend className="bid-field__label">Session</legend>
+      <legend className="bid-field__label">{t('Session')}</legend>
       {SESSIONS.map((session) => {
         const disabled = !allowed.includes(session);
         return (

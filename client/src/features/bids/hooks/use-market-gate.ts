@@ -9,6 +9,7 @@ import { pollingOptions } from '../../../lib/query-client';
 import { useToken } from '../../../lib/use-session';
 import { marketLookupQuery, type MarketNow, type MarketRef } from '../api/market-lookup';
 import { BIDS_TEXT } from '../strings';
+import { translate } from '../../../i18n/use-texts';
 
 export type MarketGate =
   { status: 'ready'; market: MarketRef; now: MarketNow } | { status: 'loading' };
@@ -37,7 +38,7 @@ export function useMarketGate(kind: MarketKind, title?: string): MarketGate {
   const [shown, setShown] = useState('');
   const closedOnArrival = Boolean(listed?.now.listedClosed) && shown !== id;
   const refusal = unknown
-    ? BIDS_TEXT.chooseMarket
+    ? translate('Please choose a market first.')
     : closedOnArrival && listed
       ? BID_MESSAGES.biddingClosed(title ?? listed.market.gameName)
       : undefined;

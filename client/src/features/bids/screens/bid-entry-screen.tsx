@@ -23,16 +23,18 @@ import { useNow } from '../hooks/use-now';
 import { useSubmitBids } from '../hooks/use-submit-bids';
 import { BIDS_TEXT } from '../strings';
 import '../bids.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** One screen for every bid type: the route passes the catalogue id, the catalogue does the rest. */
 export default function BidEntryScreen({ bidTypeId }: { bidTypeId: BidTypeId }) {
+  const t = useTexts();
   const type = bidTypeById(bidTypeId);
   const gate = useMarketGate(type.market, type.title);
   if (gate.status !== 'ready') {
     return (
       <div className="bid-screen">
         <Header title={type.title} back />
-        <ListLoading label={BIDS_TEXT.loadingMarket} />
+        <ListLoading label={t('Loading market...')} />
       </div>
     );
   }
@@ -54,6 +56,7 @@ interface BidEntryProps {
 }
 
 function BidEntry({ type, market, marketNow }: BidEntryProps) {
+  const t = useTexts();
   const token = useToken();
   // The header's balance, polled every 5 s: a credit shows while the screen is up.
   const walletAmt = useDashboard({ poll: true }).data?.wallet_amt;
@@ -102,7 +105,7 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
         <PendingBids type={type} entries={slip.entries} onRemove={state.remove} />
         {slip.entries.length > 0 ? (
           <button type="button" className="btn btn--accent btn--block" onClick={openConfirmation}>
-            Submit
+            {t('Submit')}
           </button>
         ) : null}
       </main>

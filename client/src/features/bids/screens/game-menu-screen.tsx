@@ -7,16 +7,18 @@ import { useMarketGate } from '../hooks/use-market-gate';
 import { useNow } from '../hooks/use-now';
 import { BIDS_TEXT } from '../strings';
 import '../bids.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** A market's bid-type menu (/game, /stargame, /galiallgame), titled with the game's name. */
 export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
+  const t = useTexts();
   const gate = useMarketGate(menu);
   const now = useNow();
   if (gate.status !== 'ready') {
     return (
       <div className="bid-screen">
         <Header title="" back />
-        <ListLoading label={BIDS_TEXT.loadingMarket} />
+        <ListLoading label={t('Loading market...')} />
       </div>
     );
   }

@@ -1,32 +1,43 @@
 import { getConfig } from '../../../lib/config';
 import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /about: who we are and the data deletion policy. */
 export default function AboutScreen() {
+  const t = useTexts();
   const brand = getConfig().brandName;
   return (
     <main className="page">
-      <h1 className="page-title">{CONTENT_TEXT.about}</h1>
+      <h1 className="page-title">{t('About Us')}</h1>
       <article className="content-card">
         <p>
-          {brand} shows market results and charts and lets registered players manage a points wallet
-          for the main markets, Gali Disawar and King Starline.
+          {t(
+            '{brand} shows market results and charts and lets registered players manage a points wallet for the main markets, Gali Disawar and King Starline.',
+            { brand },
+          )}
         </p>
-        <h2>Data Deletion Policy</h2>
-        <p>You can ask us to delete your account and the personal data linked to it at any time.</p>
+        <h2>{t('Data Deletion Policy')}</h2>
+        <p>
+          {t(
+            'You can ask us to delete your account and the personal data linked to it at any time.',
+          )}
+        </p>
         <ul>
-          <li>Contact support by WhatsApp or call from your registered mobile number.</li>
+          <li>{t('Contact support by WhatsApp or call from your registered mobile number.')}</li>
           <li>
-            We confirm the request and delete your profile, saved UPI numbers and session data.
+            {t(
+              'We confirm the request and delete your profile, saved UPI numbers and session data.',
+            )}
           </li>
-          <li>Deletion is completed within 30 days of the confirmed request.</li>
+          <li>{t('Deletion is completed within 30 days of the confirmed request.')}</li>
           <li>
-            Records we must keep by law (such as wallet transactions) are retained only for the
-            period required and are not used for anything else.
+            {t(
+              'Records we must keep by law (such as wallet transactions) are retained only for the period required and are not used for anything else.',
+            )}
           </li>
         </ul>
-        <p>Once deleted, an account and its balance cannot be restored.</p>
+        <p>{t('Once deleted, an account and its balance cannot be restored.')}</p>
       </article>
     </main>
   );

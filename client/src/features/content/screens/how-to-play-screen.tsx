@@ -6,8 +6,10 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { sanitizeProviderHtml } from '../sanitize';
 import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 function HowToPlayBody() {
+  const t = useTexts();
   const { data, isPending, isError } = useHowToPlay();
   const html = useMemo(() => sanitizeProviderHtml(data?.how_to_play_content ?? ''), [data]);
   if (isPending) return <ListLoading />;
@@ -25,7 +27,7 @@ function HowToPlayBody() {
           rel="noopener noreferrer"
         >
           <Icon name="play" />
-          {CONTENT_TEXT.watchVideo}
+          {t('Watch Video')}
         </a>
       ) : null}
     </section>
@@ -34,8 +36,9 @@ function HowToPlayBody() {
 
 /** /htp (public): the provider's five points and the video button. */
 export default function HowToPlayScreen() {
+  const t = useTexts();
   return (
-    <ScreenFrame title={CONTENT_TEXT.howToPlay}>
+    <ScreenFrame title={t('How To Play')}>
       <HowToPlayBody />
     </ScreenFrame>
   );

@@ -10,6 +10,7 @@ import { BalanceCard } from './balance-card';
 import { SupportButtons } from './support-buttons';
 import * as paths from '../../../lib/paths';
 import './funds.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Which deposit options a gateway status offers (spec 2 section 4). */
 export function gatewayOptions(status: string | undefined): { upi: boolean; qr: boolean } {
@@ -20,6 +21,7 @@ export function gatewayOptions(status: string | undefined): { upi: boolean; qr: 
 }
 
 function PaymentOptions() {
+  const t = useTexts();
   const { data, isPending } = useGatewayStatus();
   if (isPending) return <ListLoading />;
   // A failed call offers nothing, like an unknown status.
@@ -29,12 +31,12 @@ function PaymentOptions() {
     <div className="funds-row">
       {upi ? (
         <Link className="btn btn--primary" to={paths.upiPay}>
-          {FUNDS_TEXT.payViaUpi}
+          {t('Pay via UPI')}
         </Link>
       ) : null}
       {qr ? (
         <Link className="btn btn--primary" to={paths.qrPay}>
-          {FUNDS_TEXT.payViaQr}
+          {t('Pay via QR')}
         </Link>
       ) : null}
     </div>
@@ -43,6 +45,7 @@ function PaymentOptions() {
 
 /** Add Funds: headline 2, balance, the gateway's options, deposit history and support. */
 export function AddFundsPanel() {
+  const t = useTexts();
   const headline = useHeadline(HEADLINE_ID.ADD_FUNDS).data?.join('  •  ');
   return (
     <div className="funds-stack">
@@ -54,16 +57,16 @@ export function AddFundsPanel() {
       <BalanceCard />
       <section className="funds-card" aria-labelledby="funds-options">
         <h2 id="funds-options" className="funds-card__title">
-          {FUNDS_TEXT.paymentOptions}
+          {t('Payment Options')}
         </h2>
         <PaymentOptions />
       </section>
       <Link className="btn btn--outline btn--block" to={paths.addFundHistory}>
-        {FUNDS_TEXT.depositHistory}
+        {t('Deposit History')}
       </Link>
       <section className="funds-card" aria-labelledby="funds-support">
         <h2 id="funds-support" className="funds-card__title">
-          {FUNDS_TEXT.getSupport}
+          {t('Get Support')}
         </h2>
         <SupportButtons />
       </section>

@@ -2,6 +2,7 @@ import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useId } from 'react';
 import { usePaymentMethods } from '../api/payment-method-list';
 import { FUNDS_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface PaymentMethodSelectProps {
   value: string;
@@ -11,6 +12,7 @@ interface PaymentMethodSelectProps {
 
 /** The withdraw method select, from the player's payment-method list. */
 export function PaymentMethodSelect({ value, onChange, error }: PaymentMethodSelectProps) {
+  const t = useTexts();
   const id = useId();
   const errorId = `${id}-error`;
   const { data, isPending } = usePaymentMethods();
@@ -18,7 +20,7 @@ export function PaymentMethodSelect({ value, onChange, error }: PaymentMethodSel
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {FUNDS_TEXT.paymentMethod}
+        {t('Payment Method')}
       </label>
       <select
         id={id}
@@ -29,7 +31,7 @@ export function PaymentMethodSelect({ value, onChange, error }: PaymentMethodSel
         aria-describedby={error ? errorId : undefined}
         aria-busy={isPending}
       >
-        <option value="">{FUNDS_TEXT.chooseMethod}</option>
+        <option value="">{t('Choose a payment method')}</option>
         {methods.map((method) => (
           <option key={method.type} value={String(method.type)}>
             {`${method.name} (${method.value})`}

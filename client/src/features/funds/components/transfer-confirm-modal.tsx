@@ -2,6 +2,7 @@ import { COUNTRY_CODE } from '@panna/shared/validation';
 import { Modal } from '../../../components/modal';
 import type { PendingTransfer } from '../hooks/use-transfer-form';
 import { FUNDS_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface TransferConfirmModalProps {
   pending: PendingTransfer | null;
@@ -17,31 +18,32 @@ export function TransferConfirmModal({
   onCancel,
   onConfirm,
 }: TransferConfirmModalProps) {
+  const t = useTexts();
   return (
     <Modal
       open={pending !== null}
-      title={FUNDS_TEXT.confirmTransfer}
+      title={t('Confirm Transfer')}
       onClose={onCancel}
       dismissible={!busy}
     >
       {pending ? (
         <dl className="funds-summary">
-          <dt>{FUNDS_TEXT.receiver}</dt>
+          <dt>{t('Receiver')}</dt>
           <dd>{pending.receiverName}</dd>
-          <dt>{FUNDS_TEXT.phoneNo}</dt>
+          <dt>{t('Phone No')}</dt>
           <dd>
             {COUNTRY_CODE} {pending.mobile}
           </dd>
-          <dt>{FUNDS_TEXT.points}</dt>
+          <dt>{t('Points')}</dt>
           <dd>{pending.points}</dd>
         </dl>
       ) : null}
       <div className="funds-modal-actions">
         <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
-          {FUNDS_TEXT.cancel}
+          {t('Cancel')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>
-          {busy ? FUNDS_TEXT.transferring : FUNDS_TEXT.confirm}
+          {busy ? t('Transferring...') : t('Confirm')}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { UPI_APPS, type UpiApp } from '../payment-link';
 import { FUNDS_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface UpiAppChoiceProps {
   value: UpiApp | null;
@@ -10,10 +11,11 @@ interface UpiAppChoiceProps {
 
 /** Radios: PhonePe, Google Pay, Paytm, Other UPI Gateway. */
 export function UpiAppChoice({ value, onChange, error }: UpiAppChoiceProps) {
+  const t = useTexts();
   const errorId = useId();
   return (
     <fieldset className="funds-radios" aria-describedby={error ? errorId : undefined}>
-      <legend>{FUNDS_TEXT.selectMethod}</legend>
+      <legend>{t('Select Payment Method')}</legend>
       {UPI_APPS.map((app) => (
         <label key={app.id} className="funds-radio">
           <input

@@ -5,6 +5,7 @@ import { usePaymentDetails } from '../api/payment-details';
 import { FUNDS_TEXT } from '../strings';
 import { UPI_OPTIONS, UPI_OPTION_ORDER, type UpiOption } from '../upi-options';
 import { UpiNumberModal } from './upi-number-modal';
+import { useTexts } from '../../../i18n/use-texts';
 
 function detailsError(error: unknown): string {
   if (isProviderError(error) && error.kind === 'status') {
@@ -15,6 +16,7 @@ function detailsError(error: unknown): string {
 
 /** The expandable UPI Withdraw Methods list; each opens the add-number modal. */
 export function UpiMethods() {
+  const t = useTexts();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const [chosen, setChosen] = useState<UpiOption | null>(null);
@@ -29,7 +31,7 @@ export function UpiMethods() {
         aria-controls={listId}
         onClick={() => setExpanded((open) => !open)}
       >
-        {FUNDS_TEXT.upiWithdrawMethods}
+        {t('UPI Withdraw Methods')}
         <span aria-hidden="true">{expanded ? '−' : '+'}</span>
       </button>
       {expanded ? (

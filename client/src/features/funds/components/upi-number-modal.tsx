@@ -11,6 +11,7 @@ import { FUNDS_TEXT } from '../strings';
 import { UPI_OPTIONS, type UpiOption } from '../upi-options';
 import type { VerifyUpiState } from '../verify-state';
 import * as paths from '../../../lib/paths';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** The catalogue's OTP failures: the server's msg, or which step failed. */
 function otpFailure(error: unknown): string {
@@ -27,6 +28,7 @@ interface UpiNumberModalProps {
 
 /** Enter a UPI number, then a code goes to the player's own mobile and /otpwithdraw opens. */
 export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModalProps) {
+  const t = useTexts();
   const navigate = useNavigate();
   const [number, setNumber] = useState(initialNumber);
   const [error, setError] = useState<string>();
@@ -56,13 +58,13 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
     send.run();
   };
 
-  const title = option ? `${UPI_OPTIONS[option].label} ${FUNDS_TEXT.upiNumber}` : '';
+  const title = option ? `${UPI_OPTIONS[option].label} ${t('UPI Number')}` : '';
   return (
     <Modal open={option !== null} title={title} onClose={onClose} dismissible={!send.busy}>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField
-          label={FUNDS_TEXT.phoneNo}
+          label={t('Phone No')}
           name="upi-number"
           type="tel"
           inputMode="numeric"
@@ -78,10 +80,10 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
         />
         <div className="funds-modal-actions">
           <button type="button" className="btn btn--outline" onClick={onClose} disabled={send.busy}>
-            {FUNDS_TEXT.cancel}
+            {t('Cancel')}
           </button>
           <button type="submit" className="btn btn--primary" disabled={send.busy}>
-            {send.busy ? FUNDS_TEXT.sendingOtp : FUNDS_TEXT.sendOtp}
+            {send.busy ? t('Sending...') : t('Send OTP')}
           </button>
         </div>
       </form>

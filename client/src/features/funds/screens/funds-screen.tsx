@@ -1,11 +1,13 @@
 import { AddFundsPanel } from '../components/add-funds-panel';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { FUNDS_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp9: Add Funds as a standalone screen (the footer's Funds button). */
 export default function FundsScreen() {
+  const t = useTexts();
   return (
-    <ScreenFrame title={FUNDS_TEXT.addFunds}>
+    <ScreenFrame title={t('Add Funds')}>
       <AddFundsPanel />
     </ScreenFrame>
   );

@@ -5,17 +5,19 @@ import { useQrPay } from '../api/qr-pay';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { FUNDS_TEXT } from '../strings';
 import '../components/funds.css';
+import { useTexts, translate } from '../../../i18n/use-texts';
 
 async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toastAccount.success(FUNDS_TEXT.copied);
+    toastAccount.success(translate('Copied'));
   } catch {
     // No clipboard (insecure context): the id stays on screen to copy by hand.
   }
 }
 
 function QrBody() {
+  const t = useTexts();
   const { data: qr, isPending, isError } = useQrPay();
   const { whatsappHref } = useSupportContacts();
   if (isPending) return <ListLoading />;
@@ -23,19 +25,21 @@ function QrBody() {
   if (!qr) return <ListEmpty />;
   return (
     <section className="funds-card funds-stack">
-      <p className="funds-note">{FUNDS_TEXT.scanQr}</p>
-      {qr.qr_image ? <img className="funds-qr" src={qr.qr_image} alt="Payment QR code" /> : null}
+      <p className="funds-note">{t('Scan the QR code with any UPI app')}</p>
+      {qr.qr_image ? (
+        <img className="funds-qr" src={qr.qr_image} alt={t('Payment QR code')} />
+      ) : null}
       <div>
-        <p className="field__label">{FUNDS_TEXT.upiId}</p>
+        <p className="field__label">{t('UPI ID')}</p>
         <div className="funds-upi-id">
           <span>{qr.upi_id}</span>
           <button
             type="button"
             className="btn btn--outline"
             onClick={() => void copyText(qr.upi_id)}
-            aria-label={`${FUNDS_TEXT.copy} ${FUNDS_TEXT.upiId}`}
+            aria-label={`${t('Copy')} ${t('UPI ID')}`}
           >
-            {FUNDS_TEXT.copy}
+            {t('Copy')}
           </button>
         </div>
       </div>
@@ -45,7 +49,7 @@ function QrBody() {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {FUNDS_TEXT.sendScreenshot}
+        {t('Send Screenshot via WhatsApp')}
       </a>
     </section>
   );
@@ -53,8 +57,9 @@ function QrBody() {
 
 /** /qrpay: the operator's QR code, its UPI id with a copy action, and a screenshot link. */
 export default function QrPayScreen() {
+  const t = useTexts();
   return (
-    <ScreenFrame title={FUNDS_TEXT.qrPay}>
+    <ScreenFrame title={t('QR Pay')}>
       <QrBody />
     </ScreenFrame>
   );

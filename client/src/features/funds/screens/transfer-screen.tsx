@@ -6,25 +6,27 @@ import { TransferConfirmModal } from '../components/transfer-confirm-modal';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import { FUNDS_TEXT } from '../strings';
 import '../components/funds.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /transfer and /transfermodel: send points to another player by mobile number. */
 export default function TransferScreen() {
+  const t = useTexts();
   const form = useTransferForm();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
   };
   return (
-    <ScreenFrame title={FUNDS_TEXT.transferPoints} embedded>
+    <ScreenFrame title={t('Transfer Points')} embedded>
       <div className="funds-stack">
-        <section className="funds-card funds-balance" aria-label={FUNDS_TEXT.currentBalance}>
-          <p className="funds-balance__label">{FUNDS_TEXT.currentBalance}</p>
+        <section className="funds-card funds-balance" aria-label={t('Current Balance')}>
+          <p className="funds-balance__label">{t('Current Balance')}</p>
           <p className="funds-balance__amount">₹ {form.balance ?? '0.0'}</p>
         </section>
         <form className="funds-card" onSubmit={onSubmit} noValidate>
           {form.failure ? <FormMessage tone="error">{form.failure}</FormMessage> : null}
           <TextField
-            label={FUNDS_TEXT.phoneNo}
+            label={t('Phone No')}
             name="mobile"
             type="tel"
             inputMode="numeric"
@@ -36,7 +38,7 @@ export default function TransferScreen() {
             error={form.errors.phone}
           />
           <TextField
-            label={FUNDS_TEXT.points}
+            label={t('Points')}
             name="points"
             inputMode="numeric"
             value={form.values.points}
@@ -44,7 +46,7 @@ export default function TransferScreen() {
             error={form.errors.points}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={form.checking}>
-            {form.checking ? FUNDS_TEXT.checking : FUNDS_TEXT.transfer}
+            {form.checking ? t('Checking...') : t('Transfer')}
           </button>
         </form>
       </div>

@@ -15,9 +15,11 @@ import { useUpiPayment } from '../hooks/use-upi-payment';
 import type { UpiApp } from '../payment-link';
 import { FUNDS_TEXT, minimumPlaceholder } from '../strings';
 import '../components/funds.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /payviaupi: amount and UPI app, then the app opens with a payment link. */
 export default function UpiPayScreen() {
+  const t = useTexts();
   const minimumQuery = useLastFundRequest();
   // The minimum falls back to 0 when it cannot be fetched (spec 2 section 8).
   const minimum = walletPoints(minimumQuery.data?.min_amt);
@@ -36,14 +38,14 @@ export default function UpiPayScreen() {
   };
 
   return (
-    <ScreenFrame title={FUNDS_TEXT.upiPay}>
+    <ScreenFrame title={t('UPI PAY')}>
       {minimumQuery.isError ? (
         <FormMessage tone="error">{ADD_MONEY_MESSAGES.minimumFetchFailed}</FormMessage>
       ) : null}
       {payment.error ? <FormMessage tone="error">{payment.error}</FormMessage> : null}
       <form className="funds-card" onSubmit={onSubmit} noValidate>
         <TextField
-          label={FUNDS_TEXT.amount}
+          label={t('Amount')}
           name="amount"
           inputMode="numeric"
           prefix="₹"
@@ -58,7 +60,7 @@ export default function UpiPayScreen() {
           className="btn btn--primary btn--block"
           disabled={amount === '' || app === null || payment.processing}
         >
-          {payment.processing ? FUNDS_TEXT.processing : FUNDS_TEXT.addMoney}
+          {payment.processing ? t('Processing...') : t('Add Money')}
         </button>
       </form>
     </ScreenFrame>

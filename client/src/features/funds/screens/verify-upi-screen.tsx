@@ -17,11 +17,13 @@ import { sendUpiOtp } from '../api/resend-otp';
 import { FUNDS_TEXT } from '../strings';
 import { readVerifyState, type UpiAddedState } from '../verify-state';
 import '../components/funds.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 const serverMessage = (error: unknown) => (isProviderError(error) ? error.serverMessage : '');
 
 /** /otpwithdraw: confirms a new UPI number with the code sent to the player's mobile. */
 export default function VerifyUpiScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
@@ -34,7 +36,9 @@ export default function VerifyUpiScreen() {
       if (!flow) return;
       try {
         const answer = await addUpiDetails(client, { option: flow.option, number: flow.number });
-        const state: UpiAddedState = { upiAdded: answer.msg || FUNDS_TEXT.upiAdded };
+        const state: UpiAddedState = {
+          upiAdded: answer.msg || t('UPI details added successfully'),
+        };
         void navigate(paths.wallet, { replace: true, state });
       } catch (failure) {
         toastAccount.error(serverMessage(failure) || WITHDRAW_MESSAGES.unexpected);
@@ -49,8 +53,8 @@ export default function VerifyUpiScreen() {
 
   return (
     <main className="funds-verify">
-      <h1 className="page-title">{FUNDS_TEXT.verifyUpi}</h1>
-      <p className="funds-note">{FUNDS_TEXT.secureTransaction}</p>
+      <h1 className="page-title">{t('Verify UPI')}</h1>
+      <p className="funds-note">{t('Secure Transaction')}</p>
       <p>{CODE_SENT_TO}</p>
       <p>
         <strong>
@@ -59,11 +63,11 @@ export default function VerifyUpiScreen() {
       </p>
       <OtpCodeForm
         step={step}
-        labels={{ verify: FUNDS_TEXT.verifyCode, verifying: FUNDS_TEXT.verifying }}
+        labels={{ verify: t('Verify Code'), verifying: t('Verifying...') }}
       />
       <p>
         <button type="button" className="btn btn--link" onClick={() => void navigate(-1)}>
-          {FUNDS_TEXT.backToPrevious}
+          {t('Back to Previous Page')}
         </button>
       </p>
     </main>

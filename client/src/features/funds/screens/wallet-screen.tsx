@@ -5,20 +5,22 @@ import { useUpiAddedToast } from '../hooks/use-toast-once';
 import { FUNDS_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/funds.css';
+import { useTexts, translate } from '../../../i18n/use-texts';
 
 const LINKS: readonly { label: string; to: string }[] = [
-  { label: FUNDS_TEXT.addFund, to: paths.funds },
-  { label: FUNDS_TEXT.addFundHistory, to: paths.addFundHistory },
-  { label: FUNDS_TEXT.withdrawFund, to: paths.withdraw },
-  { label: FUNDS_TEXT.withdrawFundHistory, to: paths.withdrawFundHistory },
-  { label: FUNDS_TEXT.walletHistory, to: paths.transactions },
+  { label: translate('Add Fund'), to: paths.funds },
+  { label: translate('Add Fund History'), to: paths.addFundHistory },
+  { label: translate('Withdraw Fund'), to: paths.withdraw },
+  { label: translate('Withdraw Fund History'), to: paths.withdrawFundHistory },
+  { label: translate('Wallet History'), to: paths.transactions },
 ];
 
 /** /imp7 (and /imp8, /wallet, /mymodel in the header layout): Wallet Management. */
 export default function WalletScreen({ embedded = false }: { embedded?: boolean }) {
+  const t = useTexts();
   useUpiAddedToast();
   return (
-    <ScreenFrame title={FUNDS_TEXT.walletManagement} embedded={embedded}>
+    <ScreenFrame title={t('Wallet Management')} embedded={embedded}>
       <ul className="funds-links">
         {LINKS.map((link) => (
           <li key={link.to}>
@@ -31,7 +33,7 @@ export default function WalletScreen({ embedded = false }: { embedded?: boolean 
         <li>
           {/* The spec shows Bank Details without an action. */}
           <button type="button" className="funds-link" aria-disabled="true">
-            {FUNDS_TEXT.bankDetails}
+            {t('Bank Details')}
           </button>
         </li>
         <li>

@@ -8,9 +8,11 @@ import { useWithdrawForm } from '../hooks/use-withdraw-form';
 import { FUNDS_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/funds.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /withdraw: balance, withdraw hours, amount and method, rules, history and support. */
 export default function WithdrawScreen() {
+  const t = useTexts();
   const form = useWithdrawForm();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -18,15 +20,15 @@ export default function WithdrawScreen() {
   };
   const formError = form.failure ?? form.errors.window;
   return (
-    <ScreenFrame title={FUNDS_TEXT.withdrawFunds}>
+    <ScreenFrame title={t('Withdraw Funds')}>
       <div className="funds-stack">
-        <section className="funds-card funds-balance" aria-label={FUNDS_TEXT.currentBalance}>
-          <p className="funds-balance__label">{FUNDS_TEXT.currentBalance}</p>
+        <section className="funds-card funds-balance" aria-label={t('Current Balance')}>
+          <p className="funds-balance__label">{t('Current Balance')}</p>
           <p className="funds-balance__amount">₹ {form.wallet?.wallet_amt ?? '0.0'}</p>
         </section>
         <section className="funds-card" aria-labelledby="withdraw-timings">
           <h2 id="withdraw-timings" className="funds-card__title">
-            {FUNDS_TEXT.withdrawTimings}
+            {t('Withdraw Timings')}
           </h2>
           <p className="funds-note">
             {form.wallet
@@ -37,7 +39,7 @@ export default function WithdrawScreen() {
         <form className="funds-card" onSubmit={onSubmit} noValidate>
           {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
           <TextField
-            label={FUNDS_TEXT.amount}
+            label={t('Amount')}
             name="amount"
             inputMode="numeric"
             prefix="₹"
@@ -51,18 +53,18 @@ export default function WithdrawScreen() {
             error={form.errors.method}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
-            {form.busy ? FUNDS_TEXT.withdrawing : FUNDS_TEXT.withdrawNow}
+            {form.busy ? t('Withdrawing...') : t('Withdraw Now')}
           </button>
         </form>
         <div className="funds-row">
           <Link className="btn btn--outline" to={paths.withdrawRule}>
-            {FUNDS_TEXT.withdrawRules}
+            {t('Withdraw Rules')}
           </Link>
           <Link className="btn btn--outline" to={paths.withdrawHistory}>
-            {FUNDS_TEXT.withdrawHistory}
+            {t('Withdraw History')}
           </Link>
         </div>
-        <SupportButtons callLabel={FUNDS_TEXT.call} />
+        <SupportButtons callLabel={t('Call')} />
       </div>
     </ScreenFrame>
   );

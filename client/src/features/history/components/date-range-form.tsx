@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DateRange } from '../date-range';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface DateRangeFormProps {
   initial: DateRange;
@@ -9,6 +10,7 @@ interface DateRangeFormProps {
 
 /** From and To date inputs with Submit; the list below shows the submitted range. */
 export function DateRangeForm({ initial, onSubmit }: DateRangeFormProps) {
+  const t = useTexts();
   const id = useId();
   const [range, setRange] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -17,10 +19,10 @@ export function DateRangeForm({ initial, onSubmit }: DateRangeFormProps) {
     onSubmit({ from: range.from || initial.from, to: range.to || initial.to });
   };
   return (
-    <form className="history-filter" onSubmit={submit} aria-label="Date range">
+    <form className="history-filter" onSubmit={submit} aria-label={t('Date range')}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-from`}>
-          {HISTORY_TEXT.from}
+          {t('From')}
         </label>
         <input
           id={`${id}-from`}
@@ -32,7 +34,7 @@ export function DateRangeForm({ initial, onSubmit }: DateRangeFormProps) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-to`}>
-          {HISTORY_TEXT.to}
+          {t('To')}
         </label>
         <input
           id={`${id}-to`}
@@ -43,7 +45,7 @@ export function DateRangeForm({ initial, onSubmit }: DateRangeFormProps) {
         />
       </div>
       <button type="submit" className="btn btn--primary">
-        {HISTORY_TEXT.submit}
+        {t('Submit')}
       </button>
     </form>
   );

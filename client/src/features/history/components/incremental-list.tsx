@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Rows rendered per step: enough to fill a phone screen several times over. */
 export const PAGE_SIZE = 50;
@@ -16,6 +17,7 @@ interface IncrementalListProps<T> {
  * Show more is pressed: a long history never mounts thousands of cards at once.
  */
 export function IncrementalList<T>({ items, itemKey, renderItem, label }: IncrementalListProps<T>) {
+  const t = useTexts();
   const [count, setCount] = useState(PAGE_SIZE);
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = count < items.length;
@@ -44,7 +46,7 @@ export function IncrementalList<T>({ items, itemKey, renderItem, label }: Increm
       {hasMore ? (
         <div ref={sentinel} className="history-more">
           <button type="button" className="btn btn--outline btn--block" onClick={more}>
-            {HISTORY_TEXT.showMore}
+            {t('Show more')}
           </button>
         </div>
       ) : null}

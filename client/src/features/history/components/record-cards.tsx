@@ -1,36 +1,39 @@
 import type { BidRecord, WinRecord } from '@panna/shared/protocol';
 import { HISTORY_TEXT } from '../strings';
 import { FieldsCard } from './fields-card';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** The played number: digits, with the close part after a dash where there is one. */
 const played = (digits: string, closedigits: string) =>
   closedigits ? `${digits}-${closedigits}` : digits;
 
 export function BidCard({ bid }: { bid: BidRecord }) {
+  const t = useTexts();
   return (
     <FieldsCard
       title={bid.game_name}
       badge={bid.pana}
       fields={[
-        { label: HISTORY_TEXT.session, value: bid.session },
-        { label: HISTORY_TEXT.digits, value: played(bid.digits, bid.closedigits) },
-        { label: HISTORY_TEXT.points, value: bid.points },
-        { label: HISTORY_TEXT.date, value: bid.bid_date },
+        { label: t('Session'), value: bid.session },
+        { label: t('Digits'), value: played(bid.digits, bid.closedigits) },
+        { label: t('Points'), value: bid.points },
+        { label: t('Date'), value: bid.bid_date },
       ]}
     />
   );
 }
 
 export function WinCard({ win }: { win: WinRecord }) {
+  const t = useTexts();
   return (
     <FieldsCard
       title={win.game_name}
       badge={win.pana}
       fields={[
-        { label: HISTORY_TEXT.session, value: win.session },
-        { label: HISTORY_TEXT.digits, value: played(win.digits, win.closedigits) },
-        { label: HISTORY_TEXT.winAmount, value: win.amount },
-        { label: HISTORY_TEXT.date, value: win.wining_date },
+        { label: t('Session'), value: win.session },
+        { label: t('Digits'), value: played(win.digits, win.closedigits) },
+        { label: t('Win Amount'), value: win.amount },
+        { label: t('Date'), value: win.wining_date },
       ]}
     />
   );

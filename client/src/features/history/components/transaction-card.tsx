@@ -1,5 +1,6 @@
 import type { WalletTransaction } from '@panna/shared/protocol';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface TransactionCardProps {
   transaction: WalletTransaction;
@@ -8,11 +9,12 @@ interface TransactionCardProps {
 
 /** A passbook line: Credit (+, green) or Debit (−, red), the amount, the note and the date. */
 export function TransactionCard({ transaction, credit }: TransactionCardProps) {
+  const t = useTexts();
   const tone = credit ? 'history-amount--credit' : 'history-amount--debit';
   return (
     <article className="history-card">
       <h2 className="history-card__head">
-        <span className={tone}>{credit ? HISTORY_TEXT.credit : HISTORY_TEXT.debit}</span>
+        <span className={tone}>{credit ? t('Credit') : t('Debit')}</span>
         <span className={tone}>
           {credit ? '+' : '−'} ₹{transaction.amount}
         </span>

@@ -1,6 +1,7 @@
 import type { WithdrawRequest } from '@panna/shared/protocol';
 import { HISTORY_TEXT, requestStatusLabel } from '../strings';
 import { FieldsCard } from './fields-card';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** The method is whichever number the request carries. */
 export function withdrawMethod(request: WithdrawRequest): { name: string; number: string } {
@@ -11,10 +12,11 @@ export function withdrawMethod(request: WithdrawRequest): { name: string; number
 }
 
 export function WithdrawCard({ request }: { request: WithdrawRequest }) {
+  const t = useTexts();
   const method = withdrawMethod(request);
   const receipt = request.payment_receipt ? (
     <a href={request.payment_receipt} target="_blank" rel="noopener noreferrer">
-      {HISTORY_TEXT.viewReceipt}
+      {t('View Receipt')}
     </a>
   ) : (
     ''
@@ -24,10 +26,10 @@ export function WithdrawCard({ request }: { request: WithdrawRequest }) {
       title={`₹${request.request_amount}`}
       badge={requestStatusLabel(request.request_status)}
       fields={[
-        { label: HISTORY_TEXT.request, value: request.request_number },
-        { label: HISTORY_TEXT.method, value: `${method.name} ${method.number}`.trim() },
-        { label: HISTORY_TEXT.date, value: request.insert_date },
-        { label: HISTORY_TEXT.receipt, value: receipt },
+        { label: t('Request'), value: request.request_number },
+        { label: t('Method'), value: `${method.name} ${method.number}`.trim() },
+        { label: t('Date'), value: request.insert_date },
+        { label: t('Receipt'), value: receipt },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { TransactionCard } from '../components/transaction-card';
 import { HISTORY_TEXT } from '../strings';
 import '../components/history.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Approved deposits: credits whose amount_status is "1". */
 const isApprovedDeposit = (t: WalletTransaction) =>
@@ -16,17 +17,18 @@ const transactionKey = (t: WalletTransaction, index: number) => `${t.transaction
 
 /** /addfundhistory (also /AddFundHistory): the approved deposits of the passbook. */
 export default function AddFundHistoryScreen() {
+  const t = useTexts();
   const query = useWalletTransactions();
   const deposits = { ...query, data: query.data?.filter(isApprovedDeposit) };
   return (
-    <ScreenFrame title={HISTORY_TEXT.addFundHistory}>
+    <ScreenFrame title={t('Add Funds History')}>
       <HistoryListState query={deposits} empty={{ title: EMPTY_LIST_MESSAGES.noAddFunds }}>
         {(rows) => (
           <IncrementalList
             items={rows}
             itemKey={transactionKey}
             renderItem={(t) => <TransactionCard transaction={t} credit />}
-            label={HISTORY_TEXT.addFundHistory}
+            label={t('Add Funds History')}
           />
         )}
       </HistoryListState>

@@ -3,12 +3,14 @@ import { useBidHistory } from '../api/bid-history';
 import { RangeHistory } from '../components/range-history';
 import { BidCard, bidKey } from '../components/record-cards';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp4 (and /bid in the header layout): main-market bids. */
 export default function BidHistoryScreen({ embedded = false }: { embedded?: boolean }) {
+  const t = useTexts();
   return (
     <RangeHistory
-      title={HISTORY_TEXT.bidHistory}
+      title={t('Bid History')}
       embedded={embedded}
       useRows={useBidHistory}
       itemKey={bidKey}

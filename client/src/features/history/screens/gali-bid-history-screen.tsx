@@ -3,12 +3,14 @@ import { useGaliBidHistory } from '../api/gali-bid-history';
 import { RangeHistory } from '../components/range-history';
 import { BidCard, bidKey } from '../components/record-cards';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /impbid: Gali Disawar bids. */
 export default function GaliBidHistoryScreen() {
+  const t = useTexts();
   return (
     <RangeHistory
-      title={HISTORY_TEXT.galiBidHistory}
+      title={t('Gali Bid History')}
       useRows={useGaliBidHistory}
       itemKey={bidKey}
       renderItem={(bid) => <BidCard bid={bid} />}

@@ -3,12 +3,14 @@ import { useGaliWinHistory } from '../api/gali-win-history';
 import { RangeHistory } from '../components/range-history';
 import { WinCard, winKey } from '../components/record-cards';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /impwin: Gali Disawar wins. */
 export default function GaliWinHistoryScreen() {
+  const t = useTexts();
   return (
     <RangeHistory
-      title={HISTORY_TEXT.galiWinHistory}
+      title={t('Gali Win History')}
       useRows={useGaliWinHistory}
       itemKey={winKey}
       renderItem={(win) => <WinCard win={win} />}

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { HISTORY_MENU, HISTORY_TEXT } from '../strings';
 import '../components/history.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /histories: the eight history screens (spec 2 section 2). */
 export default function HistoriesScreen() {
+  const t = useTexts();
   return (
     <main className="page">
-      <h1 className="page-title">{HISTORY_TEXT.histories}</h1>
-      <nav aria-label={HISTORY_TEXT.histories}>
+      <h1 className="page-title">{t('Histories')}</h1>
+      <nav aria-label={t('Histories')}>
         <ul className="history-menu">
           {HISTORY_MENU.map((item) => (
             <li key={item.to}>

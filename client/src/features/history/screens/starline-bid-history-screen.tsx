@@ -3,12 +3,14 @@ import { useStarlineBidHistory } from '../api/starline-bid-history';
 import { RangeHistory } from '../components/range-history';
 import { BidCard, bidKey } from '../components/record-cards';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp5: Starline bids. */
 export default function StarlineBidHistoryScreen() {
+  const t = useTexts();
   return (
     <RangeHistory
-      title={HISTORY_TEXT.starlineBidHistory}
+      title={t('Starline Bid History')}
       useRows={useStarlineBidHistory}
       itemKey={bidKey}
       renderItem={(bid) => <BidCard bid={bid} />}

@@ -3,12 +3,14 @@ import { useStarlineWinHistory } from '../api/starline-win-history';
 import { RangeHistory } from '../components/range-history';
 import { WinCard, winKey } from '../components/record-cards';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp6: Starline wins. */
 export default function StarlineWinHistoryScreen() {
+  const t = useTexts();
   return (
     <RangeHistory
-      title={HISTORY_TEXT.starlineWinHistory}
+      title={t('Starline Win History')}
       useRows={useStarlineWinHistory}
       itemKey={winKey}
       renderItem={(win) => <WinCard win={win} />}

@@ -7,14 +7,16 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { TransactionCard } from '../components/transaction-card';
 import { HISTORY_TEXT } from '../strings';
 import '../components/history.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 const transactionKey = (t: WalletTransaction, index: number) => `${t.transaction_id}|${index}`;
 
 /** /transaction: the passbook, credits ("1") and debits (anything else). */
 export default function TransactionHistoryScreen() {
+  const t = useTexts();
   const query = useWalletTransactions();
   return (
-    <ScreenFrame title={HISTORY_TEXT.walletHistory}>
+    <ScreenFrame title={t('Wallet Transaction History')}>
       <HistoryListState
         query={query}
         empty={{ title: EMPTY_LIST_MESSAGES.noData, hint: EMPTY_LIST_MESSAGES.noDataHint }}
@@ -29,7 +31,7 @@ export default function TransactionHistoryScreen() {
                 credit={t.transaction_type === TRANSACTION_TYPE.CREDIT}
               />
             )}
-            label={HISTORY_TEXT.walletHistory}
+            label={t('Wallet Transaction History')}
           />
         )}
       </HistoryListState>

@@ -3,12 +3,14 @@ import { useWinHistory } from '../api/win-history';
 import { RangeHistory } from '../components/range-history';
 import { WinCard, winKey } from '../components/record-cards';
 import { HISTORY_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp3 (and /win, /windata in the header layout): main-market wins, or NO DATA FOUND. */
 export default function WinHistoryScreen({ embedded = false }: { embedded?: boolean }) {
+  const t = useTexts();
   return (
     <RangeHistory
-      title={HISTORY_TEXT.winHistory}
+      title={t('Win History')}
       embedded={embedded}
       useRows={useWinHistory}
       itemKey={winKey}

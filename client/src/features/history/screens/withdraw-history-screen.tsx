@@ -7,21 +7,23 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { WithdrawCard } from '../components/withdraw-card';
 import { HISTORY_TEXT } from '../strings';
 import '../components/history.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 const requestKey = (r: WithdrawRequest, index: number) => `${r.request_number}|${index}`;
 
 /** /withdrawhistory and /withdrawfundhistory: withdraw requests with their status. */
 export default function WithdrawHistoryScreen() {
+  const t = useTexts();
   const query = useWithdrawHistory();
   return (
-    <ScreenFrame title={HISTORY_TEXT.withdrawHistory}>
+    <ScreenFrame title={t('Withdraw History')}>
       <HistoryListState query={query} empty={{ title: EMPTY_LIST_MESSAGES.noWithdrawals }}>
         {(rows) => (
           <IncrementalList
             items={rows}
             itemKey={requestKey}
             renderItem={(request) => <WithdrawCard request={request} />}
-            label={HISTORY_TEXT.withdrawHistory}
+            label={t('Withdraw History')}
           />
         )}
       </HistoryListState>

@@ -1,14 +1,17 @@
 import { Icon } from '../../../components/icons';
 import { MARKET_TEXT } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Opens a chart URL in a new tab. */
 export function ChartButton({
   url,
-  label = MARKET_TEXT.chart,
+  label: ownLabel,
 }: {
   url: string | undefined;
   label?: string;
 }) {
+  const t = useTexts();
+  const label = ownLabel ?? t('Chart');
   if (!url) {
     return (
       <button type="button" className="btn btn--outline" disabled>

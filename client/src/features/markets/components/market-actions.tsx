@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MARKET_TEXT } from '../strings';
 import { ChartButton } from './chart-button';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface MarketActionsProps {
   betting: boolean;
@@ -16,15 +17,16 @@ export function MarketActions({
   winHistoryPath,
   chartUrl,
 }: MarketActionsProps) {
+  const t = useTexts();
   return (
     <div className={betting ? 'action-row' : 'action-row action-row--single'}>
       {betting ? (
         <>
           <Link className="btn btn--primary" to={bidHistoryPath}>
-            {MARKET_TEXT.bidHistory}
+            {t('Bid-History')}
           </Link>
           <Link className="btn btn--primary" to={winHistoryPath}>
-            {MARKET_TEXT.winHistory}
+            {t('Win History')}
           </Link>
         </>
       ) : null}

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icons';
 import { MARKET_TEXT } from '../strings';
 import { useClosedShake } from './use-closed-shake';
 import './market-card.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 export interface MarketCardProps {
   name: string;
@@ -25,6 +26,7 @@ export interface MarketCardProps {
  * card calls onOpen.
  */
 export function MarketCard(props: MarketCardProps) {
+  const t = useTexts();
   const { name, result, open, statusText, details, bettingEnabled, playStyle, chartUrl } = props;
   const { shaking, shake } = useClosedShake();
   const onTap = () => (open ? props.onOpen() : shake());
@@ -48,11 +50,11 @@ export function MarketCard(props: MarketCardProps) {
           playStyle === 'icon' ? (
             <span className={`market-card__play market-card__play--${tone}`}>
               <Icon name="play" size={26} />
-              <span className="visually-hidden">Play</span>
+              <span className="visually-hidden">{t('Play')}</span>
             </span>
           ) : (
             <span className={`market-card__play-label market-card__play--${tone}`}>
-              {MARKET_TEXT.playGame}
+              {t('Play Game')}
             </span>
           )
         ) : null}
@@ -63,10 +65,10 @@ export function MarketCard(props: MarketCardProps) {
           href={chartUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${MARKET_TEXT.viewCharts} for ${name}`}
+          aria-label={`${t('View Charts')} for ${name}`}
         >
           <Icon name="chart" size={18} />
-          {MARKET_TEXT.viewCharts}
+          {t('View Charts')}
         </a>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSliderImages } from '../api/slider-images';
 import './slider.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 const ADVANCE_MS = 4000;
 
@@ -10,6 +11,7 @@ const prefersReducedMotion = () =>
 
 /** A scroll-snap carousel of the slider images, advancing every 4 s (not with reduced motion). */
 export function Slider() {
+  const t = useTexts();
   const { data: images } = useSliderImages();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -35,7 +37,7 @@ export function Slider() {
   if (!images) return <div className="slider slider--loading" aria-hidden="true" />;
   if (count === 0) return null;
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Offers">
+    <section className="slider" aria-roledescription="carousel" aria-label={t('Offers')}>
       <ul ref={track} className="slider__track">
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className="slider__slide">

@@ -4,22 +4,24 @@ import { ChartButton } from '../components/chart-button';
 import { MarketList } from '../components/market-list';
 import { MARKET_TEXT } from '../strings';
 import './charts.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /charts: every main market with a View Charts button to its chart (new tab). */
 export default function ChartsScreen() {
+  const t = useTexts();
   const dashboard = useDashboard();
   return (
     <>
-      <Header title={MARKET_TEXT.marketCharts} back />
+      <Header title={t('Market Charts')} back />
       <main className="page">
         <MarketList
           items={dashboard.data?.result}
           failed={dashboard.isError}
-          label={MARKET_TEXT.marketCharts}
+          label={t('Market Charts')}
           render={(market) => (
             <li key={market.game_id} className="chart-row">
               <span className="chart-row__name">{market.game_name}</span>
-              <ChartButton url={market.web_chart_url} label={MARKET_TEXT.viewCharts} />
+              <ChartButton url={market.web_chart_url} label={t('View Charts')} />
             </li>
           )}
         />

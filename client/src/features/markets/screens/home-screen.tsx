@@ -11,9 +11,11 @@ import { Slider } from '../components/slider';
 import { MARKET_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/home.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp: the signed-in home. The dashboard is polled every 5 s while the page is visible. */
 export default function HomeScreen() {
+  const t = useTexts();
   const dashboard = useDashboard({ poll: true });
   const navigate = useNavigate();
   const goPlay = useGoPlay();
@@ -26,13 +28,11 @@ export default function HomeScreen() {
       result={formatMainResult(market.open_result, market.close_result)}
       open={market.msg_status === MARKET_STATUS.RUNNING}
       statusText={
-        market.msg_status === MARKET_STATUS.RUNNING
-          ? MARKET_TEXT.marketOpen
-          : MARKET_TEXT.marketClosed
+        market.msg_status === MARKET_STATUS.RUNNING ? t('Market is open') : t('Close for today')
       }
       details={[
-        { label: MARKET_TEXT.openBid, value: market.open_time },
-        { label: MARKET_TEXT.closeBids, value: market.close_time },
+        { label: t('Open Bid'), value: market.open_time },
+        { label: t('Close Bids'), value: market.close_time },
       ]}
       bettingEnabled={betting}
       playStyle="icon"
@@ -43,24 +43,24 @@ export default function HomeScreen() {
 
   return (
     <main className="page">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{t('Home')}</h1>
       <HeadlineBanner id={HEADLINE_ID.HOME} />
-      <p className="win-claim">{MARKET_TEXT.winClaim}</p>
-      <nav className="category-buttons" aria-label="Game categories">
+      <p className="win-claim">{t('Win up to 10 Lac Points')}</p>
+      <nav className="category-buttons" aria-label={t('Game categories')}>
         <Link className="btn btn--primary category-button" to={paths.gali}>
-          {MARKET_TEXT.galiDisawar}
+          {t('GALI DISAWAR')}
         </Link>
         <Link className="btn btn--accent category-button" to={paths.starline}>
-          {MARKET_TEXT.kingStarline}
+          {t('KING STARLINE')}
         </Link>
       </nav>
       <ContactButtons />
       <Slider />
-      <h2 className="section-title">Markets</h2>
+      <h2 className="section-title">{t('Markets')}</h2>
       <MarketList
         items={dashboard.data?.result}
         failed={dashboard.isError}
-        label="Markets"
+        label={t('Markets')}
         render={card}
       />
     </main>

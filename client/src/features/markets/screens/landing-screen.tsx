@@ -10,12 +10,14 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { LANDING_TEXT, MARKET_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import './landing.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /**
  * The visitor landing page (at /welcome; `/` itself goes to /login per the spec). Every shortcut
  * and menu item leads to /login.
  */
 export default function LandingScreen() {
+  const t = useTexts();
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
   const { brandName, androidApkUrl } = getConfig();
@@ -27,28 +29,36 @@ export default function LandingScreen() {
         onMenu={hydrated ? () => setMenuOpen(true) : undefined}
         actions={
           <Link className="btn btn--accent landing__login" to={paths.login}>
-            {LANDING_TEXT.login}
+            {t('Login')}
           </Link>
         }
       />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={VISITOR_MENU_ITEMS} />
       <main className="page landing">
         <section className="landing__hero">
-          <p className="landing__welcome">Welcome to {brandName}</p>
-          <p className="landing__claim">{MARKET_TEXT.winClaim}</p>
-          <p className="landing__tagline">Live results, charts, Starline and Gali Disawar.</p>
+          <p className="landing__welcome">
+            {t('Welcome to {brand}', { brand: brandName })}
+          </p>
+          <p className="landing__claim">{t('Win up to 10 Lac Points')}</p>
+          <p className="landing__tagline">
+            {t('Live results, charts, Starline and Gali Disawar.')}
+          </p>
           {/* Without a configured installer there is nothing to download: no button. */}
           {androidApkUrl ? (
             <a className="btn btn--accent btn--block" href={androidApkUrl} download>
               <Icon name="download" />
-              {LANDING_TEXT.downloadApp}
+              {t('Download App')}
             </a>
           ) : null}
         </section>
-        <aside className="landing__notice" aria-label="Notice">
-          <Marquee text={LANDING_TEXT.notice} />
+        <aside className="landing__notice" aria-label={t('Notice')}>
+          <Marquee
+            text={t(
+              'PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)',
+            )}
+          />
         </aside>
-        <nav className="landing__shortcuts" aria-label="Shortcuts">
+        <nav className="landing__shortcuts" aria-label={t('Shortcuts')}>
           {LANDING_TEXT.shortcuts.map((label) => (
             <Link key={label} className="btn btn--primary landing__shortcut" to={paths.login}>
               {label}
@@ -56,7 +66,7 @@ export default function LandingScreen() {
           ))}
         </nav>
         <p className="landing__htp">
-          New to the games? <Link to={paths.howToPlay}>How To Play</Link>
+          {t('New to the games?')} <Link to={paths.howToPlay}>{t('How To Play')}</Link>
         </p>
       </main>
     </>

@@ -14,6 +14,7 @@ import { RatePills, ratePair } from '../components/rate-pills';
 import { GALI_RATE_PAIRS, STARLINE_RATE_PILLS } from '../rate-pills';
 import { MARKET_TEXT } from '../strings';
 import '../components/home.css';
+import { useTexts, translate } from '../../../i18n/use-texts';
 
 /** What differs between the King Starline and the Gali Disawar lists. */
 interface ListScreen {
@@ -32,7 +33,7 @@ interface ListScreen {
 
 const LIST_SCREENS: Record<'starline' | 'gali', ListScreen> = {
   starline: {
-    title: MARKET_TEXT.kingStarline,
+    title: translate('KING STARLINE'),
     useList: useStarlineList,
     listLabel: 'Starline markets',
     rates: 'api-starline-game-rates',
@@ -44,7 +45,7 @@ const LIST_SCREENS: Record<'starline' | 'gali', ListScreen> = {
     winHistory: paths.starlineWinHistory,
   },
   gali: {
-    title: MARKET_TEXT.galiDisawar,
+    title: translate('GALI DISAWAR'),
     useList: useGaliList,
     listLabel: 'Gali Disawar markets',
     rates: 'api-galidisawar-game-rates',
@@ -72,6 +73,7 @@ interface StarlineGaliScreenProps {
  * Disawar markets, polled every 5 s, with their rates and histories for betting players.
  */
 export default function StarlineGaliScreen({ kind, embedded = false }: StarlineGaliScreenProps) {
+  const t = useTexts();
   const screen = LIST_SCREENS[kind];
   const betting = useBettingEnabled();
   const wallet = useWalletAmount();
@@ -88,8 +90,8 @@ export default function StarlineGaliScreen({ kind, embedded = false }: StarlineG
         name={market.game_name}
         result={screen.result(market)}
         open={open}
-        statusText={open ? MARKET_TEXT.running : MARKET_TEXT.closedToday}
-        details={[{ label: MARKET_TEXT.openBid, value: market.open_time }]}
+        statusText={open ? t('Running Now') : t('Closed for today')}
+        details={[{ label: t('Open Bid'), value: market.open_time }]}
         bettingEnabled={betting}
         playStyle="label"
         chartUrl={chartUrl}

@@ -10,6 +10,7 @@ import { useExclusive } from '../../../lib/use-exclusive';
 import { updateProfile } from '../api/profile-update';
 import { PROFILE_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Edit Profile: the name, required; success stores it locally and goes home. */
 export function EditProfileForm({
@@ -19,6 +20,7 @@ export function EditProfileForm({
   initialName: string;
   onCancel: () => void;
 }) {
+  const t = useTexts();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [name, setName] = useState(initialName);
@@ -32,11 +34,11 @@ export function EditProfileForm({
     try {
       const answer = await updateProfile(client, trimmed);
       updateStoredUsername(trimmed);
-      toastAccount.success(answer.msg || PROFILE_TEXT.profileUpdated);
+      toastAccount.success(answer.msg || t('Profile updated successfully'));
       void navigate(paths.home);
     } catch (failure) {
       const message = isProviderError(failure) ? failure.serverMessage : '';
-      toastAccount.error(message || PROFILE_TEXT.failed);
+      toastAccount.error(message || t('Something went wrong. Please try again.'));
     }
   });
 
@@ -48,7 +50,7 @@ export function EditProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField
-        label={PROFILE_TEXT.name}
+        label={t('Name')}
         name="name"
         autoComplete="name"
         value={name}
@@ -60,10 +62,10 @@ export function EditProfileForm({
       />
       <div className="profile-actions">
         <button type="button" className="btn btn--outline" onClick={onCancel} disabled={save.busy}>
-          {PROFILE_TEXT.cancel}
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn--primary" disabled={save.busy}>
-          {save.busy ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
+          {save.busy ? t('Saving...') : t('Save')}
         </button>
       </div>
     </form>

@@ -15,11 +15,13 @@ import { changePassword } from '../api/change-password';
 import { PROFILE_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/profile.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** /change: the in-app change, checked against the stored hash first, then by the server. */
 export default function ChangePasswordScreen() {
+  const t = useTexts();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof ChangePasswordValues>>({});
@@ -40,12 +42,12 @@ export default function ChangePasswordScreen() {
         newPassword: values.newPassword,
       });
       await storePasswordHash(values.newPassword);
-      toastAccount.success(answer.msg || PROFILE_TEXT.passwordChanged);
+      toastAccount.success(answer.msg || t('Password changed successfully'));
       void navigate(paths.home);
     } catch (error) {
       // The server's 'Old password is incorrect' (or any msg) is shown as it is.
       const message = isProviderError(error) ? error.serverMessage : '';
-      setFailure(message || PROFILE_TEXT.failed);
+      setFailure(message || t('Something went wrong. Please try again.'));
     }
   });
 
@@ -67,14 +69,14 @@ export default function ChangePasswordScreen() {
 
   return (
     <main className="page">
-      <h1 className="page-title">{PROFILE_TEXT.changePassword}</h1>
+      <h1 className="page-title">{t('Change Password')}</h1>
       <form className="profile-card" onSubmit={onSubmit} noValidate>
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-        <PasswordField label={PROFILE_TEXT.currentPassword} {...field('currentPassword')} />
-        <PasswordField label={PROFILE_TEXT.newPassword} {...field('newPassword')} />
-        <PasswordField label={PROFILE_TEXT.confirmPassword} {...field('confirmPassword')} />
+        <PasswordField label={t('Current Password')} {...field('currentPassword')} />
+        <PasswordField label={t('New Password')} {...field('newPassword')} />
+        <PasswordField label={t('Confirm Password')} {...field('confirmPassword')} />
         <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
-          {submit.busy ? PROFILE_TEXT.updating : PROFILE_TEXT.changePassword}
+          {submit.busy ? t('Updating...') : t('Change Password')}
         </button>
       </form>
     </main>

@@ -4,24 +4,26 @@ import { useSession } from '../../../lib/use-session';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { PROFILE_TEXT } from '../strings';
 import '../components/profile.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** /profile: the player's name and mobile, with Edit Profile. */
 export default function ProfileScreen() {
+  const t = useTexts();
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const username = session?.username ?? '';
   return (
     <main className="page">
-      <h1 className="page-title">{PROFILE_TEXT.profile}</h1>
+      <h1 className="page-title">{t('My Profile')}</h1>
       <section className="profile-card">
         {editing ? (
           <EditProfileForm initialName={username} onCancel={() => setEditing(false)} />
         ) : (
           <>
             <dl className="profile-details">
-              <dt>{PROFILE_TEXT.name}</dt>
+              <dt>{t('Name')}</dt>
               <dd>{username}</dd>
-              <dt>{PROFILE_TEXT.mobile}</dt>
+              <dt>{t('Mobile')}</dt>
               <dd>{session?.mobile ? `${COUNTRY_CODE} ${session.mobile}` : '-'}</dd>
             </dl>
             <button
@@ -29,7 +31,7 @@ export default function ProfileScreen() {
               className="btn btn--primary btn--block"
               onClick={() => setEditing(true)}
             >
-              {PROFILE_TEXT.editProfile}
+              {t('Edit Profile')}
             </button>
           </>
         )}
