@@ -35,6 +35,17 @@ const RULE_GROUPS: [string, string[]][] = [
         .filter((text): text is string => typeof text === 'string' && !NEVER_SHOWN.has(text)),
     ]),
   [
+    'bid type names, field and rate labels',
+    [
+      ...Object.values(bids.BID_TYPES).flatMap((type) => [
+        type.title,
+        ...(type.label ? [type.label] : []),
+        ...type.fields.map((field) => field.label),
+      ]),
+      ...Object.values(bids.RATE_LINES).flatMap((lines) => lines.map((line) => line.label)),
+    ],
+  ],
+  [
     'message templates',
     [
       validation.minWithdrawalMessage,

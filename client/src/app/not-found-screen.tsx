@@ -9,9 +9,7 @@ export default function NotFoundScreen() {
   return (
     <main className="page" style={{ textAlign: 'center', paddingTop: '3rem' }}>
       <h1 className="page-title">{t('Page not found')}</h1>
-      <p>
-        {t.rich('There is nothing at {path}.', { path: <code>{pathname}</code> })}
-      </p>
+      <p>{t.rich('There is nothing at {path}.', { path: <code>{pathname}</code> })}</p>
       <Link className="btn btn--primary" to={paths.root}>
         {t('Go to Home')}
       </Link>

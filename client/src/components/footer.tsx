@@ -4,15 +4,15 @@ import { deferredDialog } from './deferred-dialog';
 import { Icon, type IconName } from './icons';
 import * as paths from '../lib/paths';
 import './footer.css';
-import { useTexts } from '../i18n/use-texts';
+import { msg, useTexts, type TextId } from '../i18n/use-texts';
 
 const SupportDialog = deferredDialog(() => import('./support-dialog').then((m) => m.SupportDialog));
 
-const BETTING_LINKS: readonly { label: string; to: string; icon: IconName }[] = [
-  { label: 'My Bids', to: paths.bidHistory, icon: 'list' },
-  { label: 'Funds', to: paths.funds, icon: 'bank' },
-  { label: 'Home', to: paths.home, icon: 'home' },
-  { label: 'Passbook', to: paths.transactions, icon: 'book' },
+const BETTING_LINKS: readonly { label: TextId; to: string; icon: IconName }[] = [
+  { label: msg('My Bids'), to: paths.bidHistory, icon: 'list' },
+  { label: msg('Funds'), to: paths.funds, icon: 'bank' },
+  { label: msg('Home'), to: paths.home, icon: 'home' },
+  { label: msg('Passbook'), to: paths.transactions, icon: 'book' },
 ];
 
 interface FooterProps {
@@ -50,7 +50,7 @@ export function Footer({ bettingEnabled, welcome }: FooterProps) {
             }
           >
             <Icon name={link.icon} />
-            <span>{link.label}</span>
+            <span>{t(link.label)}</span>
           </NavLink>
         ))}
         {known && !bettingEnabled ? <p className="app-footer__welcome">{welcome}</p> : null}

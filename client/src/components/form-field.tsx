@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from './icons';
 import './form-field.css';
+import { translateRule } from '../i18n/use-texts';
 
 interface FieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -34,7 +35,7 @@ export function TextField({ label, error, prefix, ...input }: FieldProps) {
       </div>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {translateRule(error)}
         </p>
       ) : null}
     </div>

@@ -1,11 +1,13 @@
 import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import './list-state.css';
+import { translateRule, useTexts } from '../i18n/use-texts';
 
-export function ListLoading({ label = 'Loading...' }: { label?: string }) {
+export function ListLoading({ label }: { label?: string }) {
+  const t = useTexts();
   return (
     <div className="list-state" role="status" aria-live="polite">
       <span className="list-state__spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('Loading...')}</span>
     </div>
   );
 }
@@ -18,20 +20,22 @@ export function ListEmpty({
   title?: string;
   hint?: string;
 }) {
+  useTexts(); // renders again in another language
   return (
     <div className="list-state" role="status">
-      <p className="list-state__title">{title}</p>
-      {hint ? <p className="list-state__hint">{hint}</p> : null}
+      <p className="list-state__title">{translateRule(title)}</p>
+      {hint ? <p className="list-state__hint">{translateRule(hint)}</p> : null}
     </div>
   );
 }
 
 /** A list that could not load and has nothing cached. */
-export function ListError({ message = 'Could not load this list.' }: { message?: string }) {
+export function ListError({ message }: { message?: string }) {
+  const t = useTexts();
   return (
     <div className="list-state" role="alert">
-      <p className="list-state__title">{message}</p>
-      <p className="list-state__hint">{EMPTY_LIST_MESSAGES.noDataHint}</p>
+      <p className="list-state__title">{message ?? t('Could not load this list.')}</p>
+      <p className="list-state__hint">{t(EMPTY_LIST_MESSAGES.noDataHint)}</p>
     </div>
   );
 }

@@ -12,13 +12,21 @@ interface OtpFieldProps {
 }
 
 /** Above the number an OTP screen's code was sent to. */
-export const CODE_SENT_TO = `Enter the ${OTP_LENGTH}-digit code sent to`;
+export function CodeSentTo({ className }: { className?: string }) {
+  const t = useTexts();
+  return (
+    <p className={className}>
+      {t('Enter the {length}-digit code sent to', { length: OTP_LENGTH })}
+    </p>
+  );
+}
 
 /** The 4-digit code: numeric keypad, one-time-code autofill, digits only. */
-export function OtpField({ value, onChange, error, label = 'Enter OTP' }: OtpFieldProps) {
+export function OtpField({ value, onChange, error, label }: OtpFieldProps) {
+  const t = useTexts();
   return (
     <TextField
-      label={label}
+      label={label ?? t('Enter OTP')}
       name="otp"
       value={value}
       onChange={(event) => onChange(sanitizeOtpInput(event.target.value))}

@@ -2,17 +2,17 @@ import { useSupportContacts } from '../lib/api/social-data';
 import { Icon } from './icons';
 import { Modal } from './modal';
 import './support-dialog.css';
-import { useTexts } from '../i18n/use-texts';
+import { msg, useTexts } from '../i18n/use-texts';
 
 /** Spec wording of the Support dialog. */
-export const SUPPORT_DIALOG_TITLE = 'Please Select Support Option';
+export const SUPPORT_DIALOG_TITLE = msg('Please Select Support Option');
 
 /** WhatsApp Support, Call Support and CANCEL, to the normalised support numbers. */
 export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTexts();
   const { whatsappHref, telHref } = useSupportContacts();
   return (
-    <Modal open={open} title={SUPPORT_DIALOG_TITLE} onClose={onClose}>
+    <Modal open={open} title={t(SUPPORT_DIALOG_TITLE)} onClose={onClose}>
       <div className="support-dialog">
         <a
           className="btn btn--primary btn--block"

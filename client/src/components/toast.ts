@@ -9,6 +9,7 @@
  */
 import type { ToastOptions } from 'react-toastify';
 import { loadLibrary } from './toast-library';
+import { msg, translateRule } from '../i18n/use-texts';
 
 const ACCOUNT: ToastOptions = { position: 'top-right', autoClose: 5000, draggable: true };
 const BID: ToastOptions = {
@@ -20,18 +21,22 @@ const BID: ToastOptions = {
 const BID_PLACED: ToastOptions = { ...BID, position: 'top-center' };
 
 /** The bid-success text (spec 1 section 8). */
-export const BID_PLACED_MESSAGE = 'Bid placed successfully!';
+export const BID_PLACED_MESSAGE = msg('Bid placed successfully!');
 
 /** Container defaults: the account style. */
 export const TOAST_CONTAINER_DEFAULTS = ACCOUNT;
 
 type Kind = 'success' | 'error' | 'info';
 
-/** One message at a time, the newest: toasts never pile up over the screen. */
+/**
+ * One message at a time, the newest: toasts never pile up over the screen. A text the catalogue
+ * knows (the app's own, shared's rules) is shown in the player's language; the provider's `msg`,
+ * which it does not know, as it comes.
+ */
 const show = (kind: Kind, message: string, options: ToastOptions) =>
   void loadLibrary().then(({ toast }) => {
     toast.dismiss();
-    toast[kind](message, options);
+    toast[kind](translateRule(message), options);
   });
 
 const kinds = (options: ToastOptions) => ({

@@ -36,7 +36,9 @@ export const msg = (id: TextId): TextId => id;
  * translation decides where each element goes.
  */
 export function translateRich(id: TextId, elements: Record<string, ReactNode>): ReactNode {
-  const marks = Object.fromEntries(Object.keys(elements).map((name) => [name, `\u0000${name}\u0000`]));
+  const marks = Object.fromEntries(
+    Object.keys(elements).map((name) => [name, `\u0000${name}\u0000`]),
+  );
   const parts = translateNow(id, marks).split('\u0000');
   // Odd parts are element names, even parts text.
   return createElement(
@@ -57,7 +59,8 @@ export interface Texts {
 export function useTexts(): Texts {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, () => SOURCE_LANGUAGE);
   return useMemo(
-    () => Object.assign(translate.bind(null), { rule: translateRule, rich: translateRich, language }),
+    () =>
+      Object.assign(translate.bind(null), { rule: translateRule, rich: translateRich, language }),
     [language],
   );
 }

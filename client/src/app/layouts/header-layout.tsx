@@ -8,11 +8,12 @@ import { getConfig } from '../../lib/config';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
 import './header-layout.css';
+import { translate, useTexts } from '../../i18n/use-texts';
 
 const PlayerMenu = deferredDialog(() => import('./player-menu').then((m) => m.PlayerMenu));
 
 /** The welcome line of the header and footer. */
-export const welcomeLine = () => `Welcome to ${getConfig().brandName}`;
+export const welcomeLine = () => translate('Welcome to {brand}', { brand: getConfig().brandName });
 
 interface HeaderFrameProps {
   onMenu: () => void;
@@ -30,6 +31,7 @@ interface HeaderFrameProps {
  * and betting unknown, the screen loading) what the build pre-renders as the signed-in frame.
  */
 export function HeaderFrame({ onMenu, wallet, bettingEnabled, menu, children }: HeaderFrameProps) {
+  useTexts(); // the welcome line in the language spoken
   return (
     <div className="header-layout">
       <Header title={welcomeLine()} titleTag="p" onMenu={onMenu} wallet={wallet} />

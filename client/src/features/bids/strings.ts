@@ -1,10 +1,4 @@
-/** The bids feature's own wording; the rule messages are BID_MESSAGES in @panna/shared/bids. */
-export const BIDS_TEXT = {
-  chooseMarket: 'Please choose a market first.',
-  confirmTitle: 'Confirm Your Bid',
-  pendingTitle: 'Your bids',
-  loadingMarket: 'Loading market...',
-} as const;
+import { translate } from '../../i18n/use-texts';
 
 /** SP DP TP when only some of its calls went through: say which, plainly, and why if known. */
 export function partialFailureMessage(
@@ -12,6 +6,8 @@ export function partialFailureMessage(
   failed: readonly string[],
   reason = '',
 ): string {
-  const why = reason ? ` (${reason})` : '';
-  return `${placed.join(', ')} placed; ${failed.join(', ')} failed${why}. Please try again.`;
+  const values = { placed: placed.join(', '), failed: failed.join(', '), reason };
+  return reason
+    ? translate('{placed} placed; {failed} failed ({reason}). Please try again.', values)
+    : translate('{placed} placed; {failed} failed. Please try again.', values);
 }

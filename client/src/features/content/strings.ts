@@ -1,20 +1,5 @@
 import { RATE_LINES, type MarketKind } from '@panna/shared/bids';
 
-/** The content screens' titles and labels. */
-export const CONTENT_TEXT = {
-  gameRates: 'Game Rates',
-  mainMarket: 'Main Market',
-  galiDisawar: 'Gali Disawar',
-  kingStarline: 'King Starline',
-  howToPlay: 'How To Play',
-  watchVideo: 'Watch Video',
-  withdrawRules: 'Withdraw Rules',
-  depositRules: 'Deposit Rules',
-  about: 'About Us',
-  privacy: 'Privacy Policy',
-  deleteAccount: 'Delete Account',
-} as const;
-
 /** One rate line: its label and the field prefix of `{prefix}_val_1` / `{prefix}_val_2`. */
 export interface RateRow {
   label: string;

@@ -6,7 +6,6 @@ import { countCalls, expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { injectFault } from '../../test/provider-tools';
 import { openSandbox } from '../../test/sandbox';
-import { MARKET_TEXT } from './strings';
 
 /** The card (list item) holding a market name. */
 const cardOf = async (name: string) => (await screen.findByText(name)).closest('li')!;
@@ -24,17 +23,17 @@ describe('/imp home, betting enabled', () => {
     for (const market of result) {
       const card = await cardOf(market.game_name);
       expect(card).toHaveTextContent(formatMainResult(market.open_result, market.close_result));
-      expect(card).toHaveTextContent(`${MARKET_TEXT.openBid}: ${market.open_time}`);
-      expect(card).toHaveTextContent(`${MARKET_TEXT.closeBids}: ${market.close_time}`);
+      expect(card).toHaveTextContent(`Open Bid: ${market.open_time}`);
+      expect(card).toHaveTextContent(`Close Bids: ${market.close_time}`);
       expect(card).toHaveTextContent(
-        market.msg_status === 1 ? MARKET_TEXT.marketOpen : MARKET_TEXT.marketClosed,
+        market.msg_status === 1 ? 'Market is open' : 'Close for today',
       );
     }
     // Monday 13:00: Sridevi closed at 12:35, Kalyan runs until 17:45.
-    expect(await cardOf('SRIDEVI')).toHaveTextContent(MARKET_TEXT.marketClosed);
-    expect(await cardOf('KALYAN')).toHaveTextContent(MARKET_TEXT.marketOpen);
+    expect(await cardOf('SRIDEVI')).toHaveTextContent('Close for today');
+    expect(await cardOf('KALYAN')).toHaveTextContent('Market is open');
     expect(within(await cardOf('KALYAN')).getByText('Play')).toBeInTheDocument();
-    expect(within(await cardOf('KALYAN')).queryByText(MARKET_TEXT.viewCharts)).toBeNull();
+    expect(within(await cardOf('KALYAN')).queryByText('View Charts')).toBeNull();
   });
 
   it('shakes and vibrates a closed card without navigating', async () => {
@@ -185,7 +184,7 @@ describe('/imp home, betting disabled', () => {
     const view = renderApp('/imp');
     const card = await cardOf('KALYAN');
     const kalyan = result.find((m) => m.game_name === 'KALYAN')!;
-    const chart = within(card).getByRole('link', { name: `${MARKET_TEXT.viewCharts} for KALYAN` });
+    const chart = within(card).getByRole('link', { name: `View Charts for KALYAN` });
     expect(chart).toHaveAttribute('href', kalyan.web_chart_url);
     expect(chart).toHaveAttribute('target', '_blank');
     expect(within(card).queryByText('Play')).toBeNull();

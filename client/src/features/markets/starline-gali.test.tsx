@@ -5,7 +5,6 @@ import { callProvider } from '../../lib/provider-client';
 import { expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { openSandbox } from '../../test/sandbox';
-import { MARKET_TEXT } from './strings';
 
 const cardOf = async (name: string) => (await screen.findByText(name)).closest('li')!;
 
@@ -39,9 +38,7 @@ describe('/imp2 King Starline', () => {
 
     for (const slot of games.result) {
       const card = await cardOf(slot.game_name);
-      expect(card).toHaveTextContent(
-        slot.msg_status === 1 ? MARKET_TEXT.running : MARKET_TEXT.closedToday,
-      );
+      expect(card).toHaveTextContent(slot.msg_status === 1 ? 'Running Now' : 'Closed for today');
       expect(card).toHaveTextContent(formatStarlineResult(slot.open_result));
     }
     // 13:00: the 10 AM slot is over; an open slot plays on /stargame.
@@ -111,7 +108,7 @@ describe('/galiIMP Gali Disawar', () => {
     for (const market of games.result) {
       const card = await cardOf(market.game_name);
       const status = within(card).getByText(
-        market.msg_status === 1 ? MARKET_TEXT.running : MARKET_TEXT.closedToday,
+        market.msg_status === 1 ? 'Running Now' : 'Closed for today',
       );
       expect(status).toHaveClass(
         market.msg_status === 1 ? 'market-card__status--open' : 'market-card__status--closed',

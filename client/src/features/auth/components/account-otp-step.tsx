@@ -1,6 +1,6 @@
 import { COUNTRY_CODE } from '@panna/shared/validation';
 import type { ReactNode } from 'react';
-import { CODE_SENT_TO, OtpCodeForm } from '../../../components/otp-field';
+import { CodeSentTo, OtpCodeForm } from '../../../components/otp-field';
 import { useOtpStep } from '../../../components/use-otp-step';
 import './auth-form.css';
 
@@ -19,7 +19,7 @@ export function AccountOtpStep({ title, phone, step, labels, children }: Account
   return (
     <main>
       <h1 className="auth-title">{title}</h1>
-      <p className="auth-subtitle">{CODE_SENT_TO}</p>
+      <CodeSentTo className="auth-subtitle" />
       <p className="auth-phone">
         {COUNTRY_CODE} {phone}
       </p>

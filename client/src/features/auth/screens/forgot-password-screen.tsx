@@ -10,7 +10,6 @@ import { isProviderError } from '../../../lib/provider-client';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { forgetCheckMobile } from '../api/forget-check-mobile';
 import type { ResetOtpState } from '../reset-state';
-import { AUTH_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';

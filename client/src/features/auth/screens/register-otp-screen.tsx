@@ -15,7 +15,6 @@ import {
   updateDraftOtp,
 } from '../registration-draft';
 import { startSession } from '../session';
-import { AUTH_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** /otpregister: the code sent to the new player's number; a correct one registers and signs in. */

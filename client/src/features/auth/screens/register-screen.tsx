@@ -16,7 +16,6 @@ import { checkMobile } from '../api/check-mobile';
 import { SupportLink } from '../components/support-link';
 import { errorText } from '../error-text';
 import { setRegistrationDraft } from '../registration-draft';
-import { AUTH_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';

@@ -8,7 +8,6 @@ import * as paths from '../../../lib/paths';
 import { forgetCheckMobile } from '../api/forget-check-mobile';
 import { AccountOtpStep } from '../components/account-otp-step';
 import { readResetOtpState, type ResetPasswordState } from '../reset-state';
-import { AUTH_TEXT } from '../strings';
 import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';
 

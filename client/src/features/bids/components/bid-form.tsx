@@ -101,7 +101,7 @@ export function BidForm(props: BidFormProps) {
         <NumberField
           key={field.key}
           ref={refFor(field.key)}
-          label={field.label}
+          label={t.rule(field.label)}
           value={values[field.key]}
           onChange={set(field.key)}
           maxLength={field.maxLength}

@@ -4,6 +4,7 @@ import { toastBid } from '../../../components/toast';
 import { bidPathFor } from '../../../lib/bid-paths';
 import type { MarketRef } from '../api/market-lookup';
 import { BidTypeArt } from './bid-type-art';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface BidTypeTileProps {
   type: BidType;
@@ -14,6 +15,7 @@ interface BidTypeTileProps {
 
 /** One bid type on a menu: opens its screen for the market (in the URL; the spec's state too). */
 export function BidTypeTile({ type, market, blocked }: BidTypeTileProps) {
+  const t = useTexts();
   return (
     <Link
       className={blocked ? 'bid-tile is-closed' : 'bid-tile'}
@@ -29,7 +31,7 @@ export function BidTypeTile({ type, market, blocked }: BidTypeTileProps) {
       <span className="bid-tile__badge">
         <BidTypeArt type={type} />
       </span>
-      <span className="bid-tile__title">{type.title}</span>
+      <span className="bid-tile__title">{t.rule(type.title)}</span>
     </Link>
   );
 }

@@ -1,7 +1,6 @@
 import { BID_MESSAGES, type BidSlip, type BidSubmission } from '@panna/shared/bids';
 import { Modal } from '../../../components/modal';
-import { BIDS_TEXT } from '../strings';
-import { useTexts } from '../../../i18n/use-texts';
+import { msg, useTexts, type TextId } from '../../../i18n/use-texts';
 
 interface ConfirmBidsModalProps {
   open: boolean;
@@ -21,26 +20,26 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
   const { type, market } = slip;
   const totals = slip.totals();
   const gameTypes = [...new Set(submissions.map((s) => s.body.new_result.gametype))];
-  const facts: [string, string | number][] = [
-    ['Total Bid', totals.bids],
-    ['Total Point', totals.points],
-    ['Game Type', gameTypes.join(', ')],
-    ['Bid Type', type.title],
-    ['Game Id', market.gameId],
-    ['Game Name', market.gameName],
-    ['Date', dateText],
+  const facts: [TextId, string | number][] = [
+    [msg('Total Bid'), totals.bids],
+    [msg('Total Point'), totals.points],
+    [msg('Game Type'), gameTypes.join(', ')],
+    [msg('Bid Type'), t.rule(type.title)],
+    [msg('Game Id'), market.gameId],
+    [msg('Game Name'), market.gameName],
+    [msg('Date'), dateText],
   ];
   return (
     <Modal open={open} title={t('Confirm Your Bid')} onClose={onCancel} dismissible={!busy}>
       <dl className="confirm__facts">
         {facts.map(([term, value]) => (
           <div key={term}>
-            <dt>{term}</dt>
+            <dt>{t(term)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="confirm__warning">{BID_MESSAGES.warning}</p>
+      <p className="confirm__warning">{t(BID_MESSAGES.warning)}</p>
       <div className="confirm__actions">
         <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
           {t('CANCEL')}

@@ -29,7 +29,7 @@ export function PanaKindBoxes({ value, onChange, ref }: PanaKindBoxesProps) {
             checked={value[key]}
             onChange={(event) => onChange({ ...value, [key]: event.target.checked })}
           />
-          {label}
+          {t.rule(label)}
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,5 @@
 import { entryCaption, type BidSlip, type BidType } from '@panna/shared/bids';
 import { useId } from 'react';
-import { BIDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 type Entry = BidSlip['entries'][number];
@@ -72,13 +71,13 @@ export function PendingBids({ type, entries, onRemove }: PendingBidsProps) {
               </dl>
               {generated(entry).map(({ label, panas }) => (
                 <p key={label} className="pending__panas">
-                  <strong>{label}:</strong> {panas.join(', ')}
+                  <strong>{t.rule(label)}:</strong> {panas.join(', ')}
                 </p>
               ))}
               <button
                 type="button"
                 className="pending__remove"
-                aria-label={`Remove ${caption} ${entry.digits}`}
+                aria-label={t('Remove {caption} {digits}', { caption, digits: entry.digits })}
                 onClick={() => onRemove(entry.id)}
               >
                 <span aria-hidden="true">×</span>

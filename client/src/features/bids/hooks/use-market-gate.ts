@@ -8,7 +8,6 @@ import { marketIdIn } from '../../../lib/market-param';
 import { pollingOptions } from '../../../lib/query-client';
 import { useToken } from '../../../lib/use-session';
 import { marketLookupQuery, type MarketNow, type MarketRef } from '../api/market-lookup';
-import { BIDS_TEXT } from '../strings';
 import { translate } from '../../../i18n/use-texts';
 
 export type MarketGate =

@@ -1,10 +1,4 @@
-import {
-  BID_MESSAGES,
-  bidTypeById,
-  isBlockedAfterOpen,
-  type BidType,
-  type BidTypeId,
-} from '@panna/shared/bids';
+import { bidTypeById, isBlockedAfterOpen, type BidType, type BidTypeId } from '@panna/shared/bids';
 import { formatBidDate, hasTimePassed, indiaDateKey } from '@panna/shared/time';
 import { useState } from 'react';
 import { Header } from '../../../components/header';
@@ -21,7 +15,6 @@ import { useBidSlip } from '../hooks/use-bid-slip';
 import { useMarketGate } from '../hooks/use-market-gate';
 import { useNow } from '../hooks/use-now';
 import { useSubmitBids } from '../hooks/use-submit-bids';
-import { BIDS_TEXT } from '../strings';
 import '../bids.css';
 import { useTexts } from '../../../i18n/use-texts';
 
@@ -33,7 +26,7 @@ export default function BidEntryScreen({ bidTypeId }: { bidTypeId: BidTypeId }) 
   if (gate.status !== 'ready') {
     return (
       <div className="bid-screen">
-        <Header title={type.title} back />
+        <Header title={t.rule(type.title)} back />
         <ListLoading label={t('Loading market...')} />
       </div>
     );
@@ -86,12 +79,16 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
 
   return (
     <div className="bid-screen">
-      <Header title={type.title} back wallet={balance === undefined ? '0.0' : String(balance)} />
+      <Header
+        title={t.rule(type.title)}
+        back
+        wallet={balance === undefined ? '0.0' : String(balance)}
+      />
       <main className="page bid-page">
         <p className="bid-market">{market.gameName}</p>
         {closed ? (
           <p className="bid-closed" role="status">
-            {BID_MESSAGES.biddingClosed(type.title)}
+            {t('Bidding is closed for {type}', { type: t.rule(type.title) })}
           </p>
         ) : null}
         <BidForm

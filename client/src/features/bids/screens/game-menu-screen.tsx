@@ -5,7 +5,6 @@ import { ListLoading } from '../../../components/list-state';
 import { BidTypeTile } from '../components/bid-type-tile';
 import { useMarketGate } from '../hooks/use-market-gate';
 import { useNow } from '../hooks/use-now';
-import { BIDS_TEXT } from '../strings';
 import '../bids.css';
 import { useTexts } from '../../../i18n/use-texts';
 

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-state';
 import type { RateRow } from '../strings';
+import { useTexts } from '../../../i18n/use-texts';
 
 interface RateTableProps {
   title: string;
@@ -11,6 +12,7 @@ interface RateTableProps {
 
 /** One market's win ratios, "10 - 95" per bid type. */
 export function RateTable({ title, rows, query }: RateTableProps) {
+  const t = useTexts();
   const rates = query.data as Record<string, string | undefined> | undefined;
   const body = () => {
     if (query.isPending) return <ListLoading />;
@@ -21,7 +23,7 @@ export function RateTable({ title, rows, query }: RateTableProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{t.rule(row.label)}</th>
               <td>
                 {rates[`${row.prefix}_val_1`] ?? '-'} - {rates[`${row.prefix}_val_2`] ?? '-'}
               </td>

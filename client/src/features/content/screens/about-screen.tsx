@@ -1,5 +1,4 @@
 import { getConfig } from '../../../lib/config';
-import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
 

@@ -1,6 +1,5 @@
 import { Icon } from '../../../components/icons';
 import { useSupportContacts } from '../../../lib/api/social-data';
-import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
 

@@ -1,6 +1,5 @@
 import { FundRule } from '../components/fund-rule';
 import { ScreenFrame } from '../../../components/screen-frame';
-import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
 

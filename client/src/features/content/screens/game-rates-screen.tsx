@@ -1,7 +1,7 @@
 import { useRates } from '../../../lib/api/game-rates';
 import { RateTable } from '../components/rate-table';
 import { ScreenFrame } from '../../../components/screen-frame';
-import { CONTENT_TEXT, GALI_RATE_ROWS, MAIN_RATE_ROWS, STARLINE_RATE_ROWS } from '../strings';
+import { GALI_RATE_ROWS, MAIN_RATE_ROWS, STARLINE_RATE_ROWS } from '../strings';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
 

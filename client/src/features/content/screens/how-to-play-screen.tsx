@@ -4,7 +4,6 @@ import { Icon } from '../../../components/icons';
 import { useHowToPlay } from '../api/how-to-play';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { sanitizeProviderHtml } from '../sanitize';
-import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
 

@@ -1,5 +1,4 @@
 import { getConfig } from '../../../lib/config';
-import { CONTENT_TEXT } from '../strings';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
 
@@ -15,7 +14,9 @@ export default function PrivacyScreen() {
           <strong>{t('Last updated: February 2025')}</strong>
         </p>
         <p>
-          {t('This policy explains what {brand} collects, why, and the choices you have.', { brand })}
+          {t('This policy explains what {brand} collects, why, and the choices you have.', {
+            brand,
+          })}
         </p>
         <h2>{t('Information we collect')}</h2>
         <ul>

@@ -5,7 +5,6 @@ import { ListLoading } from '../../../components/list-state';
 import { Marquee } from '../../../components/marquee';
 import { useHeadline } from '../../../lib/api/headline';
 import { useGatewayStatus } from '../api/gateway-status';
-import { FUNDS_TEXT } from '../strings';
 import { BalanceCard } from './balance-card';
 import { SupportButtons } from './support-buttons';
 import * as paths from '../../../lib/paths';

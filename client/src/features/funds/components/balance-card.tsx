@@ -1,5 +1,4 @@
 import { useWalletBalance } from '../../../lib/api/wallet-balance';
-import { FUNDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** 'Current Balance' with the wallet amount ('0.0' until known). */

@@ -1,7 +1,6 @@
 import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useId } from 'react';
 import { usePaymentMethods } from '../api/payment-method-list';
-import { FUNDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 interface PaymentMethodSelectProps {

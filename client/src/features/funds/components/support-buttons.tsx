@@ -1,6 +1,5 @@
 import { Icon } from '../../../components/icons';
 import { useSupportContacts } from '../../../lib/api/social-data';
-import { FUNDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** Call and WhatsApp buttons to the support numbers. */

@@ -1,7 +1,6 @@
 import { COUNTRY_CODE } from '@panna/shared/validation';
 import { Modal } from '../../../components/modal';
 import type { PendingTransfer } from '../hooks/use-transfer-form';
-import { FUNDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 interface TransferConfirmModalProps {

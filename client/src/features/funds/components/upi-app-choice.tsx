@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { UPI_APPS, type UpiApp } from '../payment-link';
-import { FUNDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 interface UpiAppChoiceProps {

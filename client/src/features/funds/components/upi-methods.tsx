@@ -2,7 +2,6 @@ import { PAYMENT_MESSAGES } from '@panna/shared/validation';
 import { useId, useState } from 'react';
 import { isProviderError } from '../../../lib/provider-client';
 import { usePaymentDetails } from '../api/payment-details';
-import { FUNDS_TEXT } from '../strings';
 import { UPI_OPTIONS, UPI_OPTION_ORDER, type UpiOption } from '../upi-options';
 import { UpiNumberModal } from './upi-number-modal';
 import { useTexts } from '../../../i18n/use-texts';

@@ -7,7 +7,6 @@ import { isProviderError } from '../../../lib/provider-client';
 import { completeCredentials } from '../../../lib/storage';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { sendUpiOtp } from '../api/resend-otp';
-import { FUNDS_TEXT } from '../strings';
 import { UPI_OPTIONS, type UpiOption } from '../upi-options';
 import type { VerifyUpiState } from '../verify-state';
 import * as paths from '../../../lib/paths';

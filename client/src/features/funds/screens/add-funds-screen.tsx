@@ -1,6 +1,5 @@
 import { AddFundsPanel } from '../components/add-funds-panel';
 import { ScreenFrame } from '../../../components/screen-frame';
-import { FUNDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** /addfund: Add Funds inside the header layout (the side menu's Add Funds). */

@@ -1,6 +1,5 @@
 import { AddFundsPanel } from '../components/add-funds-panel';
 import { ScreenFrame } from '../../../components/screen-frame';
-import { FUNDS_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp9: Add Funds as a standalone screen (the footer's Funds button). */

@@ -3,7 +3,6 @@ import { toastAccount } from '../../../components/toast';
 import { useSupportContacts } from '../../../lib/api/social-data';
 import { useQrPay } from '../api/qr-pay';
 import { ScreenFrame } from '../../../components/screen-frame';
-import { FUNDS_TEXT } from '../strings';
 import '../components/funds.css';
 import { useTexts, translate } from '../../../i18n/use-texts';
 

@@ -4,7 +4,6 @@ import { FormMessage, TextField } from '../../../components/form-field';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { TransferConfirmModal } from '../components/transfer-confirm-modal';
 import { useTransferForm } from '../hooks/use-transfer-form';
-import { FUNDS_TEXT } from '../strings';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
 

@@ -13,7 +13,7 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { UpiAppChoice } from '../components/upi-app-choice';
 import { useUpiPayment } from '../hooks/use-upi-payment';
 import type { UpiApp } from '../payment-link';
-import { FUNDS_TEXT, minimumPlaceholder } from '../strings';
+import { minimumPlaceholder } from '../strings';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
 

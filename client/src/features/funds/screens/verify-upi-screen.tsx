@@ -7,14 +7,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { CODE_SENT_TO, OtpCodeForm } from '../../../components/otp-field';
+import { CodeSentTo, OtpCodeForm } from '../../../components/otp-field';
 import { useOtpStep } from '../../../components/use-otp-step';
 import { toastAccount } from '../../../components/toast';
 import * as paths from '../../../lib/paths';
 import { isProviderError } from '../../../lib/provider-client';
 import { addUpiDetails } from '../api/add-user-upi-details';
 import { sendUpiOtp } from '../api/resend-otp';
-import { FUNDS_TEXT } from '../strings';
 import { readVerifyState, type UpiAddedState } from '../verify-state';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
@@ -55,7 +54,7 @@ export default function VerifyUpiScreen() {
     <main className="funds-verify">
       <h1 className="page-title">{t('Verify UPI')}</h1>
       <p className="funds-note">{t('Secure Transaction')}</p>
-      <p>{CODE_SENT_TO}</p>
+      <CodeSentTo />
       <p>
         <strong>
           {COUNTRY_CODE} {flow.phoneNumber}

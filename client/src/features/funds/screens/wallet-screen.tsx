@@ -2,17 +2,16 @@ import { Link } from 'react-router-dom';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { UpiMethods } from '../components/upi-methods';
 import { useUpiAddedToast } from '../hooks/use-toast-once';
-import { FUNDS_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/funds.css';
-import { useTexts, translate } from '../../../i18n/use-texts';
+import { msg, useTexts, type TextId } from '../../../i18n/use-texts';
 
-const LINKS: readonly { label: string; to: string }[] = [
-  { label: translate('Add Fund'), to: paths.funds },
-  { label: translate('Add Fund History'), to: paths.addFundHistory },
-  { label: translate('Withdraw Fund'), to: paths.withdraw },
-  { label: translate('Withdraw Fund History'), to: paths.withdrawFundHistory },
-  { label: translate('Wallet History'), to: paths.transactions },
+const LINKS: readonly { label: TextId; to: string }[] = [
+  { label: msg('Add Fund'), to: paths.funds },
+  { label: msg('Add Fund History'), to: paths.addFundHistory },
+  { label: msg('Withdraw Fund'), to: paths.withdraw },
+  { label: msg('Withdraw Fund History'), to: paths.withdrawFundHistory },
+  { label: msg('Wallet History'), to: paths.transactions },
 ];
 
 /** /imp7 (and /imp8, /wallet, /mymodel in the header layout): Wallet Management. */
@@ -25,7 +24,7 @@ export default function WalletScreen({ embedded = false }: { embedded?: boolean 
         {LINKS.map((link) => (
           <li key={link.to}>
             <Link className="funds-link" to={link.to}>
-              {link.label}
+              {t(link.label)}
               <span aria-hidden="true">›</span>
             </Link>
           </li>

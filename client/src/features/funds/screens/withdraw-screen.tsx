@@ -5,7 +5,6 @@ import { PaymentMethodSelect } from '../components/payment-method-select';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { SupportButtons } from '../components/support-buttons';
 import { useWithdrawForm } from '../hooks/use-withdraw-form';
-import { FUNDS_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DateRange } from '../date-range';
-import { HISTORY_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 interface DateRangeFormProps {

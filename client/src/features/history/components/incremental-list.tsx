@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { HISTORY_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** Rows rendered per step: enough to fill a phone screen several times over. */

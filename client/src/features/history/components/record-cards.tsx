@@ -1,5 +1,4 @@
 import type { BidRecord, WinRecord } from '@panna/shared/protocol';
-import { HISTORY_TEXT } from '../strings';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
 

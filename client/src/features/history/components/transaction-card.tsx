@@ -1,5 +1,4 @@
 import type { WalletTransaction } from '@panna/shared/protocol';
-import { HISTORY_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 interface TransactionCardProps {

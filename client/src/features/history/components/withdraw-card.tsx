@@ -1,5 +1,5 @@
 import type { WithdrawRequest } from '@panna/shared/protocol';
-import { HISTORY_TEXT, requestStatusLabel } from '../strings';
+import { requestStatusLabel } from '../strings';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
 

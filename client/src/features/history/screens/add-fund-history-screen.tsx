@@ -5,7 +5,6 @@ import { HistoryListState } from '../components/history-list-state';
 import { IncrementalList } from '../components/incremental-list';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { TransactionCard } from '../components/transaction-card';
-import { HISTORY_TEXT } from '../strings';
 import '../components/history.css';
 import { useTexts } from '../../../i18n/use-texts';
 

@@ -2,7 +2,6 @@ import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useGaliWinHistory } from '../api/gali-win-history';
 import { RangeHistory } from '../components/range-history';
 import { WinCard, winKey } from '../components/record-cards';
-import { HISTORY_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** /impwin: Gali Disawar wins. */

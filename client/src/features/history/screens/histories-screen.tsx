@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HISTORY_MENU, HISTORY_TEXT } from '../strings';
+import { HISTORY_MENU } from '../strings';
 import '../components/history.css';
 import { useTexts } from '../../../i18n/use-texts';
 
@@ -13,7 +13,7 @@ export default function HistoriesScreen() {
         <ul className="history-menu">
           {HISTORY_MENU.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to}>{t(item.label)}</Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,6 @@ import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useStarlineBidHistory } from '../api/starline-bid-history';
 import { RangeHistory } from '../components/range-history';
 import { BidCard, bidKey } from '../components/record-cards';
-import { HISTORY_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp5: Starline bids. */

@@ -2,7 +2,6 @@ import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useWinHistory } from '../api/win-history';
 import { RangeHistory } from '../components/range-history';
 import { WinCard, winKey } from '../components/record-cards';
-import { HISTORY_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** /imp3 (and /win, /windata in the header layout): main-market wins, or NO DATA FOUND. */

@@ -1,15 +1,8 @@
 import { Icon } from '../../../components/icons';
-import { MARKET_TEXT } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
 
 /** Opens a chart URL in a new tab. */
-export function ChartButton({
-  url,
-  label: ownLabel,
-}: {
-  url: string | undefined;
-  label?: string;
-}) {
+export function ChartButton({ url, label: ownLabel }: { url: string | undefined; label?: string }) {
   const t = useTexts();
   const label = ownLabel ?? t('Chart');
   if (!url) {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { MARKET_TEXT } from '../strings';
 import { ChartButton } from './chart-button';
 import { useTexts } from '../../../i18n/use-texts';
 

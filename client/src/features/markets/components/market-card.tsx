@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icons';
-import { MARKET_TEXT } from '../strings';
 import { useClosedShake } from './use-closed-shake';
 import './market-card.css';
 import { useTexts } from '../../../i18n/use-texts';
@@ -65,7 +64,7 @@ export function MarketCard(props: MarketCardProps) {
           href={chartUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${t('View Charts')} for ${name}`}
+          aria-label={t('View Charts for {market}', { market: name })}
         >
           <Icon name="chart" size={18} />
           {t('View Charts')}

@@ -1,4 +1,5 @@
 import './rate-pills.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 export interface RatePill {
   label: string;
@@ -7,6 +8,7 @@ export interface RatePill {
 
 /** Rate pairs shown as 'val_1-val_2' pills. */
 export function RatePills({ pills, label }: { pills: readonly RatePill[]; label: string }) {
+  const t = useTexts();
   return (
     <ul
       className={pills.length === 3 ? 'rate-pills rate-pills--3' : 'rate-pills'}
@@ -14,7 +16,7 @@ export function RatePills({ pills, label }: { pills: readonly RatePill[]; label:
     >
       {pills.map((pill) => (
         <li key={pill.label} className="rate-pill">
-          <span className="rate-pill__label">{pill.label}</span>
+          <span className="rate-pill__label">{t.rule(pill.label)}</span>
           <span className="rate-pill__value">{pill.value}</span>
         </li>
       ))}

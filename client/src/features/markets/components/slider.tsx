@@ -43,7 +43,7 @@ export function Slider() {
           <li key={`${src}-${i}`} className="slider__slide">
             <img
               src={src}
-              alt={`Offer ${i + 1} of ${count}`}
+              alt={t('Offer {number} of {count}', { number: i + 1, count })}
               width={800}
               height={360}
               loading={i === 0 ? 'eager' : 'lazy'}

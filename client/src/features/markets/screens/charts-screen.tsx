@@ -2,7 +2,6 @@ import { Header } from '../../../components/header';
 import { useDashboard } from '../../../lib/api/dashboard';
 import { ChartButton } from '../components/chart-button';
 import { MarketList } from '../components/market-list';
-import { MARKET_TEXT } from '../strings';
 import './charts.css';
 import { useTexts } from '../../../i18n/use-texts';
 

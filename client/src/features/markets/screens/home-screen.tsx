@@ -8,7 +8,6 @@ import { HeadlineBanner } from '../components/headline-banner';
 import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
 import { Slider } from '../components/slider';
-import { MARKET_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/home.css';
 import { useTexts } from '../../../i18n/use-texts';

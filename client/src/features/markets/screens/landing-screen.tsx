@@ -7,7 +7,7 @@ import { VISITOR_MENU_ITEMS } from '../../../components/menu-items';
 import { SideMenu } from '../../../components/side-menu';
 import { getConfig } from '../../../lib/config';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { LANDING_TEXT, MARKET_TEXT } from '../strings';
+import { LANDING_SHORTCUTS } from '../strings';
 import * as paths from '../../../lib/paths';
 import './landing.css';
 import { useTexts } from '../../../i18n/use-texts';
@@ -36,9 +36,7 @@ export default function LandingScreen() {
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={VISITOR_MENU_ITEMS} />
       <main className="page landing">
         <section className="landing__hero">
-          <p className="landing__welcome">
-            {t('Welcome to {brand}', { brand: brandName })}
-          </p>
+          <p className="landing__welcome">{t('Welcome to {brand}', { brand: brandName })}</p>
           <p className="landing__claim">{t('Win up to 10 Lac Points')}</p>
           <p className="landing__tagline">
             {t('Live results, charts, Starline and Gali Disawar.')}
@@ -59,9 +57,9 @@ export default function LandingScreen() {
           />
         </aside>
         <nav className="landing__shortcuts" aria-label={t('Shortcuts')}>
-          {LANDING_TEXT.shortcuts.map((label) => (
+          {LANDING_SHORTCUTS.map((label) => (
             <Link key={label} className="btn btn--primary landing__shortcut" to={paths.login}>
-              {label}
+              {t(label)}
             </Link>
           ))}
         </nav>

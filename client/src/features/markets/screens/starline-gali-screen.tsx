@@ -12,18 +12,17 @@ import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
 import { RatePills, ratePair } from '../components/rate-pills';
 import { GALI_RATE_PAIRS, STARLINE_RATE_PILLS } from '../rate-pills';
-import { MARKET_TEXT } from '../strings';
 import '../components/home.css';
-import { useTexts, translate } from '../../../i18n/use-texts';
+import { useTexts, msg, type TextId } from '../../../i18n/use-texts';
 
 /** What differs between the King Starline and the Gali Disawar lists. */
 interface ListScreen {
-  title: string;
+  title: TextId;
   /** The polled list, in one shape. */
   useList: () => { data?: ListedMarkets | undefined; isError: boolean };
-  listLabel: string;
+  listLabel: TextId;
   rates: RatesPath;
-  ratesLabel: string;
+  ratesLabel: TextId;
   pills: readonly { label: string; field: string }[];
   result: (market: StarlineMarket | GaliMarket) => ReactNode;
   menu: string;
@@ -33,11 +32,11 @@ interface ListScreen {
 
 const LIST_SCREENS: Record<'starline' | 'gali', ListScreen> = {
   starline: {
-    title: translate('KING STARLINE'),
+    title: msg('KING STARLINE'),
     useList: useStarlineList,
-    listLabel: 'Starline markets',
+    listLabel: msg('Starline markets'),
     rates: 'api-starline-game-rates',
-    ratesLabel: 'Starline rates',
+    ratesLabel: msg('Starline rates'),
     pills: STARLINE_RATE_PILLS,
     result: (slot) => formatStarlineResult(slot.open_result),
     menu: paths.starlineMenu,
@@ -45,11 +44,11 @@ const LIST_SCREENS: Record<'starline' | 'gali', ListScreen> = {
     winHistory: paths.starlineWinHistory,
   },
   gali: {
-    title: translate('GALI DISAWAR'),
+    title: msg('GALI DISAWAR'),
     useList: useGaliList,
-    listLabel: 'Gali Disawar markets',
+    listLabel: msg('Gali Disawar markets'),
     rates: 'api-galidisawar-game-rates',
-    ratesLabel: 'Gali Disawar rates',
+    ratesLabel: msg('Gali Disawar rates'),
     pills: GALI_RATE_PAIRS,
     result: (market) => (
       <span className="result-badge">
@@ -101,7 +100,7 @@ export default function StarlineGaliScreen({ kind, embedded = false }: StarlineG
   };
 
   return (
-    <ScreenFrame title={screen.title} embedded={embedded} wallet={betting ? wallet : undefined}>
+    <ScreenFrame title={t(screen.title)} embedded={embedded} wallet={betting ? wallet : undefined}>
       <MarketActions
         betting={betting}
         bidHistoryPath={screen.bidHistory}
@@ -110,7 +109,7 @@ export default function StarlineGaliScreen({ kind, embedded = false }: StarlineG
       />
       {betting ? (
         <RatePills
-          label={screen.ratesLabel}
+          label={t(screen.ratesLabel)}
           pills={screen.pills.map(({ label, field }) => ({
             label,
             value: ratePair(rates.data, field),
@@ -120,7 +119,7 @@ export default function StarlineGaliScreen({ kind, embedded = false }: StarlineG
       <MarketList
         items={list.data?.markets}
         failed={list.isError}
-        label={screen.listLabel}
+        label={t(screen.listLabel)}
         render={card}
       />
     </ScreenFrame>

@@ -8,7 +8,6 @@ import { isProviderError } from '../../../lib/provider-client';
 import { updateStoredUsername } from '../../../lib/storage';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { updateProfile } from '../api/profile-update';
-import { PROFILE_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import { useTexts } from '../../../i18n/use-texts';
 

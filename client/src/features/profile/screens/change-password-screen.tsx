@@ -12,7 +12,6 @@ import { isProviderError } from '../../../lib/provider-client';
 import { storePasswordHash, verifyStoredPassword } from '../../../lib/password-hash';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { changePassword } from '../api/change-password';
-import { PROFILE_TEXT } from '../strings';
 import * as paths from '../../../lib/paths';
 import '../components/profile.css';
 import { useTexts } from '../../../i18n/use-texts';

@@ -2,7 +2,6 @@ import { COUNTRY_CODE } from '@panna/shared/validation';
 import { useState } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { EditProfileForm } from '../components/edit-profile-form';
-import { PROFILE_TEXT } from '../strings';
 import '../components/profile.css';
 import { useTexts } from '../../../i18n/use-texts';
 
