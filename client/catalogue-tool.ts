@@ -1,6 +1,7 @@
 /**
  * The catalogue's command line (`npm run catalogue -w @panna/client -- ...`):
  *   add <english> <hindi> [<english> <hindi> ...]   adds texts to every file (sorted)
+ *   remove <english> [<english> ...]                 removes texts from every file
  *   tidy                                             rewrites every file in its canonical form
  * With a third language, `add` takes one translation per other language, in file-name order.
  */
@@ -24,10 +25,15 @@ if (command === 'add') {
   }
   addTexts(entries);
   console.log(`added ${entries.length} text(s)`);
+} else if (command === 'remove') {
+  for (const file of readCatalogues()) {
+    file.po.items = file.po.items.filter((item) => !args.includes(item.msgid));
+    writeFileSync(path.join(LOCALES_DIR, `${file.code}.po`), canonicalText(file.po));
+  }
 } else if (command === 'tidy') {
   for (const file of readCatalogues())
     writeFileSync(path.join(LOCALES_DIR, `${file.code}.po`), canonicalText(file.po));
 } else {
-  console.error('usage: catalogue add <english> <translation...> | catalogue tidy');
+  console.error('usage: catalogue add <english> <translation...> | remove <english...> | tidy');
   process.exitCode = 1;
 }

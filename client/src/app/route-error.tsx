@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import * as paths from '../lib/paths';
 import './route-error.css';
 import { useTexts } from '../i18n/use-texts';
+import { translate } from '../i18n/use-texts';
 
 /** What the failure says: its HTTP-like status when it has one, else its message. */
 export function describeError(error: unknown): string {
@@ -11,7 +12,7 @@ export function describeError(error: unknown): string {
     if (typeof status === 'number') return `${status} ${String(statusText ?? '')}`.trim();
   }
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Unknown error';
+  return typeof error === 'string' ? error : translate('Unknown error');
 }
 
 /** The spec's fallback: 'Unexpected Application Error!' with the status or message. */

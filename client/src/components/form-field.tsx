@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from './icons';
 import './form-field.css';
-import { translateRule } from '../i18n/use-texts';
+import { translateRule, useTexts } from '../i18n/use-texts';
 
 interface FieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -44,6 +44,7 @@ export function TextField({ label, error, prefix, ...input }: FieldProps) {
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'prefix' | 'type'>) {
+  const t = useTexts();
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
@@ -68,7 +69,7 @@ export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'pref
           onClick={() => setVisible((v) => !v)}
         >
           <Icon name={visible ? 'eyeOff' : 'eye'} />
-          <span className="visually-hidden">{`Show ${label}`}</span>
+          <span className="visually-hidden">{t('Show {field}', { field: label })}</span>
         </button>
       </div>
       {error ? (

@@ -5,6 +5,7 @@ import { Marquee } from './marquee';
 import * as paths from '../lib/paths';
 import './header.css';
 import { useTexts } from '../i18n/use-texts';
+import { formatAmount } from '../i18n/format';
 
 interface HeaderProps {
   /** Scrolling title text. */
@@ -62,7 +63,7 @@ export function Header({
         <Link className="app-header__wallet" to={paths.wallet}>
           <Icon name="wallet" size={18} />
           <span className="visually-hidden">{t('Wallet balance')} </span>
-          <span>₹ {wallet}</span>
+          <span>₹ {formatAmount(wallet, t.language)}</span>
         </Link>
       ) : null}
       {actions}

@@ -28,3 +28,19 @@ export function formatDay(date: Date, language: string): string {
     year: 'numeric',
   }).format(date);
 }
+
+/**
+ * A wallet or request amount as the provider writes it ("10000", "0.0", "9850.50") with Indian
+ * grouping for the language, keeping its decimals ("10,000", "0.0", "9,850.50"); a text that is
+ * not a number is shown as it is.
+ */
+export function formatAmount(amount: string | number, language: string): string {
+  const text = String(amount).trim();
+  const value = Number(text);
+  if (text === '' || !Number.isFinite(value)) return text;
+  const decimals = Math.min(text.split('.')[1]?.length ?? 0, 2);
+  return new Intl.NumberFormat(region(language), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}

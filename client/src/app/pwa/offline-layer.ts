@@ -7,6 +7,7 @@
  */
 import { PWA_STRINGS } from './strings';
 import './offline-layer.css';
+import { translate } from '../../i18n/use-texts';
 
 export interface OfflineLayer {
   /** Shows the update prompt; `reload` activates the new version (and reloads the page). */
@@ -37,16 +38,16 @@ function offlineScreen(): HTMLElement {
   const screen = element(
     'section',
     'offline-screen',
-    element('h1', 'offline-screen__title', PWA_STRINGS.offlineTitle),
-    element('p', 'offline-screen__hint', PWA_STRINGS.offlineHint),
-    button(PWA_STRINGS.tryAgain, () => window.location.reload()),
+    element('h1', 'offline-screen__title', translate(PWA_STRINGS.offlineTitle)),
+    element('p', 'offline-screen__hint', translate(PWA_STRINGS.offlineHint)),
+    button(translate(PWA_STRINGS.tryAgain), () => window.location.reload()),
   );
   screen.setAttribute('role', 'alert');
   return screen;
 }
 
 function marker(): HTMLElement {
-  const node = element('p', 'offline-marker', PWA_STRINGS.offlineMarker);
+  const node = element('p', 'offline-marker', translate(PWA_STRINGS.offlineMarker));
   node.setAttribute('role', 'status');
   return node;
 }
@@ -81,8 +82,12 @@ export function mountOfflineLayer(savedScreens: () => ReadonlySet<string>): Offl
   return {
     update,
     offerUpdate: (reload) => {
-      prompt = element('div', 'update-prompt', element('span', '', PWA_STRINGS.updateReady));
-      prompt.append(button(PWA_STRINGS.reload, reload));
+      prompt = element(
+        'div',
+        'update-prompt',
+        element('span', '', translate(PWA_STRINGS.updateReady)),
+      );
+      prompt.append(button(translate(PWA_STRINGS.reload), reload));
       prompt.setAttribute('role', 'alert');
       update();
     },

@@ -1,10 +1,13 @@
-/** What the installable app says about the network and new versions (one place for them). */
+import { msg } from '../../i18n/use-texts';
+
+/** What the installable app says about the network and new versions (catalogue ids). */
 export const PWA_STRINGS = {
-  offlineMarker: 'Offline — showing saved data',
-  offlineTitle: 'You are offline',
-  offlineHint:
+  offlineMarker: msg('Offline — showing saved data'),
+  offlineTitle: msg('You are offline'),
+  offlineHint: msg(
     'This screen has not been saved on this device. Connect to the internet and try again.',
-  tryAgain: 'Try again',
-  updateReady: 'New version available',
-  reload: 'Reload',
+  ),
+  tryAgain: msg('Try again'),
+  updateReady: msg('New version available'),
+  reload: msg('Reload'),
 } as const;

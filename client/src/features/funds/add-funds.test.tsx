@@ -15,7 +15,7 @@ describe('Add Funds (/imp9, /addfund)', () => {
     expect(await screen.findByRole('heading', { name: 'Add Funds' })).toBeInTheDocument();
     // The marquee renders the text for assistive technology and once more to scroll.
     expect(await screen.findAllByText(/Deposits made by UPI are credited/)).not.toHaveLength(0);
-    expect(await screen.findByText('₹ 10000')).toBeInTheDocument();
+    expect(await screen.findByText('₹ 10,000')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Pay via UPI' })).toHaveAttribute(
       'href',
       '/payviaupi',

@@ -1,14 +1,15 @@
 /** The UPI deep link that opens the player's payment app (spec 2 section 4). */
 import type { BankDetails } from '@panna/shared/protocol';
 import { ADD_MONEY_MESSAGES } from '@panna/shared/validation';
+import { msg, type TextId } from '../../i18n/use-texts';
 
 export type UpiApp = 'phonepe' | 'gpay' | 'paytm' | 'other';
 
-export const UPI_APPS: readonly { id: UpiApp; label: string }[] = [
+export const UPI_APPS: readonly { id: UpiApp; label: TextId | string }[] = [
   { id: 'phonepe', label: 'PhonePe' },
   { id: 'gpay', label: 'Google Pay' },
   { id: 'paytm', label: 'Paytm' },
-  { id: 'other', label: 'Other UPI Gateway' },
+  { id: 'other', label: msg('Other UPI Gateway') },
 ];
 
 /** Which operator UPI id each app pays; Paytm and other apps use the general one. */

@@ -12,7 +12,7 @@ async function openTransfer(path = '/transfer') {
   await sandbox.signIn();
   const view = renderApp(path);
   expect(await screen.findByRole('heading', { name: 'Transfer Points' })).toBeInTheDocument();
-  await screen.findByText('₹ 10000');
+  await screen.findByText('₹ 10,000');
   return { sandbox, view, user: userEvent.setup() };
 }
 
@@ -72,7 +72,7 @@ describe('Transfer Points (/transfer)', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     const again = within(await screen.findByRole('dialog', { name: 'Confirm Transfer' }));
     await user.click(again.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('₹ 9900')).toBeInTheDocument();
+    expect(await screen.findByText('₹ 9,900')).toBeInTheDocument();
     // The provider's message, shown as it is.
     expect(success).toHaveBeenCalledWith(MSG.TRANSFER_DONE);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -43,7 +43,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, me
 describe('Withdraw Funds (/withdraw)', () => {
   it('shows balance, timings, rules, history and support buttons', async () => {
     await openWithdraw();
-    expect(await screen.findByText('₹ 10000')).toBeInTheDocument();
+    expect(await screen.findByText('₹ 10,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Withdraw Rules' })).toHaveAttribute(
       'href',
       '/withdrawrule',

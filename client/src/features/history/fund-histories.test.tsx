@@ -45,7 +45,7 @@ describe('Add fund history (/addfundhistory, /AddFundHistory)', () => {
     renderApp('/AddFundHistory');
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(1);
-    expect(within(items[0]!).getByText('+ ₹700')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('+ ₹ 700')).toBeInTheDocument();
   });
 
   it('shows a deposit once the operator approved it', async () => {
@@ -57,7 +57,7 @@ describe('Add fund history (/addfundhistory, /AddFundHistory)', () => {
     });
     await sandbox.sim('POST', `/deposits/${added.fund_request_id}/approve`, {});
     renderApp('/addfundhistory');
-    expect(await screen.findByText('+ ₹432')).toBeInTheDocument();
+    expect(await screen.findByText('+ ₹ 432')).toBeInTheDocument();
   });
 
   it('says "No add fund transactions found." when there are none or the call fails', async () => {
@@ -86,7 +86,7 @@ describe('Withdraw history (/withdrawhistory, /withdrawfundhistory)', () => {
     renderApp('/withdrawfundhistory');
     const items = await screen.findAllByRole('article');
     const facts = items.map((item) => within(item).getByRole('heading').textContent);
-    expect(facts).toEqual(['₹100Pending', '₹200Cancelled', '₹300Approved', '₹400Unknown']);
+    expect(facts).toEqual(['₹ 100Pending', '₹ 200Cancelled', '₹ 300Approved', '₹ 400Unknown']);
     expect(within(items[0]!).getByText('Google Pay 9000000001')).toBeInTheDocument();
     expect(within(items[1]!).getByText('PhonePe 9000000002')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Paytm 9000000003')).toBeInTheDocument();

@@ -40,9 +40,9 @@ describe('Wallet passbook (/transaction)', () => {
     renderApp('/transaction');
     const items = await screen.findAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Credit+ ₹500',
-      'Debit− ₹50',
-      'Debit− ₹70',
+      'Credit+ ₹ 500',
+      'Debit− ₹ 50',
+      'Debit− ₹ 70',
     ]);
     expect(within(items[0]!).getByText('Note 1')).toBeInTheDocument();
     expect(within(items[0]!).getByText('01-07-2024 10:00 AM')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { countCalls, expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { injectFault } from '../../test/provider-tools';
 import { openSandbox } from '../../test/sandbox';
+import { formatAmount } from '../../i18n/format';
 
 /** The card (list item) holding a market name. */
 const cardOf = async (name: string) => (await screen.findByText(name)).closest('li')!;
@@ -86,7 +87,7 @@ describe('/imp home, betting enabled', () => {
       screen.getByRole('link', { name: `Chat with support on WhatsApp ${chat}` }),
     ).toHaveAttribute('href', expect.stringContaining(chat.slice(-10)));
     expect(await screen.findByRole('link', { name: /Wallet balance/ })).toHaveTextContent(
-      `₹ ${dashboard.wallet_amt}`,
+      `₹ ${formatAmount(dashboard.wallet_amt, 'en')}`,
     );
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [

@@ -51,7 +51,7 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? 'Submitting...' : 'SUBMIT'}
+          {busy ? t('Submitting...') : 'SUBMIT'}
         </button>
       </div>
     </Modal>

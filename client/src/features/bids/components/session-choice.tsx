@@ -30,7 +30,7 @@ export function SessionChoice({ value, allowed, onChange }: SessionChoiceProps) 
               disabled={disabled}
               onChange={() => onChange(session)}
             />
-            {session}
+            {t(session)}
           </label>
         );
       })}

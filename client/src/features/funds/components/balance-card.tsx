@@ -1,5 +1,6 @@
 import { useWalletBalance } from '../../../lib/api/wallet-balance';
 import { useTexts } from '../../../i18n/use-texts';
+import { formatAmount } from '../../../i18n/format';
 
 /** 'Current Balance' with the wallet amount ('0.0' until known). */
 export function BalanceCard() {
@@ -8,7 +9,9 @@ export function BalanceCard() {
   return (
     <section className="funds-card funds-balance" aria-label={t('Current Balance')}>
       <p className="funds-balance__label">{t('Current Balance')}</p>
-      <p className="funds-balance__amount">₹ {data?.wallet_amt ?? '0.0'}</p>
+      <p className="funds-balance__amount">
+        ₹ {formatAmount(data?.wallet_amt ?? '0.0', t.language)}
+      </p>
     </section>
   );
 }

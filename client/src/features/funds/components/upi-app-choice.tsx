@@ -24,7 +24,7 @@ export function UpiAppChoice({ value, onChange, error }: UpiAppChoiceProps) {
             checked={value === app.id}
             onChange={() => onChange(app.id)}
           />
-          {app.label}
+          {t.rule(app.label)}
         </label>
       ))}
       {error ? (

@@ -57,7 +57,7 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
     send.run();
   };
 
-  const title = option ? `${UPI_OPTIONS[option].label} ${t('UPI Number')}` : '';
+  const title = option ? t('{app} UPI Number', { app: UPI_OPTIONS[option].label }) : '';
   return (
     <Modal open={option !== null} title={title} onClose={onClose} dismissible={!send.busy}>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

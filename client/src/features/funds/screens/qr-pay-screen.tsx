@@ -36,7 +36,7 @@ function QrBody() {
             type="button"
             className="btn btn--outline"
             onClick={() => void copyText(qr.upi_id)}
-            aria-label={`${t('Copy')} ${t('UPI ID')}`}
+            aria-label={t('Copy UPI ID')}
           >
             {t('Copy')}
           </button>

@@ -6,6 +6,7 @@ import { TransferConfirmModal } from '../components/transfer-confirm-modal';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { formatAmount } from '../../../i18n/format';
 
 /** /transfer and /transfermodel: send points to another player by mobile number. */
 export default function TransferScreen() {
@@ -20,7 +21,9 @@ export default function TransferScreen() {
       <div className="funds-stack">
         <section className="funds-card funds-balance" aria-label={t('Current Balance')}>
           <p className="funds-balance__label">{t('Current Balance')}</p>
-          <p className="funds-balance__amount">₹ {form.balance ?? '0.0'}</p>
+          <p className="funds-balance__amount">
+            ₹ {formatAmount(form.balance ?? '0.0', t.language)}
+          </p>
         </section>
         <form className="funds-card" onSubmit={onSubmit} noValidate>
           {form.failure ? <FormMessage tone="error">{form.failure}</FormMessage> : null}

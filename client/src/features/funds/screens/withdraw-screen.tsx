@@ -8,6 +8,7 @@ import { useWithdrawForm } from '../hooks/use-withdraw-form';
 import * as paths from '../../../lib/paths';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { formatAmount } from '../../../i18n/format';
 
 /** /withdraw: balance, withdraw hours, amount and method, rules, history and support. */
 export default function WithdrawScreen() {
@@ -23,7 +24,9 @@ export default function WithdrawScreen() {
       <div className="funds-stack">
         <section className="funds-card funds-balance" aria-label={t('Current Balance')}>
           <p className="funds-balance__label">{t('Current Balance')}</p>
-          <p className="funds-balance__amount">₹ {form.wallet?.wallet_amt ?? '0.0'}</p>
+          <p className="funds-balance__amount">
+            ₹ {formatAmount(form.wallet?.wallet_amt ?? '0.0', t.language)}
+          </p>
         </section>
         <section className="funds-card" aria-labelledby="withdraw-timings">
           <h2 id="withdraw-timings" className="funds-card__title">

@@ -1,6 +1,7 @@
 import type { BidRecord, WinRecord } from '@panna/shared/protocol';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
+import { formatAmount } from '../../../i18n/format';
 
 /** The played number: digits, with the close part after a dash where there is one. */
 const played = (digits: string, closedigits: string) =>
@@ -31,7 +32,7 @@ export function WinCard({ win }: { win: WinRecord }) {
       fields={[
         { label: t('Session'), value: win.session },
         { label: t('Digits'), value: played(win.digits, win.closedigits) },
-        { label: t('Win Amount'), value: win.amount },
+        { label: t('Win Amount'), value: formatAmount(win.amount, t.language) },
         { label: t('Date'), value: win.wining_date },
       ]}
     />

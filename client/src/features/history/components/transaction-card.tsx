@@ -1,5 +1,6 @@
 import type { WalletTransaction } from '@panna/shared/protocol';
 import { useTexts } from '../../../i18n/use-texts';
+import { formatAmount } from '../../../i18n/format';
 
 interface TransactionCardProps {
   transaction: WalletTransaction;
@@ -15,7 +16,7 @@ export function TransactionCard({ transaction, credit }: TransactionCardProps) {
       <h2 className="history-card__head">
         <span className={tone}>{credit ? t('Credit') : t('Debit')}</span>
         <span className={tone}>
-          {credit ? '+' : '−'} ₹{transaction.amount}
+          {credit ? '+' : '−'} ₹ {formatAmount(transaction.amount, t.language)}
         </span>
       </h2>
       <p className="history-card__note">{transaction.transaction_note}</p>

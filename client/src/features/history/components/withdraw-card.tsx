@@ -2,6 +2,7 @@ import type { WithdrawRequest } from '@panna/shared/protocol';
 import { requestStatusLabel } from '../strings';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
+import { formatAmount } from '../../../i18n/format';
 
 /** The method is whichever number the request carries. */
 export function withdrawMethod(request: WithdrawRequest): { name: string; number: string } {
@@ -23,11 +24,11 @@ export function WithdrawCard({ request }: { request: WithdrawRequest }) {
   );
   return (
     <FieldsCard
-      title={`₹${request.request_amount}`}
+      title={`₹ ${formatAmount(request.request_amount, t.language)}`}
       badge={requestStatusLabel(request.request_status)}
       fields={[
         { label: t('Request'), value: request.request_number },
-        { label: t('Method'), value: `${method.name} ${method.number}`.trim() },
+        { label: t('Method'), value: `${t.rule(method.name)} ${method.number}`.trim() },
         { label: t('Date'), value: request.insert_date },
         { label: t('Receipt'), value: receipt },
       ]}
