@@ -96,6 +96,7 @@ const isCommon = matcher(
 const isSignedIn = (id: string) =>
   /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) ||
   matcher(
+    'src/app/query-shell.tsx',
     'src/lib/query-client.ts',
     'src/lib/query-keys.ts',
     'src/lib/use-session.ts',
@@ -115,7 +116,6 @@ const isSignedIn = (id: string) =>
     'src/features/markets/components/go-play.ts',
     'src/lib/api/headline.ts',
     'src/features/markets/api/slider-images.ts',
-    'src/features/markets/strings.ts',
     'shared/src/protocol/codes.ts',
     'shared/src/pana/pana.ts',
     'shared/src/results/result-strings.ts',

@@ -30,7 +30,8 @@ type Manifest = Record<string, Chunk>;
  */
 const ROUTE_SCREENS = {
   '/login': 'src/features/auth/screens/login-screen.tsx',
-  '/imp': 'src/app/query-shell.tsx',
+  // The shell is built into the `signed-in` chunk (client/vite.config.ts), named after its group.
+  '/imp': 'signed-in',
 } as const;
 /** The catalogue a Hindi-speaking player downloads before the first screen (main.tsx). */
 const HINDI_CATALOGUE = 'virtual:catalogue/hi';
@@ -99,8 +100,9 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
   const figures: Figure[] = [];
 
   for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
-    if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the manifest`);
-    const keys = new Set([...closure(manifest, entry), ...closure(manifest, screen)]);
+    const key = manifest[screen] ? screen : Object.keys(manifest).find((k) => manifest[k]!.name === screen);
+    if (!key) throw new Error(`no chunk for ${screen} in the manifest`);
+    const keys = new Set([...closure(manifest, entry), ...closure(manifest, key)]);
     const js = sizeOf(dist, jsOf(manifest, keys));
     const css = sizeOf(dist, cssOf(manifest, keys));
     const loaded = sizeOf(dist, await loadedScripts(stack, route, route !== '/login'));

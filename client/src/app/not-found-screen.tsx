@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import * as paths from '../lib/paths';
 import { useTexts } from '../i18n/use-texts';
+import { translateRich } from '../i18n/rich';
 
 /** Any path no route declares. */
 export default function NotFoundScreen() {
@@ -9,7 +10,7 @@ export default function NotFoundScreen() {
   return (
     <main className="page" style={{ textAlign: 'center', paddingTop: '3rem' }}>
       <h1 className="page-title">{t('Page not found')}</h1>
-      <p>{t.rich('There is nothing at {path}.', { path: <code>{pathname}</code> })}</p>
+      <p>{translateRich('There is nothing at {path}.', { path: <code>{pathname}</code> })}</p>
       <Link className="btn btn--primary" to={paths.root}>
         {t('Go to Home')}
       </Link>

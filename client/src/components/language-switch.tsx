@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { chooseLanguage, languages } from '../i18n/language';
+import { currentLanguage, LANGUAGE_KEY, languages, speak } from '../i18n/language';
+import { writeItem } from '../lib/storage';
 import { useTexts } from '../i18n/use-texts';
 
 /**
  * The side menu's language switch: each language named in itself (a player who cannot read the
  * current one still finds theirs). The choice is kept for the next visits.
  */
+/** Speaks `code` and remembers it for the next visits. */
+async function chooseLanguage(code: string): Promise<void> {
+  await speak(code);
+  writeItem(LANGUAGE_KEY, currentLanguage());
+}
+
 export function LanguageSwitch() {
   const t = useTexts();
   const [failed, setFailed] = useState(false);

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { TextField } from './form-field';
 import type { useOtpStep } from './use-otp-step';
 import { useTexts } from '../i18n/use-texts';
+import { translateRich } from '../i18n/rich';
 
 interface OtpFieldProps {
   value: string;
@@ -55,7 +56,9 @@ export function ResendOtp({
     const text = `0:${String(remaining).padStart(2, '0')}`;
     return (
       <p className="otp-resend">
-        {t.rich('Resend OTP in {time}', { time: <span className="otp-resend__time">{text}</span> })}
+        {translateRich('Resend OTP in {time}', {
+          time: <span className="otp-resend__time">{text}</span>,
+        })}
       </p>
     );
   }

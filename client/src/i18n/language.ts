@@ -5,7 +5,7 @@
  * runtime, one chunk) the first time it is spoken, before the app shows it.
  */
 import { languages, loaders, sourceTranslator } from 'virtual:catalogue';
-import { readItem, writeItem } from '../lib/storage';
+import { readItem } from '../lib/storage';
 
 export const SOURCE_LANGUAGE = 'en';
 export const LANGUAGE_KEY = 'language';
@@ -71,12 +71,6 @@ export async function speak(code: string): Promise<void> {
   active = { code: language, translator };
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
-}
-
-/** The side menu's switch: speaks `code` and remembers it for the next visits. */
-export async function chooseLanguage(code: string): Promise<void> {
-  await speak(code);
-  writeItem(LANGUAGE_KEY, active.code);
 }
 
 export const currentLanguage = () => active.code;

@@ -3,7 +3,7 @@
  * { type })`. Ids are the English texts (text-id.ts lists them, so an id the catalogue lacks
  * does not compile). A component that writes text renders again when the language changes.
  */
-import { Fragment, createElement, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   currentLanguage,
   ruleNow,
@@ -31,27 +31,9 @@ export function translateRule<T extends string | undefined>(text: T): T | string
 /** Marks a text for the catalogue where it is declared (menus, tables) and translated later. */
 export const msg = (id: TextId): TextId => id;
 
-/**
- * A text with elements in it (`There is nothing at {path}.` with the path in <code>): the
- * translation decides where each element goes.
- */
-export function translateRich(id: TextId, elements: Record<string, ReactNode>): ReactNode {
-  const marks = Object.fromEntries(
-    Object.keys(elements).map((name) => [name, `\u0000${name}\u0000`]),
-  );
-  const parts = translateNow(id, marks).split('\u0000');
-  // Odd parts are element names, even parts text.
-  return createElement(
-    Fragment,
-    null,
-    ...parts.map((part, i) => (i % 2 ? createElement(Fragment, { key: i }, elements[part]) : part)),
-  );
-}
-
 export interface Texts {
   (id: TextId, values?: Values): string;
   rule: typeof translateRule;
-  rich: typeof translateRich;
   /** The language now spoken (for Intl formatting). */
   language: string;
 }
@@ -59,8 +41,7 @@ export interface Texts {
 export function useTexts(): Texts {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, () => SOURCE_LANGUAGE);
   return useMemo(
-    () =>
-      Object.assign(translate.bind(null), { rule: translateRule, rich: translateRich, language }),
+    () => Object.assign(translate.bind(null), { rule: translateRule, language }),
     [language],
   );
 }

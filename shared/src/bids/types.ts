@@ -1,4 +1,4 @@
-import type { DeclaredResult } from '../results/result-strings';
+import type { DeclaredResult } from '../results/starline-gali-results';
 import type { PanaGroups } from './expansion';
 
 /** The three kinds of market the provider runs. */

@@ -1,21 +1,23 @@
 export {
   type ResultField,
   type MainResult,
-  type StarlineResult,
-  type GaliResult,
-  type DeclaredResult,
   openResultOf,
   closeResultOf,
   jodiOf,
   parseMainResult,
   formatMainResult,
+} from './result-strings';
+export {
+  type StarlineResult,
+  type GaliResult,
+  type DeclaredResult,
   starlineResultOf,
   parseStarlineResult,
   formatStarlineResult,
   galiResultOf,
   parseGaliResult,
   formatGaliResult,
-} from './result-strings';
+} from './starline-gali-results';
 export {
   type Market,
   type SettleBid,

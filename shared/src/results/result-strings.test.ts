@@ -13,7 +13,7 @@ import {
   parseMainResult,
   parseStarlineResult,
   starlineResultOf,
-} from './result-strings';
+} from '.';
 
 const pana = fc.constantFrom(...ALL_PANA);
 const jodi = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));

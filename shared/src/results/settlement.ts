@@ -5,7 +5,7 @@
  */
 import { bidTypeByLooseLabel, type RateKey } from '../bids/catalogue';
 import type { MarketKind } from '../bids/types';
-import type { DeclaredResult } from './result-strings';
+import type { DeclaredResult } from './starline-gali-results';
 
 export type Market = MarketKind;
 
