@@ -100,7 +100,9 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
   const figures: Figure[] = [];
 
   for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
-    const key = manifest[screen] ? screen : Object.keys(manifest).find((k) => manifest[k]!.name === screen);
+    const key = manifest[screen]
+      ? screen
+      : Object.keys(manifest).find((k) => manifest[k]!.name === screen);
     if (!key) throw new Error(`no chunk for ${screen} in the manifest`);
     const keys = new Set([...closure(manifest, entry), ...closure(manifest, key)]);
     const js = sizeOf(dist, jsOf(manifest, keys));
