@@ -389,10 +389,10 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     bidPage: bid,
   }) => {
     await bid.open(paths.bidScreen('single-digit', (await sim.market('DEMO MAIN')).id));
-    await expect(bid.wallet).toContainText('10000');
+    await expect(bid.wallet).toContainText('10,000');
     await sim.credit(DEMO.mobile, 500);
     // Polled with the header's balance, every 5 s.
-    await expect(bid.wallet).toContainText('10500', { timeout: 12_000 });
+    await expect(bid.wallet).toContainText('10,500', { timeout: 12_000 });
   });
 
   test('SP Motor lists each generated pana as its own row, removable on its own', async ({
@@ -405,7 +405,7 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
     await bid.proceed({ fields: { Digits: '1234' }, points: '10' });
     await expect(bid.pending).toHaveCount(4);
     for (const pana of ['123', '124', '134', '234']) await expect(bid.row(pana)).toHaveCount(1);
-    await expect(bid.wallet).toContainText('9960');
+    await expect(bid.wallet).toContainText('9,960');
     await keepScreenshot(page, 'bid-sp-motor-rows');
 
     await bid
@@ -414,7 +414,7 @@ test.describe('issue #19: what a player finds on the bid screens', () => {
       .click();
     await expect(bid.pending).toHaveCount(3);
     await expect(bid.row('124')).toHaveCount(0);
-    await expect(bid.wallet).toContainText('9970');
+    await expect(bid.wallet).toContainText('9,970');
 
     await bid.submitButton.click();
     await expect(bid.confirm.fact('Total Bid')).toHaveText('3');

@@ -24,7 +24,7 @@ test('add funds by UPI: the payment link opens, the deposit is approved, the pas
   const upiLinks = await catchUpiLinks(page);
 
   await page.goto(paths.funds);
-  await expect(funds.balanceCard).toContainText('10000');
+  await expect(funds.balanceCard).toContainText('10,000');
   await keepScreenshot(page, 'add-funds');
   await funds.payViaUpi.click();
   await expect(page).toHaveURL(urlOf(paths.upiPay));
@@ -56,12 +56,12 @@ test('add funds by UPI: the payment link opens, the deposit is approved, the pas
   await sim.decide('deposits', deposit!.id, 'approve');
   expect(await sim.balance(token)).toBe(10_500);
   await page.goto(paths.transactions);
-  await expect(passbook.card('+ ₹500', /Deposit .* approved/)).toContainText('Credit');
+  await expect(passbook.card('+ ₹ 500', /Deposit .* approved/)).toContainText('Credit');
   await keepScreenshot(page, 'passbook');
   await page.goto(paths.addFundHistory);
-  await expect(passbook.card('+ ₹500', /Deposit .* approved/)).toBeVisible();
+  await expect(passbook.card('+ ₹ 500', /Deposit .* approved/)).toBeVisible();
   await page.goto(paths.funds);
-  await expect(funds.balanceCard).toContainText('10500');
+  await expect(funds.balanceCard).toContainText('10,500');
 });
 
 test('QR pay shows the code and the UPI id to copy, as the gateway allows', async ({
@@ -174,14 +174,14 @@ test('withdraw outside the window is refused, inside it is taken; one approved, 
   expect(await sim.balance(token)).toBe(9_400);
 
   await page.goto(paths.withdrawHistory);
-  await expect(history.card('₹600')).toContainText('Approved');
-  await expect(history.card('₹700')).toContainText('Cancelled');
+  await expect(history.card('₹ 600')).toContainText('Approved');
+  await expect(history.card('₹ 700')).toContainText('Cancelled');
   await keepScreenshot(page, 'withdraw-history');
   // As on the real provider: a request writes no passbook row; the approved one shows as paid,
   // the rejected one not at all.
   await page.goto(paths.transactions);
-  await expect(history.card('− ₹600', /Amount Withdraw/)).toContainText('Debit');
-  await expect(history.card(/₹700(?!\d)/)).toHaveCount(0);
+  await expect(history.card('− ₹ 600', /Amount Withdraw/)).toContainText('Debit');
+  await expect(history.card(/₹ 700(?!\d)/)).toHaveCount(0);
 });
 
 test('transfer points to another player', async ({ page, sim, signIn, transferPage: transfer }) => {

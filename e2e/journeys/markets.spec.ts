@@ -69,7 +69,7 @@ test('the home list updates while a result is declared', async ({
   await expect(card.item).toContainText('***-**-***');
   await expect(card.item).toContainText('Market is open');
   await expect(card.item).toContainText('Open Bid: 02:30 PM');
-  await expect(home.walletLink).toContainText('10000');
+  await expect(home.walletLink).toContainText('10,000');
   await keepScreenshot(page, 'home');
 
   const market = await sim.market('DEMO MAIN');

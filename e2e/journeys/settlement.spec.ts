@@ -1,6 +1,7 @@
 import { placeBid } from '../fixtures/bids';
 import { DEMO, at, expect, keepScreenshot, test } from '../fixtures/test';
 import { paths } from '../fixtures/paths';
+import { grouped } from '../fixtures/money';
 
 test('a declared result settles: the win is in win history and the wallet is credited', async ({
   page,
@@ -38,7 +39,7 @@ test('a declared result settles: the win is in win history and the wallet is cre
   expect(staked).toBe(9_850);
 
   await home.goto();
-  await expect(home.walletLink).toContainText('9850');
+  await expect(home.walletLink).toContainText('9,850');
 
   await clock.advance(15 * 60_000); // 12:05, after the open
   const settled = await sim.declare({ game_id: market.id, session: 'open', pana: '128' }); // ank 1
@@ -46,7 +47,7 @@ test('a declared result settles: the win is in win history and the wallet is cre
   expect(settled.paid).toBeGreaterThan(0);
 
   // The header's wallet follows the dashboard poll.
-  await expect(home.walletLink).toContainText(String(staked + settled.paid), { timeout: 12_000 });
+  await expect(home.walletLink).toContainText(grouped(staked + settled.paid), { timeout: 12_000 });
   expect(await sim.balance(token)).toBe(staked + settled.paid);
 
   await page.goto(paths.winHistory);
@@ -54,10 +55,10 @@ test('a declared result settles: the win is in win history and the wallet is cre
   const win = history.card('E2E MILAN');
   await expect(win).toContainText('Single Digit');
   await expect(history.value(win, 'Digits')).toHaveText('1');
-  await expect(history.value(win, 'Win Amount')).toHaveText(String(settled.paid));
+  await expect(history.value(win, 'Win Amount')).toHaveText(grouped(settled.paid));
   await keepScreenshot(page, 'win-history');
 
   // The passbook has the credit.
   await page.goto(paths.transactions);
-  await expect(history.card(`+ ₹${settled.paid}`, 'E2E MILAN')).toContainText('Credit');
+  await expect(history.card(`+ ₹ ${grouped(settled.paid)}`, 'E2E MILAN')).toContainText('Credit');
 });

@@ -51,7 +51,7 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? t('Submitting...') : 'SUBMIT'}
+          {busy ? t('Submitting...') : t('SUBMIT')}
         </button>
       </div>
     </Modal>
