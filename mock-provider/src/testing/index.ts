@@ -5,6 +5,8 @@
 export {
   ENVELOPE,
   MONDAY_10AM,
+  TEST_DAY,
+  onTestDay,
   addMarket,
   addPlayer,
   addResult,

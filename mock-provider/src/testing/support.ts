@@ -8,7 +8,13 @@ import type { World } from '../worlds/world';
 export const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY } as const;
 
 /** Monday 2024-07-01, 10:00 India time: a fixed, ordinary weekday morning. */
-export const MONDAY_10AM = instantAt('2024-07-01', 10 * 60);
+/** The day the route tests run on (a Monday): MONDAY_10AM's date. */
+export const TEST_DAY = '2024-07-01';
+export const MONDAY_10AM = instantAt(TEST_DAY, 10 * 60);
+
+/** An instant on TEST_DAY (or `date`), India time: `onTestDay(15, 45)` is 15:45. */
+export const onTestDay = (hours: number, minutes = 0, date = TEST_DAY) =>
+  instantAt(date, hours * 60 + minutes);
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 

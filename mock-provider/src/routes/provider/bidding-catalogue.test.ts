@@ -1,7 +1,8 @@
+import { onTestDay } from '../../testing';
 import { BID_TYPES, MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
-import { SAMPLES, at, bidTest, tweak } from './bidding.fixture';
+import { SAMPLES, bidTest, tweak } from './bidding.fixture';
 
 /** Submissions the catalogue refuses but the real provider takes, with strict's refusals. */
 const it = bidTest.extend('loose', ({ submissions }) => () => {
@@ -85,7 +86,7 @@ describe('the real and the strict profile', () => {
     expect((await submit(tweak(s!, (nr) => void (nr.bid_date = '30-June-2024')))).msg).toBe(
       MSG.BACK_DATE,
     );
-    world.clock.set(at(15, 45));
+    world.clock.set(onTestDay(15, 45));
     expect((await submit(s!)).msg).toBe(MSG.BETTING_CLOSED);
   });
 });

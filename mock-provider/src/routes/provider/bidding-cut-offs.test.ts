@@ -1,7 +1,7 @@
 import { MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
-import { addMarket } from '../../testing';
-import { DAY, SAMPLES, at, bidTest, tweak } from './bidding.fixture';
+import { addMarket, TEST_DAY, onTestDay } from '../../testing';
+import { SAMPLES, bidTest, tweak } from './bidding.fixture';
 
 /** One Single Digit submission for KALYAN in the given session. */
 const it = bidTest.extend(
@@ -16,17 +16,17 @@ describe('cut-offs', () => {
     '%s: refuses Open at the open time and takes Close until the close, with the real messages',
     async (profile, { world, submit, single }) => {
       world.settings.update({ profile });
-      world.clock.set(at(15, 44) + 59_999);
+      world.clock.set(onTestDay(15, 44) + 59_999);
       expect((await submit(single('Open'))).status).toBe(true);
-      world.clock.set(at(15, 45));
+      world.clock.set(onTestDay(15, 45));
       expect(await submit(single('Open'))).toEqual({
         status: false,
         msg: 'Sorry Open session for this Betting Is Closed',
       });
       expect((await submit(single('Close'))).status).toBe(true);
-      world.clock.set(at(17, 45) - 1);
+      world.clock.set(onTestDay(17, 45) - 1);
       expect((await submit(single('Close'))).status).toBe(true);
-      world.clock.set(at(17, 45));
+      world.clock.set(onTestDay(17, 45));
       expect(await submit(single('Close'))).toEqual({
         status: false,
         msg: 'Betting Closed for close Session ',
@@ -39,7 +39,7 @@ describe('cut-offs', () => {
   it.for(['jodi-digit', 'half-sangam', 'full-sangam'] as const)(
     'refuses %s from the open time',
     async (id, { world, submissions, submit }) => {
-      world.clock.set(at(15, 45));
+      world.clock.set(onTestDay(15, 45));
       const input = { ...SAMPLES[id], session: 'Close' as const };
       const [s] = submissions(id, [input]);
       const closeSession = tweak(s!, (nr) => void (nr.session = 'Close'));
@@ -56,7 +56,7 @@ describe('cut-offs', () => {
     submit,
     bidCount,
   }) => {
-    world.clock.set(at(16, 0));
+    world.clock.set(onTestDay(16, 0));
     const [s] = submissions('single-digit', [{ digits: '1', points: '10', session: 'Open' }]);
     const asClose = tweak(s!, (nr) => void (nr.session = 'Close'));
     const lowerCase = tweak(s!, (nr) => void (nr.session = 'open'));
@@ -75,15 +75,15 @@ describe('cut-offs', () => {
       const id = addMarket(world, { name: 'LATE', open: '09:35 PM', close: '12:05 AM' });
       const late = (session: 'Open' | 'Close') =>
         tweak(single(session), (nr) => void (nr.gameid = String(id)));
-      world.clock.set(at(0, 4));
+      world.clock.set(onTestDay(0, 4));
       expect((await submit(late('Open'))).status).toBe(true);
-      world.clock.set(at(0, 5));
+      world.clock.set(onTestDay(0, 5));
       expect((await submit(late('Close'))).msg).toBe(MSG.CLOSE_SESSION_CLOSED);
-      world.clock.set(at(21, 0));
+      world.clock.set(onTestDay(21, 0));
       expect((await submit(late('Close'))).msg).toBe(MSG.CLOSE_SESSION_CLOSED);
       // The bid of 00:04 belongs to the day it was placed on.
       expect(world.db.prepare('SELECT session_date FROM bids').all()).toEqual([
-        { session_date: DAY },
+        { session_date: TEST_DAY },
       ]);
     },
   );
@@ -94,9 +94,9 @@ describe('cut-offs', () => {
   ] as const)(
     'refuses %s at the open time, takes it a moment before',
     async ([id, hours, minutes], { world, submissions, submit, bidCount }) => {
-      world.clock.set(at(hours, minutes) - 1);
+      world.clock.set(onTestDay(hours, minutes) - 1);
       expect((await submit(submissions(id, [SAMPLES[id]])[0]!)).status).toBe(true);
-      world.clock.set(at(hours, minutes));
+      world.clock.set(onTestDay(hours, minutes));
       expect(await submit(submissions(id, [SAMPLES[id]])[0]!)).toEqual({
         status: false,
         msg: 'Sorry Betting Is Closed',

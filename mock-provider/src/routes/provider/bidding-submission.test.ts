@@ -2,8 +2,8 @@ import { MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { ACCESS_MESSAGES } from '../../domain/users';
-import { addPlayer } from '../../testing';
-import { DAY, SAMPLES, bidTest as it, tweak } from './bidding.fixture';
+import { addPlayer, TEST_DAY } from '../../testing';
+import { SAMPLES, bidTest as it, tweak } from './bidding.fixture';
 
 describe('a submission', () => {
   it('writes one wallet row per bid row, noted as the real server notes it, in one go', async ({
@@ -28,11 +28,23 @@ describe('a submission', () => {
     expect(rows).toEqual([
       {
         ...{ transaction_type: '2', amount: 10, amount_status: '5', note, together: 1 },
-        ...{ session_date: DAY, label: 'Single Digit', session: 'Open', digits: '1', points: 10 },
+        ...{
+          session_date: TEST_DAY,
+          label: 'Single Digit',
+          session: 'Open',
+          digits: '1',
+          points: 10,
+        },
       },
       {
         ...{ transaction_type: '2', amount: 25, amount_status: '5', note, together: 1 },
-        ...{ session_date: DAY, label: 'Single Digit', session: 'Close', digits: '2', points: 25 },
+        ...{
+          session_date: TEST_DAY,
+          label: 'Single Digit',
+          session: 'Close',
+          digits: '2',
+          points: 25,
+        },
       },
     ]);
     expect(debitCount()).toBe(2);

@@ -10,9 +10,6 @@ import {
 } from '@panna/shared';
 import { addMarket, addPlayer, slipSubmissions, countRows, routeTest } from '../../testing';
 
-export const DAY = '2024-07-01';
-export const at = (hours: number, minutes = 0) => instantAt(DAY, hours * 60 + minutes);
-
 /** A valid entry for each catalogue type. */
 export const SAMPLES: Record<BidTypeId, EntryInput> = {
   'single-digit': { digits: '5', points: '10', session: 'Open' },

@@ -9,9 +9,9 @@
 import { describe, expect } from 'vitest';
 import { PROFILES, type Profile } from '../../domain/profile';
 import { ACCESS_MESSAGES } from '../../domain/users';
-import { addPlayer, call } from '../../testing';
+import { addPlayer, call, onTestDay } from '../../testing';
 import { REAL } from './real-answers.fixture';
-import { at, expectShape, fidelityTest as it, rowNamed } from './fidelity.fixture';
+import { expectShape, fidelityTest as it, rowNamed } from './fidelity.fixture';
 
 describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: Profile) => {
   const strict = profile === 'strict';
@@ -73,9 +73,9 @@ describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: 
       ids,
       declare,
     }) => {
-      world.clock.set(at(12 * 60 + 59));
+      world.clock.set(onTestDay(12, 59));
       const starline = await call(app, 'api-starline-game', {});
-      world.clock.set(at(15 * 60 + 1));
+      world.clock.set(onTestDay(15, 1));
       await declare({ game_id: ids.GALI, jodi: '47' });
       const gali = await call(app, 'api-galidisawar-game', {});
       for (const answer of [starline, gali]) {
@@ -124,14 +124,14 @@ describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: 
       submit,
       single,
     }) => {
-      world.clock.set(at(15 * 60 + 45));
+      world.clock.set(onTestDay(15, 45));
       expect((await submit(single())).msg).toBe(REAL.bidMessages.openSessionClosed);
       const jodi = submission('jodi-digit', [{ digits: '47', points: '10', session: 'Close' }]);
       expect((await submit(jodi)).msg).toBe(REAL.bidMessages.bettingClosed);
-      world.clock.set(at(17 * 60 + 45));
+      world.clock.set(onTestDay(17, 45));
       const close = submission('single-digit', [{ digits: '5', points: '10', session: 'Close' }]);
       expect((await submit(close)).msg).toBe(REAL.bidMessages.closeSessionClosed);
-      world.clock.set(at(10 * 60));
+      world.clock.set(onTestDay(10));
       const old = structuredClone(single());
       old.body.new_result.bid_date = '30-June-2024';
       expect((await submit(old)).msg).toBe(REAL.bidMessages.backDate);

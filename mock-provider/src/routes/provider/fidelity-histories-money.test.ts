@@ -8,9 +8,9 @@
  */
 import { describe, expect } from 'vitest';
 import { PROFILES, type Profile } from '../../domain/profile';
-import { addPlayer } from '../../testing';
+import { addPlayer, TEST_DAY, onTestDay } from '../../testing';
 import { REAL } from './real-answers.fixture';
-import { DAY, at, expectShape, fidelityTest as it } from './fidelity.fixture';
+import { expectShape, fidelityTest as it } from './fidelity.fixture';
 
 describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: Profile) => {
   const strict = profile === 'strict';
@@ -38,7 +38,7 @@ describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: 
       );
 
       await submit(single());
-      world.clock.set(at(15 * 60 + 50));
+      world.clock.set(onTestDay(15, 50));
       await declare({ game_id: ids.KALYAN, session: 'open', pana: '140' });
       const bids = await post('api-bid-history-data', { bid_from: '7/1/2024', bid_to: '7/1/2024' });
       expectShape(bids, REAL.bidHistory);
@@ -62,7 +62,7 @@ describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: 
       expect(
         (await post('api-bid-history-data', { bid_from: '', bid_to: '' })).bid_data,
       ).toHaveLength(1);
-      const iso = await post('api-bid-history-data', { bid_from: '2024-07-01', bid_to: DAY });
+      const iso = await post('api-bid-history-data', { bid_from: '2024-07-01', bid_to: TEST_DAY });
       expect(iso.status).toBe(!strict);
     });
   });

@@ -9,9 +9,9 @@
 import { describe, expect } from 'vitest';
 import { PROFILES, type Profile } from '../../domain/profile';
 import { ACCESS_MESSAGES } from '../../domain/users';
-import { call } from '../../testing';
+import { call, onTestDay } from '../../testing';
 import { REAL } from './real-answers.fixture';
-import { at, expectShape, fidelityTest as it, rowNamed } from './fidelity.fixture';
+import { expectShape, fidelityTest as it, rowNamed } from './fidelity.fixture';
 
 describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: Profile) => {
   const strict = profile === 'strict';
@@ -74,7 +74,7 @@ describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: 
       expect(rowNamed(dashboard, 'MAIN BAZAR')).toMatchObject({
         msg_status: 2,
         msg: 'Market Closed',
-        close_time_srt: at(5) / 1000,
+        close_time_srt: onTestDay(0, 5) / 1000,
       });
       const names = (dashboard.result as { game_name: string }[]).map((r) => r.game_name);
       expect(names).toEqual(['KALYAN', 'MAIN BAZAR']);
@@ -86,13 +86,13 @@ describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: 
       post,
       declare,
     }) => {
-      world.clock.set(at(16 * 60));
+      world.clock.set(onTestDay(16));
       await declare({ game_id: ids.KALYAN, session: 'open', pana: '140' });
-      world.clock.set(at(7 * 60 + 59, '2024-07-02'));
+      world.clock.set(onTestDay(7, 59, '2024-07-02'));
       expect(rowNamed(await post('api-get-dashboard-data'), 'KALYAN')).toMatchObject({
         open_result: '140-5',
       });
-      world.clock.set(at(8 * 60, '2024-07-02'));
+      world.clock.set(onTestDay(8, 0, '2024-07-02'));
       expect(rowNamed(await post('api-get-dashboard-data'), 'KALYAN')).toMatchObject({
         open_result: '',
       });

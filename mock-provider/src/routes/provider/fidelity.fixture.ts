@@ -46,10 +46,6 @@ function shapeOf(value: unknown, key = ''): unknown {
 export const expectShape = (actual: unknown, recorded: unknown) =>
   expect(shapeOf(actual)).toEqual(shapeOf(recorded));
 
-/** The day of the tests' clock (testing's MONDAY_10AM). */
-export const DAY = '2024-07-01';
-export const at = (minutes: number, date = DAY) => instantAt(date, minutes);
-
 export const rowNamed = (answer: Record<string, unknown>, name: string) =>
   (answer.result as { game_name: string }[]).find((row) => row.game_name === name);
 
