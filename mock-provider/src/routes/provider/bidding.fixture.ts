@@ -3,7 +3,6 @@
 import {
   BID_TYPES,
   indiaDateKey,
-  instantAt,
   type BidSubmission,
   type BidTypeId,
   type EntryInput,

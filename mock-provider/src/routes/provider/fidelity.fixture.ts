@@ -2,7 +2,6 @@
 import {
   BID_TYPES,
   indiaDateKey,
-  instantAt,
   type BidSubmission,
   type BidTypeId,
   type EntryInput,
