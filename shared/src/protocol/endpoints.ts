@@ -4,6 +4,7 @@ import { BIDDING_ENDPOINTS } from './bidding';
 import { CONTENT_ENDPOINTS } from './content';
 import type { EndpointDef } from './define';
 import type { Failure } from './envelope';
+import { DEPOSIT_ENDPOINTS } from './deposits';
 import { FUNDS_ENDPOINTS } from './funds';
 import { HISTORY_ENDPOINTS } from './history';
 import { MARKET_ENDPOINTS } from './markets';
@@ -16,6 +17,7 @@ const ENDPOINT_LIST = [
   ...BIDDING_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
   ...FUNDS_ENDPOINTS,
+  ...DEPOSIT_ENDPOINTS,
 ] as const;
 
 type ByPath<L extends readonly EndpointDef[]> = { readonly [E in L[number] as E['path']]: E };

@@ -8,4 +8,5 @@ export * from './content';
 export * from './bidding';
 export * from './history';
 export * from './funds';
+export * from './deposits';
 export * from './endpoints';
