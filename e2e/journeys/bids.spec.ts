@@ -3,6 +3,7 @@ import { DEMO_MARKETS } from '../fixtures/bid-journey';
 import { DEMO, at, expect, keepScreenshot, test, toast, dismissToast } from '../fixtures/test';
 import type { BidInput } from '../pages/bid-page';
 import { paths, urlOf, urlWithQuery } from '../fixtures/paths';
+import { grouped } from '../fixtures/money';
 
 /**
  * A valid bid for every type of the catalogue (field labels are the screen's), with what the
@@ -139,7 +140,7 @@ test.describe('every bid type', () => {
       const { input, gameType, rows: made } = CASES[type.id];
 
       const bid = await openBidScreen(type);
-      await expect(bid.wallet).toContainText(String(before));
+      await expect(bid.wallet).toContainText(grouped(before));
       await expect(bid.date).toHaveValue('3-March-2025');
       await bid.proceed(input);
       // One pending row per Proceed; SP Motor, one per pana it generated.
@@ -159,7 +160,7 @@ test.describe('every bid type', () => {
       const totalBids = await confirm.number('Total Bid');
       const totalPoints = await confirm.number('Total Point');
       await expect(bid.wallet).toContainText(
-        String(before - heldBy(type, Number(input.points), totalPoints)),
+        grouped(before - heldBy(type, Number(input.points), totalPoints)),
       );
 
       await confirm.submitButton.click();
@@ -170,7 +171,7 @@ test.describe('every bid type', () => {
       // The provider took exactly what the confirmation showed, and files the same rows.
       const after = await sim.balance(token);
       expect(after).toBe(before - totalPoints);
-      await expect(bid.wallet).toContainText(String(after));
+      await expect(bid.wallet).toContainText(grouped(after));
       const rows = (await sim.bidHistory(token, type.market, at('10:00'))).filter(
         (r) => r.game_name === DEMO_MARKETS[type.market].name,
       );

@@ -1,5 +1,6 @@
 import { DEMO, DAY, at, expect, keepScreenshot, test, toast } from '../fixtures/test';
 import { ConsolePage } from '../pages/console-page';
+import { grouped } from '../fixtures/money';
 
 test('a market day from the console: clock to 09:00, the market opens, a bid in the app, the result declared and paid', async ({
   page,
@@ -65,7 +66,7 @@ test('a market day from the console: clock to 09:00, the market opens, a bid in 
   await expect(declare.getByRole('status')).toContainText(`${paid} points paid`);
 
   // The payout reaches the app's wallet and the console's ledger.
-  await expect(home.walletLink).toContainText(String(10_000 - 100 + paid), { timeout: 12_000 });
+  await expect(home.walletLink).toContainText(grouped(10_000 - 100 + paid), { timeout: 12_000 });
   await qa.panel('Players').click();
   await qa.field('Mobile').fill(DEMO.mobile);
   await qa.field('Mobile').press('Enter');

@@ -189,7 +189,7 @@ test('transfer points to another player', async ({ page, sim, signIn, transferPa
   const before = await sim.wallet(VIEWER.mobile);
   await page.goto(paths.transfer);
   await expect(transfer.page.getByRole('region', { name: 'Current Balance' })).toContainText(
-    '10000',
+    '10,000',
   );
 
   await transfer.transfer(DEMO.mobile, '250');
@@ -208,7 +208,7 @@ test('transfer points to another player', async ({ page, sim, signIn, transferPa
   await transfer.confirmModal.getByRole('button', { name: 'Confirm' }).click();
   await expect(transfer.confirmModal).toBeHidden();
   await expect(transfer.page.getByRole('region', { name: 'Current Balance' })).toContainText(
-    '9750',
+    '9,750',
   );
   expect(await sim.balance(token)).toBe(9_750);
   expect(await sim.wallet(VIEWER.mobile)).toBe(before + 250);

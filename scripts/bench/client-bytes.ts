@@ -17,6 +17,7 @@ import type { Stack } from './stack';
 interface Chunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
