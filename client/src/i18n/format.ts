@@ -20,15 +20,6 @@ export function formatNumber(value: number, language: string): string {
 export const formatPoints = (value: number, language: string) =>
   `₹ ${formatNumber(value, language)}`;
 
-/** A calendar date written out for the language: "24 Nov 2026", "24 नव॰ 2026". */
-export function formatDay(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(region(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
-}
-
 /**
  * A wallet or request amount as the provider writes it ("10000", "0.0", "9850.50") with Indian
  * grouping for the language, keeping its decimals ("10,000", "0.0", "9,850.50"); a text that is

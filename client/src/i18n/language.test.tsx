@@ -4,6 +4,7 @@ import { LOGIN_MESSAGES } from '@panna/shared/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../components/language-switch';
 import { renderApp } from '../test/render-app';
+import { showBidDate } from './dates';
 import { formatPoints } from './format';
 import { LANGUAGE_KEY, preferredLanguage, speak } from './language';
 import { translate, translateRule } from './use-texts';
@@ -62,6 +63,13 @@ describe('the language switch', () => {
     expect(await screen.findByText('भाषा')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi');
+  });
+});
+
+describe('bid dates', () => {
+  it("keep the spec's English and write the month in Hindi", () => {
+    expect(showBidDate('3-July-2024', 'en')).toBe('3-July-2024');
+    expect(showBidDate('3-July-2024', 'hi')).toBe('3-जुलाई-2024');
   });
 });
 

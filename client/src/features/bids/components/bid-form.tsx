@@ -16,6 +16,7 @@ import { NumberField } from './number-field';
 import { PanaKindBoxes } from './pana-kind-boxes';
 import { SessionChoice } from './session-choice';
 import { useTexts } from '../../../i18n/use-texts';
+import { showBidDate } from '../../../i18n/dates';
 
 type FieldKey = Extract<ProceedOutcome, { ok: false }>['field'];
 
@@ -92,7 +93,12 @@ export function BidForm(props: BidFormProps) {
         <label className="bid-field__label" htmlFor={dateId}>
           {t('Date')}
         </label>
-        <input id={dateId} className="bid-field__input" value={dateText} readOnly />
+        <input
+          id={dateId}
+          className="bid-field__input"
+          value={showBidDate(dateText, t.language)}
+          readOnly
+        />
       </div>
       {type.session === 'choice' ? (
         <SessionChoice value={session} allowed={sessions.allowed} onChange={setChosen} />

@@ -1,6 +1,7 @@
 import { BID_MESSAGES, type BidSlip, type BidSubmission } from '@panna/shared/bids';
 import { Modal } from '../../../components/modal';
 import { msg, useTexts, type TextId } from '../../../i18n/use-texts';
+import { showBidDate } from '../../../i18n/dates';
 
 interface ConfirmBidsModalProps {
   open: boolean;
@@ -27,7 +28,7 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
     [msg('Bid Type'), t.rule(type.title)],
     [msg('Game Id'), market.gameId],
     [msg('Game Name'), market.gameName],
-    [msg('Date'), dateText],
+    [msg('Date'), showBidDate(dateText, t.language)],
   ];
   return (
     <Modal open={open} title={t('Confirm Your Bid')} onClose={onCancel} dismissible={!busy}>
