@@ -7,6 +7,7 @@ import type { Failure } from './envelope';
 import { DEPOSIT_ENDPOINTS } from './deposits';
 import { FUNDS_ENDPOINTS } from './funds';
 import { HISTORY_ENDPOINTS } from './history';
+import { WITHDRAW_HISTORY_ENDPOINTS } from './withdraw-history';
 import { MARKET_ENDPOINTS } from './markets';
 
 /** Every endpoint, in PROTOCOL.md order. */
@@ -16,6 +17,7 @@ const ENDPOINT_LIST = [
   ...CONTENT_ENDPOINTS,
   ...BIDDING_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
+  ...WITHDRAW_HISTORY_ENDPOINTS,
   ...FUNDS_ENDPOINTS,
   ...DEPOSIT_ENDPOINTS,
 ] as const;

@@ -68,6 +68,9 @@ export const reply = <S extends TSchema>(ok: S) => Type.Union([ok, Failure]);
  * How the real server says a list is empty: `status: false` with its message and the (empty)
  * list fields, not an error. Clients show their empty state for it.
  */
+/** The rows of an empty list: an array that holds nothing. */
+export const NoRows = Type.Array(Type.Never());
+
 export const emptyList = <P extends TProperties>(properties: P) =>
   Type.Object({ status: Type.Literal(false), msg: Type.String(), ...properties });
 

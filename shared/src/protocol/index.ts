@@ -7,6 +7,7 @@ export * from './markets';
 export * from './content';
 export * from './bidding';
 export * from './history';
+export * from './withdraw-history';
 export * from './funds';
 export * from './deposits';
 export * from './endpoints';
