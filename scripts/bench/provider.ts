@@ -5,7 +5,8 @@
  * (PROCESSES each), under the same load; targets take turns (floor, small, growth, floor, ...) and
  * each kind keeps its best run, so load from elsewhere on the machine hits them alike.
  */
-import { growthDb, removeDb, smallDb } from './databases';
+import { removeDb, smallDb } from './databases';
+import { growthDb } from './growth-db';
 import { atLeast, atMost, below, figure, type Figure } from './figures';
 import { best, load, type Load } from './load';
 import { peakMemoryMb, type Server } from './processes';
