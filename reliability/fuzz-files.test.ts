@@ -25,7 +25,7 @@ import {
   type ControlInput,
 } from './support/control-fuzz';
 import { envelopeProblem } from './support/envelope';
-import { junkValue } from './support/junk';
+import { junkValue } from './support/junk-values';
 import { assertCollecting, scaled } from './support/mode';
 import { tally } from './support/tally';
 import { CONTROL_TEMPLATES } from './support/templates';

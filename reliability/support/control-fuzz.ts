@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { TestApp } from '@panna/mock-provider/testing';
-import { applyPlan, describePlan, junkValue, planOf, type Plan } from './junk';
+import { applyPlan, describePlan, planOf, type Plan } from './junk';
+import { junkValue } from './junk-values';
 import type { ControlCall } from './templates';
 import type { Fixture } from './world';
 
