@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '@panna/mock-provider/testing';
 import { answerViolations, ledgerViolations } from './support/invariants';
-import { runLoad, setUpLoad, START_BALANCE, type LoadWorld, type Outcome } from './support/load';
+import { runLoad, type Outcome } from './support/load';
+import { setUpLoad, START_BALANCE, type LoadWorld } from './support/load-world';
 import { scaled } from './support/mode';
 import { tally } from './support/tally';
 

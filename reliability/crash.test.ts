@@ -4,15 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerViolations, ledgerViolations } from './support/invariants';
-import {
-  LOAD_CLOCK,
-  controlOf,
-  post,
-  runLoad,
-  setUpLoad,
-  type LoadWorld,
-  type Outcome,
-} from './support/load';
+import { runLoad, type Outcome } from './support/load';
+import { LOAD_CLOCK, controlOf, post, setUpLoad, type LoadWorld } from './support/load-world';
 import { FULL, scaled } from './support/mode';
 import { startProvider, type ProviderProcess } from './support/provider-process';
 import { tally } from './support/tally';

@@ -1,6 +1,7 @@
 import { AMOUNT_STATUS } from '@panna/shared';
 import type { Db } from '@panna/mock-provider/worlds';
-import { bidRowPoints, type LoadPlayer, type Outcome } from './load';
+import type { Outcome } from './load';
+import { bidRowPoints, type LoadPlayer } from './load-world';
 
 /** One broken invariant, in words. */
 export type Violation = string;
