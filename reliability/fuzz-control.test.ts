@@ -6,7 +6,7 @@ import { envelopeProblem } from './support/envelope';
 import { controlInputOf, controlRoutesOf, sendControl } from './support/control-fuzz';
 import { assertCollecting, scaled } from './support/mode';
 import { tally } from './support/tally';
-import { CONTROL_TEMPLATES } from './support/templates';
+import { CONTROL_TEMPLATES } from './support/control-templates';
 import { fixture, imageOf, restore, type Fixture } from './support/world';
 
 const RUNS = scaled(8, 200);

@@ -28,7 +28,7 @@ import { envelopeProblem } from './support/envelope';
 import { junkValue } from './support/junk-values';
 import { assertCollecting, scaled } from './support/mode';
 import { tally } from './support/tally';
-import { CONTROL_TEMPLATES } from './support/templates';
+import { CONTROL_TEMPLATES } from './support/control-templates';
 import { fixture, imageOf, restore, type Fixture } from './support/world';
 
 const RUNS = scaled(6, 150);

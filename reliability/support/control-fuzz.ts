@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { TestApp } from '@panna/mock-provider/testing';
 import { applyPlan, describePlan, planOf, type Plan } from './junk';
 import { junkValue } from './junk-values';
-import type { ControlCall } from './templates';
+import type { ControlCall } from './control-templates';
 import type { Fixture } from './world';
 
 /** Every control route as the OpenAPI document lists it: "METHOD /__sim/path/{param}". */
