@@ -1,3 +1,4 @@
+/** The provider's fuzz templates: one valid body per endpoint, from the test world's fixture. */
 import type { EndpointPath } from '@panna/shared';
 import { bidDate, filterDate, type Fixture } from './world';
 
