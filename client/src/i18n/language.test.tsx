@@ -4,7 +4,7 @@ import { LOGIN_MESSAGES } from '@panna/shared/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../components/language-switch';
 import { renderApp } from '../test/render-app';
-import { showBidDate } from './dates';
+import { showBidDate, showProviderDate } from './dates';
 import { formatPoints } from './format';
 import { LANGUAGE_KEY, preferredLanguage, speak } from './language';
 import { translate, translateRule } from './use-texts';
@@ -66,10 +66,16 @@ describe('the language switch', () => {
   });
 });
 
-describe('bid dates', () => {
+describe('dates', () => {
   it("keep the spec's English and write the month in Hindi", () => {
     expect(showBidDate('3-July-2024', 'en')).toBe('3-July-2024');
     expect(showBidDate('3-July-2024', 'hi')).toBe('3-जुलाई-2024');
+  });
+
+  it('as the provider prints them: the month in Hindi, the rest as printed; English as it came', () => {
+    expect(showProviderDate('23 Nov 2026 12:04:35 PM', 'hi')).toBe('23 नव॰ 2026 12:04:35 PM');
+    expect(showProviderDate('17 November 26 05:45', 'hi')).toBe('17 नवंबर 26 05:45');
+    expect(showProviderDate('23 Nov 2026 12:04:35 PM', 'en')).toBe('23 Nov 2026 12:04:35 PM');
   });
 });
 

@@ -2,6 +2,7 @@ import type { BidRecord, WinRecord } from '@panna/shared/protocol';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
 import { formatAmount } from '../../../i18n/format';
+import { showProviderDate } from '../../../i18n/dates';
 
 /** The played number: digits, with the close part after a dash where there is one. */
 const played = (digits: string, closedigits: string) =>
@@ -17,7 +18,7 @@ export function BidCard({ bid }: { bid: BidRecord }) {
         { label: t('Session'), value: bid.session },
         { label: t('Digits'), value: played(bid.digits, bid.closedigits) },
         { label: t('Points'), value: bid.points },
-        { label: t('Date'), value: bid.bid_date },
+        { label: t('Date'), value: showProviderDate(bid.bid_date, t.language) },
       ]}
     />
   );
@@ -33,7 +34,7 @@ export function WinCard({ win }: { win: WinRecord }) {
         { label: t('Session'), value: win.session },
         { label: t('Digits'), value: played(win.digits, win.closedigits) },
         { label: t('Win Amount'), value: formatAmount(win.amount, t.language) },
-        { label: t('Date'), value: win.wining_date },
+        { label: t('Date'), value: showProviderDate(win.wining_date, t.language) },
       ]}
     />
   );

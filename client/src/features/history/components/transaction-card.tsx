@@ -1,6 +1,7 @@
 import type { WalletTransaction } from '@panna/shared/protocol';
 import { useTexts } from '../../../i18n/use-texts';
 import { formatAmount } from '../../../i18n/format';
+import { showProviderDate } from '../../../i18n/dates';
 
 interface TransactionCardProps {
   transaction: WalletTransaction;
@@ -20,7 +21,7 @@ export function TransactionCard({ transaction, credit }: TransactionCardProps) {
         </span>
       </h2>
       <p className="history-card__note">{transaction.transaction_note}</p>
-      <p className="history-card__date">{transaction.insert_date}</p>
+      <p className="history-card__date">{showProviderDate(transaction.insert_date, t.language)}</p>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { requestStatusLabel } from '../strings';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
 import { formatAmount } from '../../../i18n/format';
+import { showProviderDate } from '../../../i18n/dates';
 
 /** The method is whichever number the request carries. */
 export function withdrawMethod(request: WithdrawRequest): { name: string; number: string } {
@@ -29,7 +30,7 @@ export function WithdrawCard({ request }: { request: WithdrawRequest }) {
       fields={[
         { label: t('Request'), value: request.request_number },
         { label: t('Method'), value: `${t.rule(method.name)} ${method.number}`.trim() },
-        { label: t('Date'), value: request.insert_date },
+        { label: t('Date'), value: showProviderDate(request.insert_date, t.language) },
         { label: t('Receipt'), value: receipt },
       ]}
     />
