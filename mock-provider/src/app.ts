@@ -1,7 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { MSG } from '@panna/shared';
 import Fastify, {
   type FastifyError,
   type FastifyReply,
@@ -9,7 +8,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { CONSOLE_DIST, DEV_APP_KEY } from './config';
-import { isBadJson, refusalStatus, validationMessage } from './errors';
+import { providerErrorAnswer } from './errors';
+import { serverWithFront } from './http-server';
+import { withLane } from './routes/provider/lane';
+import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
 import type { Profile } from './domain/profile';
@@ -43,7 +45,11 @@ export interface AppOptions {
   profile?: Profile;
   /** The QA console's build folder, served at /__sim/console/ (default: console/dist). */
   consoleDir?: string;
+  /** Answer the polled provider calls on the fast lane (routes/provider/lane.ts; default true). */
+  fastLane?: boolean;
 }
+
+type LevelCheck = { isLevelEnabled(level: string): boolean };
 
 /** Requests larger than this are refused before parsing. */
 const BODY_LIMIT = 256 * 1024;
@@ -60,7 +66,9 @@ const frameworkStatus = (code: string): number => (code === 'FST_ERR_MAX_PARAM_L
  * The server entry and every test use this, with the same options.
  */
 export async function buildApp(options: AppOptions = {}) {
+  const front: Parameters<typeof serverWithFront>[0] = {};
   const app = Fastify({
+    serverFactory: serverWithFront(front),
     logger: options.logger ?? false,
     // With no logger Fastify makes no children at all; with pino, a child when one is written to.
     ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
@@ -73,6 +81,7 @@ export async function buildApp(options: AppOptions = {}) {
         .code(frameworkStatus(error.code))
         .send({ status: false, msg: FRAMEWORK_MESSAGES[error.code] ?? 'Invalid request' }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: rememberingValidators } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // The default world opens now; sandboxes when a call accepted in them first needs them.
@@ -88,15 +97,8 @@ export async function buildApp(options: AppOptions = {}) {
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.code(200).send({ status: false, msg: validationMessage(error) });
-    }
-    if (isBadJson(error)) return reply.code(400).send({ status: false, msg: MSG.INVALID_JSON });
-    const refusal = refusalStatus(error);
-    if (refusal) return reply.code(refusal).send({ status: false, msg: error.message });
-    // A defect: logged in full, answered in the protocol's form without a stack trace.
-    request.log.error(error);
-    return reply.code(200).send({ status: false, msg: 'Something went wrong. Please try again.' });
+    const { code, body } = providerErrorAnswer(error, (defect) => request.log.error(defect));
+    return reply.code(code).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
     const misnamed = sandboxNameProblem(request.raw);
@@ -122,10 +124,27 @@ export async function buildApp(options: AppOptions = {}) {
     appKey: options.appKey ?? DEV_APP_KEY,
     envType: options.envType ?? 'Prod',
   };
-  await app.register(providerRoutes, {
-    access: providerAccess,
-    corsOrigins: options.corsOrigins ?? '*',
+  const corsOrigins = options.corsOrigins ?? '*';
+  await app.register(providerRoutes, { access: providerAccess, corsOrigins });
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
   });
+  if (options.fastLane !== false)
+    front.handler = (fastify) =>
+      withLane(
+        {
+          worlds,
+          access: providerAccess,
+          corsOrigins,
+          // Fastify logs each request at info (with no logger, nothing has the method).
+          logsRequests: () => (app.log as Partial<LevelCheck>).isLevelEnabled?.('info') ?? false,
+          closing: () => closing,
+          logDefect: (error) => app.log.error(error),
+        },
+        fastify,
+      );
   await app.register(pageRoutes);
   // Beside the control plane, not in it: the page is public, its control calls are guarded.
   await app.register(consoleRoutes, { dir: options.consoleDir ?? CONSOLE_DIST });

@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { MSG } from '@panna/shared';
 
 /**
  * The one message for input that fails its schema, naming the field in plain words: "mobile is
@@ -34,3 +35,23 @@ export const refusalStatus = (error: FastifyError): number | undefined => {
   const code = error.statusCode;
   return code !== undefined && ((code >= 400 && code < 500) || code === 503) ? code : undefined;
 };
+
+/** What a defect answers: the protocol's form, without a stack trace. */
+const DEFECT_MSG = 'Something went wrong. Please try again.';
+
+/**
+ * The provider's answer to an error a call raised (by Fastify or a handler): bad input and
+ * refusals keep their status, a defect is answered 200 `status: false` and handed to `logDefect`.
+ */
+export function providerErrorAnswer(
+  error: FastifyError,
+  logDefect: (error: FastifyError) => void,
+): { code: number; body: { status: false; msg: string } } {
+  if (error.validation)
+    return { code: 200, body: { status: false, msg: validationMessage(error) } };
+  if (isBadJson(error)) return { code: 400, body: { status: false, msg: MSG.INVALID_JSON } };
+  const refusal = refusalStatus(error);
+  if (refusal) return { code: refusal, body: { status: false, msg: error.message } };
+  logDefect(error);
+  return { code: 200, body: { status: false, msg: DEFECT_MSG } };
+}

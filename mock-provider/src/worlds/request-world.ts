@@ -86,17 +86,28 @@ export function registerWorlds(app: FastifyInstance, worlds: Worlds): void {
   function hold(request: FastifyRequest, world: World): void {
     if (request.heldWorld === world || !request.rawReply) return;
     request.heldWorld = world;
-    world.busy += 1;
-    request.rawReply.once('close', () => {
-      world.busy -= 1;
-    });
+    keepBusy(world, request.rawReply);
   }
 
   function bind(request: FastifyRequest): World {
-    const world = worlds.get(sandboxOf.get(request.raw));
+    const world = openForCall(worlds, sandboxOf.get(request.raw));
     hold(request, world);
     request.boundWorld = world;
-    autoResultsOf(world).catchUpQuietly();
     return world;
   }
+}
+
+/** Keeps a world busy (never closed to make room) until this answer is finished. */
+export function keepBusy(world: World, response: ServerResponse): void {
+  world.busy += 1;
+  response.once('close', () => {
+    world.busy -= 1;
+  });
+}
+
+/** A world as an accepted call needs it: open, its auto-results caught up (quietly). */
+export function openForCall(worlds: Worlds, name: string | undefined): World {
+  const world = worlds.get(name);
+  autoResultsOf(world).catchUpQuietly();
+  return world;
 }

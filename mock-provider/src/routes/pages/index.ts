@@ -17,7 +17,7 @@ const notFound = (reply: FastifyReply, what: string) =>
  */
 export async function pageRoutes(app: FastifyInstance) {
   app.get('/', (request, reply) => {
-    const url = (path: string) => absoluteUrl(request, path);
+    const url = (path: string) => absoluteUrl(request.raw, path);
     const main = marketsOf(request.world).list('main');
     const body = html`<p>
         A stateful simulator of the matka provider API. Every protocol endpoint is a
@@ -55,8 +55,8 @@ export async function pageRoutes(app: FastifyInstance) {
     if (!market || market.kind !== 'main' || (style !== 'jodi' && style !== 'panel'))
       return notFound(reply, 'No such chart.');
     const links = {
-      jodi: absoluteUrl(request, PAGE_PATHS.jodiChart(market.id)),
-      panel: absoluteUrl(request, PAGE_PATHS.panelChart(market.id)),
+      jodi: absoluteUrl(request.raw, PAGE_PATHS.jodiChart(market.id)),
+      panel: absoluteUrl(request.raw, PAGE_PATHS.panelChart(market.id)),
     };
     return sendHtml(reply, mainChart(request.world, market, style, links));
   });

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { sandboxName } from '../../worlds/request-world';
 
 /** Where the mock's own pages live; the provider answers them as absolute URLs. */
@@ -12,16 +13,18 @@ export const PAGE_PATHS = {
 
 /**
  * The absolute base of this request's world: scheme, host and, for a sandbox, `/s/{name}`
- * (the URL the routes see has the prefix stripped, so it is read from the original URL).
+ * (the URL the routes see has the prefix stripped, so it is read from the original URL). The
+ * scheme and host are Fastify's `request.protocol` and `request.host` with no proxy trusted.
  */
-export function worldBase(request: FastifyRequest): string {
-  const name = sandboxName(request.raw);
-  return `${request.protocol}://${request.host}${name ? `/s/${name}` : ''}`;
+export function worldBase(raw: IncomingMessage): string {
+  const name = sandboxName(raw);
+  const scheme = (raw.socket as TLSSocket | null)?.encrypted ? 'https' : 'http';
+  return `${scheme}://${raw.headers.host ?? raw.headers[':authority'] ?? ''}${name ? `/s/${name}` : ''}`;
 }
 
 /** A path under the world's base; absolute URLs (a setting pointing elsewhere) are kept. */
-export function absoluteUrl(request: FastifyRequest, path: string): string {
+export function absoluteUrl(raw: IncomingMessage, path: string): string {
   return /^https?:\/\//i.test(path)
     ? path
-    : `${worldBase(request)}${path.startsWith('/') ? '' : '/'}${path}`;
+    : `${worldBase(raw)}${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -12,12 +12,12 @@ export function registerContent(app: FastifyInstance): void {
     return { status: true, msg: 'Success', mobile_no, mobile_1, telegram_no };
   });
 
-  defineEndpoint(app, 'api-get-slider-images', ({ world, request }) => ({
+  defineEndpoint(app, 'api-get-slider-images', ({ world, raw }) => ({
     status: true,
     msg: 'Success',
     sliderdata: world.settings
       .get('sliders')
-      .map((path) => ({ slider_image: absoluteUrl(request, path) })),
+      .map((path) => ({ slider_image: absoluteUrl(raw, path) })),
   }));
 
   defineEndpoint(app, 'api-get-headline', ({ body, world }) => {

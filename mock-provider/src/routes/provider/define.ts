@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { profileRules } from '../../domain/profile';
 import { JsonText } from '../../json-text';
 import type { Player } from '../../domain/users';
@@ -23,7 +24,8 @@ export interface EndpointContext<P extends EndpointPath> {
    * the profile answers those (real).
    */
   user: Player;
-  request: FastifyRequest;
+  /** The HTTP request (its host names the world's pages: routes/pages/urls.ts). */
+  raw: IncomingMessage;
 }
 
 /** What the provider's routes write an answer with: JsonText's bytes, the rest as JSON. */
@@ -50,11 +52,16 @@ export interface ProviderAccess {
   envType: string;
 }
 
-/** The sibling deployment's spellings of each registry path (PATH_ALIASES). */
-const aliasesOf = (path: EndpointPath): string[] =>
-  Object.entries(PATH_ALIASES)
+/** Each endpoint's handler by registry path, for the fast lane (lane.ts). */
+export const endpointHandlers = new Map<EndpointPath, EndpointHandler<EndpointPath>>();
+
+/** A registry path and the sibling deployment's spellings of it (PATH_ALIASES). */
+export const endpointUrls = (path: EndpointPath): string[] => [
+  path,
+  ...Object.entries(PATH_ALIASES)
     .filter(([, target]) => target === path)
-    .map(([alias]) => alias);
+    .map(([alias]) => alias),
+];
 
 /**
  * Declares one provider endpoint: `POST /{path}` with the registry's schemas and rules, and the
@@ -67,7 +74,8 @@ export function defineEndpoint<P extends EndpointPath>(
   handler: EndpointHandler<P>,
 ): void {
   const def = ENDPOINTS[path];
-  for (const url of [path, ...aliasesOf(path)]) {
+  endpointHandlers.set(path, handler as EndpointHandler<EndpointPath>);
+  for (const url of endpointUrls(path)) {
     app.post(`/${url}`, {
       schema: {
         summary:
@@ -84,7 +92,7 @@ export function defineEndpoint<P extends EndpointPath>(
           body: request.body as RequestOf<P>,
           world: request.world,
           user: request.user as Player,
-          request,
+          raw: request.raw,
         }),
     });
   }
@@ -115,11 +123,35 @@ export function onEndpoint(app: FastifyInstance, hooksFor: (path: EndpointPath) 
   });
 }
 
+/** Whether a body carries the deployment's app key and environment (checked before the schema). */
+export const keyAccepted = (body: unknown, access: ProviderAccess): boolean => {
+  const { app_key, env_type } = (body ?? {}) as Record<string, unknown>;
+  return app_key === access.appKey && env_type === access.envType;
+};
+
 /**
- * The shared checks. The app key is checked before the body is validated (a wrong key is refused
- * whatever else is wrong); the token and the betting switch after, as the world's profile says:
- * strict refuses unknown tokens, blocked players and disabled betting; real answers them all.
+ * A token endpoint's caller as the world's profile sees them: strict refuses unknown tokens,
+ * blocked players and disabled betting; real answers them all (an unknown token as NOBODY).
  */
+export function tokenAccess(
+  path: EndpointPath,
+  body: unknown,
+  world: World,
+): { user: Player; refusal?: undefined } | { refusal: string } {
+  const token = requestToken(body);
+  const user = token ? usersOf(world).byToken(token) : undefined;
+  const rules = profileRules(world);
+  const refusal = !user
+    ? rules.refuseUnknownToken && ACCESS_MESSAGES.invalidToken
+    : user.blocked && rules.refuseBlockedPlayer
+      ? ACCESS_MESSAGES.blocked
+      : ENDPOINTS[path].bettingRequired && rules.requireBetting && user.betting_status !== '1'
+        ? ACCESS_MESSAGES.bettingDisabled
+        : undefined;
+  return refusal ? { refusal } : { user: user ?? NOBODY };
+}
+
+/** The shared checks, as hooks chosen by each route's registry entry (keyAccepted, tokenAccess). */
 export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess): void {
   app.decorateRequest('user', null);
   onEndpoint(app, (path) => {
@@ -127,26 +159,15 @@ export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess
     return {
       ...(def.auth !== 'open' && {
         preValidation: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          if (body.app_key !== access.appKey || body.env_type !== access.envType)
-            refuse(reply, MSG.UNAUTHORIZED);
+          if (!keyAccepted(request.body, access)) refuse(reply, MSG.UNAUTHORIZED);
           else done();
         },
       }),
       ...(def.auth === 'token' && {
         preHandler: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-          const token = requestToken(request.body);
-          const user = token ? usersOf(request.world).byToken(token) : undefined;
-          const rules = profileRules(request.world);
-          const refusal = !user
-            ? rules.refuseUnknownToken && ACCESS_MESSAGES.invalidToken
-            : user.blocked && rules.refuseBlockedPlayer
-              ? ACCESS_MESSAGES.blocked
-              : def.bettingRequired && rules.requireBetting && user.betting_status !== '1'
-                ? ACCESS_MESSAGES.bettingDisabled
-                : undefined;
-          if (refusal) return void refuse(reply, refusal);
-          request.user = user ?? NOBODY;
+          const caller = tokenAccess(path, request.body, request.world);
+          if (caller.refusal !== undefined) return void refuse(reply, caller.refusal);
+          request.user = caller.user;
           done();
         },
       }),

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { registerAccessHooks, serializeAnswer, type ProviderAccess } from './define';
 import { registerFaultHooks } from './fault-hooks';
+import { bodyForFastify } from './lane';
 import { keepingText, registerJournalHooks } from './journal-hooks';
 import { registerAccounts } from './accounts';
 import { registerBidding } from './bidding';
@@ -23,6 +24,10 @@ export async function providerRoutes(
   const parseJson = keepingText(app.getDefaultJsonParser('error', 'error'));
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJson);
+  // A body the fast lane read before handing the call over is parsed from what it read.
+  app.addHook('preParsing', (request, _reply, payload, done) =>
+    done(null, bodyForFastify(request.raw) ?? payload),
+  );
   await app.register(cors, { origin: opts.corsOrigins });
   // Answers are plain JSON (or kept JSON bytes); the response schemas document and test them.
   // Fastify writes the Buffer a serializer returns as it is, though its types say string.

@@ -1,7 +1,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
-import { isNobody, usersOf } from '../../domain/users';
+import { isNobody, usersOf, type Player } from '../../domain/users';
 import type { World } from '../../worlds/world';
 import { requestToken, type EndpointPath } from '@panna/shared';
 import { onEndpoint } from './define';
@@ -68,13 +68,44 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
  * Whose call it was: the token's owner (looked up here when a fault answered before the token
  * was checked), else the mobile the body names (sign-up, login, OTPs).
  */
-function playerOf(request: FastifyRequest, world: World): string | undefined {
-  const token = requestToken(request.body);
-  const user = request.user ?? (token ? usersOf(world).byToken(token) : undefined);
-  if (user && !isNobody(user)) return user.mobile;
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const named = body.mobile ?? body.mobile_no;
+function playerOf(body: unknown, user: Player | null, world: World): string | undefined {
+  const token = requestToken(body);
+  const caller = user ?? (token ? usersOf(world).byToken(token) : undefined);
+  if (caller && !isNobody(caller)) return caller.mobile;
+  const { mobile, mobile_no } = (body ?? {}) as Record<string, unknown>;
+  const named = mobile ?? mobile_no;
   return typeof named === 'string' && /^\d{1,20}$/.test(named) ? named : undefined;
+}
+
+/** One answered (or dropped: status 0) provider call, as the routes and the fast lane know it. */
+export interface AnsweredCall {
+  path: EndpointPath;
+  /** Virtual instant it arrived (its world's clock then), when the world existed. */
+  at: number | undefined;
+  /** performance.now() when it arrived. */
+  started: number;
+  body: unknown;
+  bodyText: string | undefined;
+  status: number;
+  answer: JournalEntry['answer'];
+  fault: string | undefined;
+  user: Player | null;
+}
+
+/** Writes a call into its world's journal. */
+export function journalCall(world: World, call: AnsweredCall): void {
+  const player = playerOf(call.body, call.user, world);
+  journalOf(world).record({
+    at: call.at ?? world.clock.now(),
+    path: call.path,
+    body: call.body ?? null,
+    bodyText: call.bodyText,
+    status: call.status,
+    answer: call.answer,
+    duration_ms: Math.round(performance.now() - call.started),
+    fault: call.fault,
+    ...(player !== undefined && { player }),
+  });
 }
 
 /**
@@ -92,18 +123,16 @@ export function registerJournalHooks(app: FastifyInstance): void {
     call.done = true;
     const world = request.existingWorld;
     if (!world) return;
-    const fault = faultApplied(request);
-    const player = playerOf(request, world);
-    journalOf(world).record({
-      at: call.at ?? world.clock.now(),
+    journalCall(world, {
       path,
-      body: request.body ?? null,
+      at: call.at,
+      started: call.started,
+      body: request.body,
       bodyText: request.bodyText ?? undefined,
       status,
       answer: call.answer,
-      duration_ms: Math.round(performance.now() - call.started),
-      fault,
-      ...(player !== undefined && { player }),
+      fault: faultApplied(request),
+      user: request.user,
     });
   };
 

@@ -47,8 +47,8 @@ function rateRecord(pairs: Record<string, RatePair>): Record<string, string> {
 
 /** The dashboard, the Starline and Gali lists, and the three rate tables. */
 export function registerMarkets(app: FastifyInstance): void {
-  defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, request }) => {
-    const base = worldBase(request);
+  defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, raw }) => {
+    const base = worldBase(raw);
     const result = marketListsOf(world).answer('main', base, (m, now): MainMarket => ({
       game_id: String(m.market.id),
       game_name: m.market.name,
@@ -69,7 +69,7 @@ export function registerMarkets(app: FastifyInstance): void {
   });
 
   // The Starline and Gali lists answer without status and msg, as the real server does.
-  defineEndpoint(app, 'api-starline-game', ({ world, request }) => ({
+  defineEndpoint(app, 'api-starline-game', ({ world, raw }) => ({
     result: marketListsOf(world).answer('starline', '', (m, now): StarlineMarket => ({
       game_id: String(m.market.id),
       game_name: m.market.name,
@@ -82,10 +82,10 @@ export function registerMarkets(app: FastifyInstance): void {
       close_result: '',
       close_time_srt: todayAt(now, m.openMinutes),
     })),
-    web_starline_chart_url: absoluteUrl(request, PAGE_PATHS.starlineChart),
+    web_starline_chart_url: absoluteUrl(raw, PAGE_PATHS.starlineChart),
   }));
 
-  defineEndpoint(app, 'api-galidisawar-game', ({ world, request }) => ({
+  defineEndpoint(app, 'api-galidisawar-game', ({ world, raw }) => ({
     result: marketListsOf(world).answer('gali', '', (m, now): GaliMarket => {
       const jodi = m.result?.jodi;
       return {
@@ -102,7 +102,7 @@ export function registerMarkets(app: FastifyInstance): void {
           : { open_result: '', close_result: '' }),
       };
     }),
-    web_galidessar_chart_url: absoluteUrl(request, PAGE_PATHS.galiChart),
+    web_galidessar_chart_url: absoluteUrl(raw, PAGE_PATHS.galiChart),
   }));
 
   defineEndpoint(app, 'api-game-rates', ({ world }) => ({

@@ -1,0 +1,34 @@
+import type { FastifyServerFactory } from 'fastify';
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The app's HTTP server, made as Fastify makes its own (the same timeouts), whose requests go
+ * through `front` (the provider's fast lane, set once the routes are registered), which hands
+ * Fastify the rest. Until `front` is set, every request is Fastify's.
+ */
+export function serverWithFront(front: { handler?: (fastify: NodeHandler) => NodeHandler }) {
+  const factory: FastifyServerFactory = (fastify, options) => {
+    // Fastify hands over its options with its defaults filled in.
+    const o = options as unknown as Record<
+      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
+      number
+    > & { http?: ServerOptions };
+    let answer: NodeHandler | undefined;
+    const server = createServer(o.http ?? {}, (req, res) =>
+      (answer ??= front.handler?.(fastify) ?? fastify)(req, res),
+    );
+    server.keepAliveTimeout = o.keepAliveTimeout;
+    server.requestTimeout = o.requestTimeout;
+    server.setTimeout(o.connectionTimeout);
+    if (o.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+    return server;
+  };
+  return factory;
+}

@@ -1,0 +1,199 @@
+/**
+ * The fast lane against the routes: two servers built alike, one with the lane and one without,
+ * are sent the same calls over real HTTP; their answers (status, headers but Date, body) and
+ * journals must be the same, and the lane must have taken the calls it is for.
+ */
+import fc from 'fast-check';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addPlayer, ENVELOPE, testApp, type TestApp } from '../../testing/support';
+
+interface Server {
+  app: TestApp;
+  url: string;
+  /** Calls Fastify's own pipeline saw. */
+  fastifyCalls: number;
+}
+interface Answer {
+  status: number | undefined;
+  headers: string[];
+  body: string;
+}
+
+const TOKEN = 'lane-test-token-0123456789';
+const MOBILE = '9000000001';
+
+async function start(fastLane: boolean): Promise<Server> {
+  const app = await testApp({ seed: true, fastLane });
+  const server: Server = { app, url: '', fastifyCalls: 0 };
+  app.addHook('onRequest', (_request, _reply, done) => {
+    server.fastifyCalls += 1;
+    done();
+  });
+  const world = app.worlds.get();
+  addPlayer(world, { mobile: MOBILE, wallet: 500 });
+  world.db.prepare('UPDATE users SET token = ? WHERE mobile = ?').run(TOKEN, MOBILE);
+  await app.inject({
+    method: 'POST',
+    url: '/__sim/clock',
+    payload: { set: '2024-07-01T10:00:00+05:30', freeze: true },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  server.url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return server;
+}
+
+/** One call over HTTP; the server's own address in the body (its chart links) made neutral. */
+function send(
+  server: Server,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      `${server.url}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.rawHeaders.filter(
+              (_, i, all) => all[i - (i % 2)]!.toLowerCase() !== 'date',
+            ),
+            body: text.replaceAll(server.url, 'http://server'),
+          }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+const journal = async (server: Server) =>
+  (
+    (await server.app.inject({ method: 'GET', url: '/__sim/journal?limit=1000' })).json() as {
+      entries: Record<string, unknown>[];
+    }
+  ).entries.map(({ duration_ms: _, ...entry }) => entry);
+
+const dashboard = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...ENVELOPE, unique_token: TOKEN, ...fields });
+const bidHistory = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    ...ENVELOPE,
+    unique_token: TOKEN,
+    bid_from: '2024-06-01',
+    bid_to: '2024-07-01',
+    ...fields,
+  });
+
+describe('the fast lane', () => {
+  let lane: Server;
+  let plain: Server;
+  beforeAll(async () => {
+    [lane, plain] = await Promise.all([start(true), start(false)]);
+  });
+  afterAll(async () => {
+    await Promise.all([lane.app.close(), plain.app.close()]);
+  });
+
+  const both = async (path: string, body: string, headers?: Record<string, string>) => {
+    const answers = await Promise.all([
+      send(lane, path, body, headers),
+      send(plain, path, body, headers),
+    ]);
+    expect(answers[0]).toEqual(answers[1]);
+    return answers[0];
+  };
+
+  test('answers the dashboard and the bid history itself, byte for byte as the routes', async () => {
+    const before = lane.fastifyCalls;
+    const calls: [string, string, Record<string, string>?][] = [
+      ['/api-get-dashboard-data', dashboard()],
+      ['/api-get-dashboard-data', dashboard({ unique_token: 'no-such-token' })],
+      ['/api-get-dashboard-data', dashboard({ extra: 'field' })],
+      ['/api-get-dashboard-data', dashboard(), { 'content-type': 'text/plain' }],
+      ['/api-get-dashboard-data', dashboard(), { origin: 'https://player.example' }],
+      ['/api-bid-history-data', bidHistory()],
+      ['/api-bid-history-data', bidHistory({ bid_from: 'soon' })],
+    ];
+    for (const [path, body, headers] of calls) await both(path, body, headers);
+    expect((await both('/api-get-dashboard-data', dashboard())).body).toContain(
+      '"wallet_amt":"500"',
+    );
+    expect(lane.fastifyCalls - before).toBe(0);
+    expect(plain.fastifyCalls).toBeGreaterThan(calls.length);
+  });
+
+  test('hands every call it would not answer the routes way to Fastify, body and all', async () => {
+    const calls: [string, string, Record<string, string>?][] = [
+      ['/api-get-dashboard-data', dashboard({ app_key: 'wrong' })],
+      ['/api-get-dashboard-data', '{"env_type":"Prod",'],
+      ['/api-get-dashboard-data', dashboard({ unique_token: 5 })],
+      ['/api-get-dashboard-data', '[1,2]'],
+      ['/api-get-dashboard-data', `\ufeff${dashboard()}`],
+      ['/api-get-dashboard-data', dashboard().replace('{', '{"__proto__":{"x":1},')],
+      ['/api-get-dashboard-data', dashboard(), { 'content-type': 'application/xml' }],
+      ['/s/lane-sandbox/api-get-dashboard-data', dashboard()],
+      ['/api-get-dashboard-data?x=1', dashboard()],
+    ];
+    for (const [path, body, headers] of calls) {
+      const before = lane.fastifyCalls;
+      await both(path, body, headers);
+      expect(lane.fastifyCalls - before, `${path} ${body}`).toBe(1);
+    }
+  });
+
+  test('steps aside while a fault is set, so the fault shapes the answer', async () => {
+    const fault = { kind: 'status_false', path: 'api-get-dashboard-data', msg: 'Busy' };
+    for (const server of [lane, plain])
+      await server.app.inject({ method: 'POST', url: '/__sim/faults', payload: fault });
+    const before = lane.fastifyCalls;
+    expect(JSON.parse((await both('/api-get-dashboard-data', dashboard())).body)).toEqual({
+      status: false,
+      msg: 'Busy',
+    });
+    expect(lane.fastifyCalls - before).toBe(1);
+    for (const server of [lane, plain])
+      await server.app.inject({ method: 'DELETE', url: '/__sim/faults' });
+  });
+
+  test('answers any body as the routes do', async () => {
+    const field = fc.oneof(fc.string(), fc.integer(), fc.constant(TOKEN), fc.constant(null));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api-get-dashboard-data', '/api-bid-history-data'),
+        fc.record(
+          {
+            app_key: fc.oneof(fc.constant(ENVELOPE.app_key), fc.string()),
+            env_type: fc.oneof(fc.constant(ENVELOPE.env_type), fc.string()),
+            unique_token: field,
+            bid_from: fc.oneof(fc.constant('2024-07-01'), field),
+            bid_to: fc.oneof(fc.constant('2024-07-01'), field),
+          },
+          { requiredKeys: [] },
+        ),
+        async (path, body) => void (await both(path, JSON.stringify(body))),
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  test('journals every call as the routes do', async () => {
+    const [laneJournal, plainJournal] = await Promise.all([journal(lane), journal(plain)]);
+    expect(laneJournal.length).toBeGreaterThan(20);
+    expect(laneJournal).toEqual(plainJournal);
+  });
+});
