@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addPlayer, ENVELOPE, testApp, type TestApp } from '../../testing/support';
+import { BID_TYPES, createBidSlip, formatBidDate } from '@panna/shared';
+import { addPlayer, ENVELOPE, TEST_DAY, testApp, type TestApp } from '../../testing/support';
 
 interface Server {
   app: TestApp;
@@ -90,6 +91,15 @@ const journal = async (server: Server) =>
 
 const dashboard = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({ ...ENVELOPE, unique_token: TOKEN, ...fields });
+/** A 10-point Open Single Digit on DEMO MAIN (id 1, opening at noon), as the client sends it. */
+function bid(digits: string, points = '10'): string {
+  const type = BID_TYPES.find((t) => t.id === 'single-digit')!;
+  const slip = createBidSlip(type, { gameId: '1', gameName: 'DEMO MAIN' });
+  const added = slip.add({ digits, points, session: 'Open' }, 1_000_000);
+  if (!added.ok) throw new Error(added.message);
+  const [submission] = added.slip.submissions(TOKEN, formatBidDate(TEST_DAY));
+  return JSON.stringify({ ...ENVELOPE, ...submission!.body });
+}
 const bidHistory = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({
     ...ENVELOPE,
@@ -118,7 +128,7 @@ describe('the fast lane', () => {
     return answers[0];
   };
 
-  test('answers the dashboard and the bid history itself, byte for byte as the routes', async () => {
+  test('answers the dashboard, the bid history and bids itself, byte for byte as the routes', async () => {
     const before = lane.fastifyCalls;
     const calls: [string, string, Record<string, string>?][] = [
       ['/api-get-dashboard-data', dashboard()],
@@ -128,10 +138,13 @@ describe('the fast lane', () => {
       ['/api-get-dashboard-data', dashboard(), { origin: 'https://player.example' }],
       ['/api-bid-history-data', bidHistory()],
       ['/api-bid-history-data', bidHistory({ bid_from: 'soon' })],
+      ['/api-submit-bid', bid('7')],
+      ['/api-submit-bid', bid('8', '1000')],
+      ['/api-bid-history-data', bidHistory({ bid_to: '2024-07-02' })],
     ];
     for (const [path, body, headers] of calls) await both(path, body, headers);
     expect((await both('/api-get-dashboard-data', dashboard())).body).toContain(
-      '"wallet_amt":"500"',
+      '"wallet_amt":"490"',
     );
     expect(lane.fastifyCalls - before).toBe(0);
     expect(plain.fastifyCalls).toBeGreaterThan(calls.length);
@@ -174,7 +187,7 @@ describe('the fast lane', () => {
     const field = fc.oneof(fc.string(), fc.integer(), fc.constant(TOKEN), fc.constant(null));
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api-get-dashboard-data', '/api-bid-history-data'),
+        fc.constantFrom('/api-get-dashboard-data', '/api-bid-history-data', '/api-submit-bid'),
         fc.record(
           {
             app_key: fc.oneof(fc.constant(ENVELOPE.app_key), fc.string()),
