@@ -17,7 +17,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { faultsOf } from '../../domain/control/faults';
-import type { Player } from '../../domain/users';
 import { providerErrorAnswer } from '../../errors';
 import { validatorOf } from '../../validators';
 import { keepBusy, openForCall } from '../../worlds/request-world';
