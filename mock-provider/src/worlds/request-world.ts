@@ -97,19 +97,12 @@ export function registerWorlds(app: FastifyInstance, worlds: Worlds): void {
   }
 }
 
-const HELD = Symbol('held world');
-type Holding = ServerResponse & { [HELD]?: World };
-
-/** The answer is finished: its world is free again. (No closure per call: the lane's hot path.) */
-function release(this: Holding): void {
-  this[HELD]!.busy -= 1;
-}
-
 /** Keeps a world busy (never closed to make room) until this answer is finished. */
-export function keepBusy(world: World, response: Holding): void {
+export function keepBusy(world: World, response: ServerResponse): void {
   world.busy += 1;
-  response[HELD] = world;
-  response.once('close', release);
+  response.once('close', () => {
+    world.busy -= 1;
+  });
 }
 
 /** A world as an accepted call needs it: open, its auto-results caught up (quietly). */
