@@ -31,6 +31,9 @@ export const bidNote = (
   openTime: string,
 ): string => `Bid Placed For ${market.name}(${market.kind === 'main' ? label : openTime})`;
 
+/** A bid's session was settled between its checks and its commit. */
+class ClosedByResult extends Error {}
+
 /**
  * Bid submissions: the real server's rules in both profiles (profile.ts), the catalogue's too in
  * strict. Each row is stored with its own wallet row (its points, as the real passbook shows);
@@ -63,18 +66,15 @@ export function createBidding(world: World) {
       const closed = cutOffError(kind, play, type, submission.session, now);
       if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
 
+      /** Why a row cannot be taken because the result deciding it is declared. */
+      const published = (row: ValidRow) =>
+        declaredResultRefusal(world, market, play.session.date, type, row.session);
       const rows: ValidRow[] = [];
       for (const raw of submission.result) {
         const checked = checkRow(raw, submission.session);
         if (typeof checked === 'string') return refuse(checked);
-        const published = declaredResultRefusal(
-          world,
-          market,
-          play.session.date,
-          type,
-          checked.session,
-        );
-        if (published) return refuse(published);
+        const closedBy = published(checked);
+        if (closedBy) return refuse(closedBy);
         rows.push(checked);
       }
       if (rules.bidChecks) {
@@ -93,6 +93,12 @@ export function createBidding(world: World) {
       const openTime = formatClockTime(indiaParts(play.openAt).minutes);
       try {
         await world.groupCommit(() => {
+          // Again in the transaction: a result declared since the checks above (a control call
+          // answered before this commit) would leave the bid pending on a settled session.
+          for (const row of rows) {
+            const closedBy = published(row);
+            if (closedBy) throw new ClosedByResult(closedBy);
+          }
           for (const row of rows) {
             const transactionId = world.ledger.post({
               userId: user.id,
@@ -118,6 +124,7 @@ export function createBidding(world: World) {
         });
       } catch (error) {
         if (error instanceof InsufficientFunds) return refuse(BIDDING_MESSAGES.insufficient);
+        if (error instanceof ClosedByResult) return refuse(error.message);
         throw error;
       }
       return { ok: true };

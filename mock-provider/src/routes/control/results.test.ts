@@ -352,6 +352,34 @@ describe('declaring before the cut-off', () => {
     expect((await plain({ game_id: kalyan, session: 'close', pana: '590' })).code).toBe(200);
   });
 
+  it('refuses a bid whose result is declared between its checks and its commit, and takes nothing', async ({
+    app,
+    control,
+    player,
+    balance,
+    declare,
+    kalyan,
+  }) => {
+    // Sent together: the bid passes its checks first, the declaration commits before the bid's
+    // group commit runs. The bid must not land unsettled on a declared session.
+    const [bid] = await Promise.allSettled([
+      placeBids(app, player, 'main', kalyan, 'Single Digit', [
+        { digits: '6', points: 10, session: 'Open' },
+      ]),
+      declare({ game_id: kalyan, session: 'open', pana: '123' }),
+    ]);
+    expect(bid.status).toBe('rejected');
+    const { entries } = (await control('GET', '/journal?path=api-submit-bid')).body as {
+      entries: { answer: unknown }[];
+    };
+    expect(entries[0]!.answer).toEqual({
+      status: false,
+      msg: DECLARED_RESULT_MESSAGE('KALYAN open'),
+    });
+    expect(balance()).toBe(START);
+    expect(bidStatuses(app)).toEqual([]);
+  });
+
   it('closes the session to bids at once: an early open closes the open side, an early close the day', async ({
     app,
     player,
