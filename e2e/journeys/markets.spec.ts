@@ -55,16 +55,8 @@ test('a visitor sees the landing page, and every way in leads to /login', async 
   await expect(page).toHaveURL(urlOf(paths.login));
 });
 
-test('the home list updates while a result is declared', async ({
-  page,
-  sim,
-  signIn,
-  clock,
-  homePage: home,
-}) => {
-  await clock.start(at('12:30'));
-  await signIn(DEMO);
-  await home.goto();
+test('the home list updates while a result is declared', async ({ page, sim, homeAt }) => {
+  const home = await homeAt('12:30', DEMO);
   const card = home.card('DEMO MAIN');
   await expect(card.item).toContainText('***-**-***');
   await expect(card.item).toContainText('Market is open');
@@ -130,16 +122,8 @@ test('a closed market card shakes and vibrates, and does not navigate', async ({
   await expect(page).toHaveURL(urlWithQuery(paths.mainMenu));
 });
 
-test('a player without betting sees only results and charts', async ({
-  page,
-  sim,
-  signIn,
-  clock,
-  homePage: home,
-}) => {
-  await clock.start(at('10:00'));
-  await signIn(VIEWER);
-  await home.goto();
+test('a player without betting sees only results and charts', async ({ page, sim, homeAt }) => {
+  const home = await homeAt('10:00', VIEWER);
   const card = home.card('DEMO MAIN');
   await expect(card.item).toContainText('Market is open');
   await expect(card.chartLink).toHaveAttribute('target', '_blank');

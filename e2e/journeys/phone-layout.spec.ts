@@ -293,14 +293,8 @@ test('error toasts come one at a time, below the header and the wallet', async (
   expect(shown!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
 });
 
-test("the betting-off footer's home button stands off the screen's edge", async ({
-  signIn,
-  clock,
-  homePage: home,
-}) => {
-  await clock.start(at('10:00'));
-  await signIn(VIEWER);
-  await home.goto();
+test("the betting-off footer's home button stands off the screen's edge", async ({ homeAt }) => {
+  const home = await homeAt('10:00', VIEWER);
   const button = home.footer.getByRole('link', { name: 'Home' });
   await expect(button).toBeVisible();
   const box = await button.boundingBox();
