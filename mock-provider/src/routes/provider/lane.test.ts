@@ -135,6 +135,7 @@ describe('the fast lane', () => {
       ['/api-get-dashboard-data', dashboard({ unique_token: 'no-such-token' })],
       ['/api-get-dashboard-data', dashboard({ extra: 'field' })],
       ['/api-get-dashboard-data', dashboard(), { 'content-type': 'text/plain' }],
+      ['/api-get-dashboard-data', dashboard(), { 'content-type': 'Application/JSON' }],
       ['/api-get-dashboard-data', dashboard(), { origin: 'https://player.example' }],
       ['/api-bid-history-data', bidHistory()],
       ['/api-bid-history-data', bidHistory({ bid_from: 'soon' })],
@@ -159,6 +160,7 @@ describe('the fast lane', () => {
       ['/api-get-dashboard-data', `\ufeff${dashboard()}`],
       ['/api-get-dashboard-data', dashboard().replace('{', '{"__proto__":{"x":1},')],
       ['/api-get-dashboard-data', dashboard(), { 'content-type': 'application/xml' }],
+      ['/api-get-dashboard-data', dashboard(), { 'content-type': 'text/plain;charset=UTF-8' }],
       ['/s/lane-sandbox/api-get-dashboard-data', dashboard()],
       ['/api-get-dashboard-data?x=1', dashboard()],
     ];
