@@ -21,9 +21,10 @@ export function serverWithFront(front: { handler?: (fastify: NodeHandler) => Nod
       number
     > & { http?: ServerOptions };
     let answer: NodeHandler | undefined;
-    const server = createServer(o.http ?? {}, (req, res) =>
-      (answer ??= front.handler?.(fastify) ?? fastify)(req, res),
-    );
+    const server = createServer(o.http ?? {}, (req, res) => {
+      answer ??= front.handler?.(fastify);
+      (answer ?? fastify)(req, res);
+    });
     server.keepAliveTimeout = o.keepAliveTimeout;
     server.requestTimeout = o.requestTimeout;
     server.setTimeout(o.connectionTimeout);

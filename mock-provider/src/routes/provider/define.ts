@@ -47,12 +47,19 @@ declare module 'fastify' {
   }
 }
 
+/** The content types whose bodies the provider reads as JSON (text/plain: browsers skip the preflight). */
+export const JSON_BODY_TYPES = ['application/json', 'text/plain'] as const;
+
 export interface ProviderAccess {
   appKey: string;
   envType: string;
 }
 
-/** Each endpoint's handler by registry path, for the fast lane (lane.ts). */
+/**
+ * Each endpoint's handler by registry path, for the fast lane (lane.ts). One per process, the last
+ * declared: a handler reads everything from its context (body, world, user, raw), never from the
+ * app it was declared on, so every app built in a process has the same ones.
+ */
 export const endpointHandlers = new Map<EndpointPath, EndpointHandler<EndpointPath>>();
 
 /** A registry path and the sibling deployment's spellings of it (PATH_ALIASES). */

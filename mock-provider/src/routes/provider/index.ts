@@ -1,6 +1,11 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { registerAccessHooks, serializeAnswer, type ProviderAccess } from './define';
+import {
+  JSON_BODY_TYPES,
+  registerAccessHooks,
+  serializeAnswer,
+  type ProviderAccess,
+} from './define';
 import { registerFaultHooks } from './fault-hooks';
 import { bodyForFastify } from './lane';
 import { keepingText, registerJournalHooks } from './journal-hooks';
@@ -22,8 +27,8 @@ export async function providerRoutes(
 ) {
   // Fastify's own JSON parser, keeping each body's text for the journal.
   const parseJson = keepingText(app.getDefaultJsonParser('error', 'error'));
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJson);
+  for (const type of JSON_BODY_TYPES)
+    app.addContentTypeParser(type, { parseAs: 'string' }, parseJson);
   // A body the fast lane read before handing the call over is parsed from what it read.
   app.addHook('preParsing', (request, _reply, payload, done) =>
     done(null, bodyForFastify(request.raw) ?? payload),

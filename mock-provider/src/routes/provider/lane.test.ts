@@ -48,7 +48,7 @@ async function start(fastLane: boolean): Promise<Server> {
 function send(
   server: Server,
   path: string,
-  body: string,
+  body: string | Buffer,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -119,7 +119,7 @@ describe('the fast lane', () => {
     await Promise.all([lane.app.close(), plain.app.close()]);
   });
 
-  const both = async (path: string, body: string, headers?: Record<string, string>) => {
+  const both = async (path: string, body: string | Buffer, headers?: Record<string, string>) => {
     const answers = await Promise.all([
       send(lane, path, body, headers),
       send(plain, path, body, headers),
@@ -183,6 +183,14 @@ describe('the fast lane', () => {
     expect(lane.fastifyCalls - before).toBe(1);
     for (const server of [lane, plain])
       await server.app.inject({ method: 'DELETE', url: '/__sim/faults' });
+  });
+
+  test('answers bytes that are not UTF-8 as the routes do', async () => {
+    const odd = (bytes: number[]) =>
+      Buffer.concat([Buffer.from(dashboard().slice(0, -2)), Buffer.from(bytes), Buffer.from('"}')]);
+    const answer = await both('/api-get-dashboard-data', odd([0xff, 0xfe, 0xc3]));
+    expect(answer.status).toBe(200);
+    await both('/api-bid-history-data', odd([0xed, 0xa0, 0x80]));
   });
 
   test('answers any body as the routes do', async () => {

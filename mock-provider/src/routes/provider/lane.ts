@@ -1,8 +1,8 @@
 /**
  * The provider's fast lane: the calls a player's app makes all day (the dashboard, polled every
- * five seconds, the bid history and bid submissions) answered on Node's own request handler, without Fastify's
- * per-request machinery (request and reply objects, hook runners, the body parser), which costs
- * more than the answer. It is a shortcut, not a second provider: it runs the routes' own steps
+ * five seconds, the bid history and bid submissions) answered on Node's own request handler,
+ * without Fastify's per-request machinery (request and reply objects, hook runners, the body
+ * parser), which costs more than the answer. It is a shortcut, not a second provider: it runs the routes' own steps
  * (keyAccepted, the route's compiled validator, tokenAccess, the handler, serializeAnswer,
  * journalCall) and takes only calls whose every step it can take the routes' way. Anything else
  * (another path, a sandbox, a fault set, a body it would refuse, a server logging each request)
@@ -26,6 +26,7 @@ import type { Worlds } from '../../worlds/worlds';
 import {
   endpointHandlers,
   endpointUrls,
+  JSON_BODY_TYPES,
   keyAccepted,
   serializeAnswer,
   tokenAccess,
@@ -41,8 +42,7 @@ const LANE_PATHS: readonly EndpointPath[] = [
 ];
 /** A lane call's body is a few hundred bytes; a larger one is Fastify's to read (and limit). */
 const LANE_BODY_LIMIT = 8 * 1024;
-/** The content types the provider's routes read as JSON (routes/provider/index.ts). */
-const JSON_TYPES = new Set(['application/json', 'text/plain']);
+const JSON_TYPES = new Set<string>(JSON_BODY_TYPES);
 /** Keys secure-json-parse refuses in a body (Fastify's parser); such a body goes to Fastify. */
 const POISON = /__proto__|constructor/;
 
