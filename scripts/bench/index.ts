@@ -52,6 +52,7 @@ const families: Family[] = [
               warmUp: true,
               growth: { players: 1_000, bids: 100_000 },
               budgetLatency: false,
+              growthBudget: 0.5,
             }
           : {
               seconds: 5,
@@ -59,6 +60,7 @@ const families: Family[] = [
               warmUp: true,
               growth: { players: 10_000, bids: 1_000_000 },
               budgetLatency: true,
+              growthBudget: 0.8,
             },
         log,
       ),

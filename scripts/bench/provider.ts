@@ -26,6 +26,12 @@ export interface ProviderOptions {
    * the floor, as either side's process happened to run slow).
    */
   budgetLatency: boolean;
+  /**
+   * The least growth / small ratio. The full run holds 0.8; the quick run's 1.5 s turns move it
+   * by a fifth either way (CI, 2026-11-25: the dashboard 0.77 with the two equal in every other
+   * run), so it holds only what a lost index would cost, many times over.
+   */
+  growthBudget: number;
 }
 
 const SHORT: Record<Endpoint, string> = {
@@ -120,7 +126,12 @@ export async function providerFigures(
         figure(`${name}: floor p99 / provider p99`, floor.p99 / small.p99, 'ratio'),
         figure(`${name}: floor CPU per call`, floor.cpuPerCall, 'us'),
         figure(`${name}: provider CPU per call`, small.cpuPerCall, 'us'),
-        figure(`${name}: growth / small`, growth.rps / small.rps, 'ratio', atLeast(0.8)),
+        figure(
+          `${name}: growth / small`,
+          growth.rps / small.rps,
+          'ratio',
+          atLeast(options.growthBudget),
+        ),
         figure(`${name}: growth p99`, growth.p99, 'ms'),
       );
     }
