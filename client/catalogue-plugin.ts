@@ -8,7 +8,8 @@
  *   header) and a loader per other language; English's translator only if an English text needs
  *   Lingui (a plural or select: plain placeholders are put in without it);
  * - `virtual:catalogue/<code>`: that language's translator (i18n/translator.ts: Lingui's runtime
- *   with the compiled messages), a chunk of its own, loaded on demand.
+ *   with the compiled messages, each under its short key from text-key.ts), a chunk of its own,
+ *   loaded on demand.
  *
  * It also writes src/i18n/text-id.ts, the union of every message id, so that `t('...')` with an
  * id the catalogue lacks does not type-check (catalogue.test.ts checks the file is current).
@@ -18,6 +19,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readCatalogues, SOURCE_LANGUAGE, type CatalogueFile } from './catalogue-files';
+import { templatesOf } from './src/i18n/rules';
+import { textKey } from './src/i18n/text-key';
 
 const MODULE = 'virtual:catalogue';
 
@@ -30,8 +33,17 @@ function compile(text: string): CompiledMessage {
 }
 type CompiledMessage = ReturnType<typeof compileMessage> | string;
 
-const compiled = (entries: Iterable<[string, string]>) =>
-  JSON.stringify(Object.fromEntries([...entries].map(([id, text]) => [id, compile(text)])));
+/** The compiled texts, each under its key (text-key.ts); throws on two ids with one key. */
+function compiled(entries: Iterable<[string, string]>): string {
+  const byKey = new Map<string, [string, CompiledMessage]>();
+  for (const [id, text] of entries) {
+    const key = textKey(id);
+    const taken = byKey.get(key)?.[0];
+    if (taken !== undefined) throw new Error(`"${id}" and "${taken}" share the key ${key}`);
+    byKey.set(key, [id, compile(text)]);
+  }
+  return JSON.stringify(Object.fromEntries([...byKey].map(([key, [, message]]) => [key, message])));
+}
 
 /** English entries worth shipping: those that are not their own id (placeholders, plurals). */
 const needsCompiling = ([id, text]: [string, string]) => compile(text) !== id;
@@ -82,9 +94,11 @@ export function cataloguePlugin(clientDir: string): Plugin {
         if (!file) this.error(`no catalogue ${code}.po in ${localesDir}`);
         const entries =
           code === SOURCE_LANGUAGE ? [...file.messages].filter(needsCompiling) : file.messages;
+        // Rule texts are recognised by these templates (rules.ts), so their ids stay English.
+        const templateIds = templatesOf(file.messages.keys()).map((template) => template.id);
         return [
           `import { translator } from ${JSON.stringify(translatorModule)};`,
-          `export default translator(${JSON.stringify(code)}, ${compiled(entries)});`,
+          `export default translator(${JSON.stringify(code)}, ${compiled(entries)}, ${JSON.stringify(templateIds)});`,
         ].join('\n');
       }
       const [source, ...others] = catalogues;

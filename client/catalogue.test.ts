@@ -9,6 +9,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalText, LOCALES_DIR, readCatalogues, SOURCE_LANGUAGE } from './catalogue-files';
+import { cataloguePlugin } from './catalogue-plugin';
+import { textKey } from './src/i18n/text-key';
 
 const SAMPLE = '\u0007';
 /** A text with each placeholder written as SAMPLE: the shape shared's templates produce. */
@@ -126,6 +128,23 @@ describe('the catalogue', () => {
       );
     const rules = new Set(RULE_GROUPS.flatMap(([, texts]) => texts));
     expect(ids.filter((id) => !quoted(id) && !rules.has(shapeOf(id)))).toEqual([]);
+  });
+});
+
+describe('a compiled catalogue', () => {
+  it('files every text under a key of its own', () => {
+    expect(new Set(ids.map(textKey)).size).toBe(ids.length);
+  });
+
+  it('carries no English beside Hindi but the templates rule texts are recognised by', () => {
+    const load = cataloguePlugin(import.meta.dirname).load as (id: string) => string;
+    const module = load.call({ addWatchFile: () => {} }, '\0virtual:catalogue/hi');
+    const templates = ids.filter((id) => /\{\w+\}/.test(id));
+    const hindi = catalogues.find((c) => c.code === 'hi')!.messages;
+    // Ids with placeholders, and texts Hindi keeps in English (`UPI ID`), may appear.
+    const english = ids.filter((id) => !templates.includes(id) && hindi.get(id) !== id);
+    expect(english.filter((id) => module.includes(JSON.stringify(id)))).toEqual([]);
+    expect(module).toContain(JSON.stringify(textKey('Sign In')));
   });
 });
 

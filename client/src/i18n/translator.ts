@@ -1,21 +1,25 @@
 /**
  * A language's translator, built by its catalogue module (catalogue-plugin.ts) on Lingui's
  * runtime: it comes with the language's catalogue, so a player who speaks English downloads
- * neither. Untranslated ids come back as they are, that is in English.
+ * neither. The catalogue files each text under its key (text-key.ts), not its English id; the
+ * ids of the templates that shared's rule texts are recognised by come beside it. An id the
+ * catalogue lacks comes back as it is, that is in English.
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { recognise, templatesOf } from './rules';
-import type { Translator } from './language';
+import { textKey } from './text-key';
+import type { Translator, Values } from './language';
 
-export function translator(code: string, messages: Messages): Translator {
+export function translator(code: string, messages: Messages, templateIds: string[]): Translator {
   const i18n = setupI18n({ locale: code, messages: { [code]: messages } });
-  const known = (id: string) => id in messages;
-  const templates = templatesOf(Object.keys(messages));
+  const known = (id: string) => textKey(id) in messages;
+  const translate = (id: string, values?: Values) => i18n._(known(id) ? textKey(id) : id, values);
+  const templates = templatesOf(templateIds);
   return {
-    translate: (id, values) => i18n._(id, values),
+    translate,
     rule(text) {
       const found = recognise(text, known, templates);
-      return found ? i18n._(found.id, found.values) : text;
+      return found ? translate(found.id, found.values) : text;
     },
   };
 }
