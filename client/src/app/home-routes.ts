@@ -6,11 +6,7 @@
 import { prefetchSlider } from '../features/markets/api/slider-images';
 import HomeScreen from '../features/markets/screens/home-screen';
 import * as paths from '../lib/paths';
-import { player, withData, type Loader, type Prefetch, type ScreenRoute } from './route-table';
-
-/** The home screen comes with the shell: its loader has it already. */
-const home = { default: HomeScreen };
-const homeScreen: Loader = Object.assign(() => Promise.resolve(home), { loaded: home });
+import { bundled, player, withData, type Prefetch, type ScreenRoute } from './route-table';
 
 /** The home screen's largest paint is the first slide, whose address the slider query gives. */
 const homeData: Prefetch = (client, token) => void prefetchSlider(client, token);
@@ -18,5 +14,5 @@ const homeData: Prefetch = (client, token) => void prefetchSlider(client, token)
 /** (The header layout itself needs the dashboard on every header screen: query-shell.tsx.) */
 export const HOME_ROUTES: readonly ScreenRoute[] = withData(
   homeData,
-  player('header', homeScreen, paths.home),
+  player('header', bundled({ default: HomeScreen }), paths.home),
 );

@@ -48,6 +48,10 @@ export function lazy<T>(load: () => Promise<T>): Loader<T> {
   return loader;
 }
 
+/** A module that comes with the table part's own chunk (home-routes.ts): loaded already. */
+export const bundled = <T>(module: T): Loader<T> =>
+  Object.assign(() => Promise.resolve(module), { loaded: module });
+
 /** A lazy screen rendered with fixed props (the bid type, the menu kind, embedded). */
 export function withProps<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -149,15 +149,14 @@ export const DECLARED_RESULT_MESSAGE = (part: string) =>
  * may declare before the cut-off with "early"): whatever the clock says, nobody bids on a public
  * result. Main markets: the open pana closes the open session and the types it decides (Jodi,
  * Sangams); the close pana closes the day. A Starline slot or Gali market: its one result.
+ * `result` is the market's row for the session's date, if any.
  */
 export function declaredResultRefusal(
-  world: World,
   market: Market,
-  date: string,
+  result: ResultRow | undefined,
   type: BidType | undefined,
   rowSession: 'Open' | 'Close',
 ): string | undefined {
-  const result = marketsOf(world).result(market.id, date);
   if (!result) return undefined;
   if (market.kind !== 'main')
     return result.open_pana || result.jodi ? DECLARED_RESULT_MESSAGE(market.name) : undefined;

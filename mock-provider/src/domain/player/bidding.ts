@@ -31,9 +31,6 @@ export const bidNote = (
   openTime: string,
 ): string => `Bid Placed For ${market.name}(${market.kind === 'main' ? label : openTime})`;
 
-/** A bid's session was settled between its checks and its commit. */
-class ClosedByResult extends Error {}
-
 /**
  * Bid submissions: the real server's rules in both profiles (profile.ts), the catalogue's too in
  * strict. Each row is stored with its own wallet row (its points, as the real passbook shows);
@@ -47,87 +44,86 @@ export function createBidding(world: World) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
+  /**
+   * Checks a submission as of `now` and, when every row passes, debits and stores each row. Runs
+   * inside the transaction that stores it, so what it checks (a declared result above all) cannot
+   * change before the rows land.
+   */
+  function placeNow(user: Player, kind: MarketKind, submission: NewResult, now: number): Outcome {
+    const markets = marketsOf(world);
+    const market = markets.byId(Number(String(submission.gameid).trim()) || 0);
+    if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
+    if (market.kind !== kind) return refuse(BIDDING_MESSAGES.wrongGameKind);
+
+    const rules = profileRules(world);
+    const play = markets.play(market, now);
+    const label = submission.pana.trim();
+    const type = bidTypeByLabel(kind, label);
+    const closed = cutOffError(kind, play, type, submission.session, now);
+    if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
+
+    // Nobody bids on a public result: the one deciding a row, if declared, refuses it.
+    const result = markets.result(market.id, play.session.date);
+    const rows: ValidRow[] = [];
+    for (const raw of submission.result) {
+      const checked = checkRow(raw, submission.session);
+      if (typeof checked === 'string') return refuse(checked);
+      const closedBy = declaredResultRefusal(market, result, type, checked.session);
+      if (closedBy) return refuse(closedBy);
+      rows.push(checked);
+    }
+    if (rules.bidChecks) {
+      const problem = strictError(type, label, rows, submission.totalbit, play, now);
+      if (problem) return refuse(problem);
+    }
+    // The total is the rows' sum, whatever totalbit says; the balance read by the token check
+    // must cover it (the ledger checks again as it debits).
+    const total = rows.reduce((sum, row) => sum + row.points, 0);
+    if (!Number.isSafeInteger(total) || total > user.wallet) {
+      return refuse(BIDDING_MESSAGES.insufficient);
+    }
+    const dateProblem = bidDateError(submission.bid_date, kind, now, rules.bidChecks);
+    if (dateProblem) return refuse(dateProblem);
+
+    const note = bidNote(market, label, formatClockTime(indiaParts(play.openAt).minutes));
+    for (const row of rows) {
+      const transactionId = world.ledger.post({
+        userId: user.id,
+        direction: 'debit',
+        amountStatus: AMOUNT_STATUS.BID,
+        amount: row.points,
+        note,
+        at: now,
+      });
+      insertBid.run(
+        user.id,
+        market.id,
+        transactionId,
+        play.session.date,
+        label,
+        row.session,
+        row.digits,
+        row.closedigits,
+        row.points,
+        now,
+      );
+    }
+    return { ok: true };
+  }
+
   return {
     /**
-     * Checks a submission and, when every row passes, debits and stores each row. Answers once
-     * the bid is committed (bids arriving together share one commit).
+     * Checks and stores a submission as of its arrival; answers once it is committed (bids
+     * arriving together share one commit).
      */
     async place(user: Player, kind: MarketKind, submission: NewResult): Promise<Outcome> {
-      const markets = marketsOf(world);
-      const market = markets.byId(Number(String(submission.gameid).trim()) || 0);
-      if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
-      if (market.kind !== kind) return refuse(BIDDING_MESSAGES.wrongGameKind);
-
-      const rules = profileRules(world);
       const now = world.clock.now();
-      const play = markets.play(market, now);
-      const label = submission.pana.trim();
-      const type = bidTypeByLabel(kind, label);
-      const closed = cutOffError(kind, play, type, submission.session, now);
-      if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
-
-      /** Why a row cannot be taken because the result deciding it is declared. */
-      const published = (row: ValidRow) =>
-        declaredResultRefusal(world, market, play.session.date, type, row.session);
-      const rows: ValidRow[] = [];
-      for (const raw of submission.result) {
-        const checked = checkRow(raw, submission.session);
-        if (typeof checked === 'string') return refuse(checked);
-        const closedBy = published(checked);
-        if (closedBy) return refuse(closedBy);
-        rows.push(checked);
-      }
-      if (rules.bidChecks) {
-        const problem = strictError(type, label, rows, submission.totalbit, play, now);
-        if (problem) return refuse(problem);
-      }
-      // The total is the rows' sum, whatever totalbit says; the balance read by the token check
-      // must cover it (the ledger checks again inside the transaction).
-      const total = rows.reduce((sum, row) => sum + row.points, 0);
-      if (!Number.isSafeInteger(total) || total > user.wallet) {
-        return refuse(BIDDING_MESSAGES.insufficient);
-      }
-      const dateProblem = bidDateError(submission.bid_date, kind, now, rules.bidChecks);
-      if (dateProblem) return refuse(dateProblem);
-
-      const openTime = formatClockTime(indiaParts(play.openAt).minutes);
       try {
-        await world.groupCommit(() => {
-          // Again in the transaction: a result declared since the checks above (a control call
-          // answered before this commit) would leave the bid pending on a settled session.
-          for (const row of rows) {
-            const closedBy = published(row);
-            if (closedBy) throw new ClosedByResult(closedBy);
-          }
-          for (const row of rows) {
-            const transactionId = world.ledger.post({
-              userId: user.id,
-              direction: 'debit',
-              amountStatus: AMOUNT_STATUS.BID,
-              amount: row.points,
-              note: bidNote(market, label, openTime),
-              at: now,
-            });
-            insertBid.run(
-              user.id,
-              market.id,
-              transactionId,
-              play.session.date,
-              label,
-              row.session,
-              row.digits,
-              row.closedigits,
-              row.points,
-              now,
-            );
-          }
-        });
+        return await world.groupCommit(() => placeNow(user, kind, submission, now));
       } catch (error) {
         if (error instanceof InsufficientFunds) return refuse(BIDDING_MESSAGES.insufficient);
-        if (error instanceof ClosedByResult) return refuse(error.message);
         throw error;
       }
-      return { ok: true };
     },
   };
 }
