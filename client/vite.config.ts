@@ -129,8 +129,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      // The screens other-routes.ts routes wait for the rest of a language's texts.
-      cataloguePlugin(CLIENT_DIR, 'src/app/other-routes.ts'),
+      cataloguePlugin(CLIENT_DIR),
       cspPlugin(providerHost),
       preconnectProvider(providerHost),
       preload.plugin,
