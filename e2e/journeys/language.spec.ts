@@ -41,6 +41,11 @@ test.describe('a browser that asks for Hindi (hi-IN)', () => {
     await expect(confirm).toContainText('कुल बोली');
     await confirm.getByRole('button', { name: 'जमा करें' }).click();
     await expect(page.getByText('बोली सफलतापूर्वक लग गई!')).toBeVisible();
+
+    // Reloaded, the bid screen comes first, and still waits for the texts only it uses.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'सिंगल अंक' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'आगे बढ़ें' })).toBeVisible();
   });
 
   test('English chosen in the side menu stays English after a reload', async ({ page, signIn }) => {
