@@ -42,7 +42,7 @@ test.describe('a browser that asks for Hindi (hi-IN)', () => {
     await confirm.getByRole('button', { name: 'जमा करें' }).click();
     await expect(page.getByText('बोली सफलतापूर्वक लग गई!')).toBeVisible();
 
-    // Reloaded, the bid screen comes first, and still waits for the texts only it uses.
+    // Reloaded, the bid screen is the first screen drawn, and is in Hindi from the start.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'सिंगल अंक' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'आगे बढ़ें' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The key a compiled catalogue files a text under: a 32-bit FNV-1a hash of its id (the English
  * text) in base 36, at most 7 characters. Keyed so, a Hindi download carries Hindi only, not every
- * English text beside it (1.5 KB gzip less). The build refuses two ids with one key
+ * English text beside it (Hindi's: 10.3 -> 9.6 KB gzip). The build refuses two ids with one key
  * (catalogue-plugin.ts).
  */
 export function textKey(id: string): string {

@@ -352,7 +352,7 @@ describe('declaring before the cut-off', () => {
     expect((await plain({ game_id: kalyan, session: 'close', pana: '590' })).code).toBe(200);
   });
 
-  it('refuses a bid whose result is declared between its checks and its commit, and takes nothing', async ({
+  it('refuses a bid sent together with the declaration of its result, and takes nothing', async ({
     app,
     control,
     player,
@@ -360,8 +360,8 @@ describe('declaring before the cut-off', () => {
     declare,
     kalyan,
   }) => {
-    // Sent together: the bid passes its checks first, the declaration commits before the bid's
-    // group commit runs. The bid must not land unsettled on a declared session.
+    // Sent together, the declaration commits before the bid's group commit runs: the bid, checked
+    // in that commit, must not land unsettled on a declared session.
     const [bid] = await Promise.allSettled([
       placeBids(app, player, 'main', kalyan, 'Single Digit', [
         { digits: '6', points: 10, session: 'Open' },

@@ -2,11 +2,12 @@
  * The provider's fast lane: the calls a player's app makes all day (the dashboard, polled every
  * five seconds, the bid history and bid submissions) answered on Node's own request handler,
  * without Fastify's per-request machinery (request and reply objects, hook runners, the body
- * parser), which costs more than the answer. It is a shortcut, not a second provider: it runs the routes' own steps
- * (keyAccepted, the route's compiled validator, tokenAccess, the handler, serializeAnswer,
- * journalCall) and takes only calls whose every step it can take the routes' way. Anything else
- * (another path, a sandbox, a fault set, a body it would refuse, a server logging each request)
- * goes to Fastify, with the body already read handed over (`bodyForFastify`).
+ * parser), which costs more than the answer. It is a shortcut, not a second provider: it runs
+ * the routes' own steps (keyAccepted, the route's compiled validator, tokenAccess, the handler,
+ * serializeAnswer, journalCall) and takes only calls whose every step it can take the routes'
+ * way. Anything else (another path, a sandbox, a fault set, a body it would refuse, a server
+ * logging each request) goes to Fastify, with the body already read handed over
+ * (`bodyForFastify`).
  *
  * Its listeners are anonymous arrows calling module functions: tsx names every function it makes
  * that has a name (`__name`), and named closures made per call cost 3 us of a 50 us call here.
