@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cataloguePlugin } from './catalogue-plugin';
 import { cspPlugin, providerOrigin } from './csp';
+import { leanRouterPlugin } from './lean-router';
 import { prerenderPlugin } from './prerender-plugin';
 import { pwaPlugin } from './pwa';
 
@@ -129,6 +130,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      leanRouterPlugin(),
       cataloguePlugin(CLIENT_DIR),
       cspPlugin(providerHost),
       preconnectProvider(providerHost),
