@@ -9,7 +9,10 @@
  *   Lingui (a plural or select: plain placeholders are put in without it);
  * - `virtual:catalogue/<code>`: that language's translator (i18n/translator.ts: Lingui's runtime
  *   with the compiled messages, each under its short key from text-key.ts), a chunk of its own,
- *   loaded on demand.
+ *   loaded on demand; in a build, only the texts that come first (catalogue-split.ts);
+ * - `virtual:catalogue/<code>/rest`: the other texts, which the translator downloads when the
+ *   screens that use them wait for it (i18n/all-texts.ts). A build fills both once its chunks are
+ *   known (renderChunk); the dev server and tests put every text in the first.
  *
  * It also writes src/i18n/text-id.ts, the union of every message id, so that `t('...')` with an
  * id the catalogue lacks does not type-check (catalogue.test.ts checks the file is current).
@@ -19,6 +22,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readCatalogues, SOURCE_LANGUAGE, type CatalogueFile } from './catalogue-files';
+import { lateTexts, type ChunkFacts } from './catalogue-split';
 import { templatesOf } from './src/i18n/rules';
 import { textKey } from './src/i18n/text-key';
 
@@ -69,8 +73,19 @@ export function textIdSource(source: CatalogueFile): string {
   return `// Written by catalogue-plugin.ts from src/locales/${SOURCE_LANGUAGE}.po: do not edit.\n/** Every message id of the catalogue (its English text). */\nexport type TextId =\n${ids};\n`;
 }
 
-export function cataloguePlugin(clientDir: string): Plugin {
+/** Stands in a catalogue module until the build knows which texts come first. */
+const placeholder = (code: string, part: 'first' | 'rest') => `__panna_catalogue_${code}_${part}__`;
+const REST = '/rest';
+
+/**
+ * `waitingScreens` is the module whose lazily imported screens wait for the whole catalogue
+ * (other-routes.ts): what only they use is left out of a language's first download.
+ */
+export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plugin {
   const localesDir = path.join(clientDir, 'src/locales');
+  let building = false;
+  /** Per build: the ids only the waiting screens use. */
+  let late: Set<string> | undefined;
   const textIdFile = path.join(clientDir, 'src/i18n/text-id.ts');
   const translatorModule = path.join(clientDir, 'src/i18n/translator.ts');
   const writeTextIds = (catalogues: CatalogueFile[]) => {
@@ -80,25 +95,61 @@ export function cataloguePlugin(clientDir: string): Plugin {
   };
   return {
     name: 'panna-catalogue',
+    configResolved(config) {
+      building = config.command === 'build' && waitingScreens !== undefined;
+    },
     buildStart() {
       writeTextIds(readCatalogues(localesDir));
+    },
+    renderStart() {
+      late = undefined;
+    },
+    renderChunk(code, chunk, _options, meta) {
+      const facade = chunk.facadeModuleId ?? '';
+      if (!building || !facade.startsWith(`\0${MODULE}/`)) return null;
+      const name = facade.slice(`\0${MODULE}/`.length);
+      const language = name.endsWith(REST) ? name.slice(0, -REST.length) : name;
+      const file = readCatalogues(localesDir).find((c) => c.code === language);
+      if (!file || language === SOURCE_LANGUAGE) return null;
+      const waiting = this.getModuleInfo(path.join(clientDir, waitingScreens!));
+      if (!waiting) this.error(`${waitingScreens} is not in the build`);
+      const screens = new Set(waiting.dynamicallyImportedIds);
+      late ??= lateTexts(
+        file.messages.keys(),
+        Object.values(meta.chunks) as ChunkFacts[],
+        waiting.id,
+        (id) => screens.has(id),
+        (id) => (id.includes('node_modules') ? null : (this.getModuleInfo(id)?.code ?? null)),
+      );
+      const part = name.endsWith(REST) ? 'rest' : 'first';
+      const entries = [...file.messages].filter(([id]) => late!.has(id) === (part === 'rest'));
+      const token = new RegExp(`(["'\`])${placeholder(language, part)}\\1`);
+      if (!token.test(code)) this.error(`no ${part} placeholder in the ${language} catalogue`);
+      return { code: code.replace(token, () => compiled(entries)), map: null };
     },
     resolveId: (id) => (id === MODULE || id.startsWith(`${MODULE}/`) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${MODULE}`)) return undefined;
       const catalogues = readCatalogues(localesDir);
       for (const file of catalogues) this.addWatchFile(path.join(localesDir, `${file.code}.po`));
-      const code = id.slice(`\0${MODULE}/`.length);
-      if (code) {
-        const file = catalogues.find((c) => c.code === code);
-        if (!file) this.error(`no catalogue ${code}.po in ${localesDir}`);
-        const entries =
-          code === SOURCE_LANGUAGE ? [...file.messages].filter(needsCompiling) : file.messages;
+      const name = id.slice(`\0${MODULE}/`.length);
+      if (name.endsWith(REST)) {
+        const code = name.slice(0, -REST.length);
+        return `export default ${building ? JSON.stringify(placeholder(code, 'rest')) : '{}'};`;
+      }
+      if (name) {
+        const file = catalogues.find((c) => c.code === name);
+        if (!file) this.error(`no catalogue ${name}.po in ${localesDir}`);
+        const english = name === SOURCE_LANGUAGE;
+        const entries = english ? [...file.messages].filter(needsCompiling) : file.messages;
+        const split = building && !english;
         // Rule texts are recognised by these templates (rules.ts), so their ids stay English.
         const templateIds = templatesOf(file.messages.keys()).map((template) => template.id);
+        const first = split ? JSON.stringify(placeholder(name, 'first')) : compiled(entries);
+        const rest = english ? '' : `, () => import(${JSON.stringify(`${MODULE}/${name}${REST}`)})`;
         return [
           `import { translator } from ${JSON.stringify(translatorModule)};`,
-          `export default translator(${JSON.stringify(code)}, ${compiled(entries)}, ${JSON.stringify(templateIds)});`,
+          `export default translator(${JSON.stringify(name)}, ${first}, ${JSON.stringify(templateIds)}${rest});`,
         ].join('\n');
       }
       const [source, ...others] = catalogues;

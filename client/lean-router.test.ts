@@ -36,7 +36,9 @@ describe('leanRouterSource', () => {
     const production = join(dirname(require.resolve('react-router')), '..', 'production');
     const built = readdirSync(production).filter((f) => /^chunk-.*\.mjs$/.test(f));
     const lean = built.map((f) => leanRouterSource(readFileSync(join(production, f), 'utf8')));
-    expect(lean.some((l) => /Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/.test(l.code))).toBe(true);
+    expect(lean.some((l) => /Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/.test(l.code))).toBe(
+      true,
+    );
     for (const l of lean) expect(l.code).not.toMatch(/^\w+\.displayName = /m);
   });
 });

@@ -131,7 +131,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       leanRouterPlugin(),
-      cataloguePlugin(CLIENT_DIR),
+      // The screens other-routes.ts routes wait for the rest of a language's texts.
+      cataloguePlugin(CLIENT_DIR, 'src/app/other-routes.ts'),
       cspPlugin(providerHost),
       preconnectProvider(providerHost),
       preload.plugin,

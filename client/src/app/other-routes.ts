@@ -6,6 +6,7 @@
  * routes its header screens inside the header layout it already draws around the home.
  */
 import { BID_TYPES } from '@panna/shared/bids';
+import { withAllTexts } from '../i18n/all-texts';
 import { prefetchDashboard } from '../lib/api/dashboard';
 import { bidRoutePaths, marketHome, marketMenu } from '../lib/bid-paths';
 import {
@@ -20,47 +21,50 @@ import {
 import * as paths from '../lib/paths';
 
 // Screens -----------------------------------------------------------------------------------------
+/** A screen of this part: its code, and every text of the language spoken (all-texts.ts). */
+const screen = <T>(load: () => Promise<T>) => lazy(withAllTexts(load));
+
 const markets = {
-  lists: lazy(() => import('../features/markets/screens/starline-gali-screen')),
-  charts: lazy(() => import('../features/markets/screens/charts-screen')),
-  landing: lazy(() => import('../features/markets/screens/landing-screen')),
+  lists: screen(() => import('../features/markets/screens/starline-gali-screen')),
+  charts: screen(() => import('../features/markets/screens/charts-screen')),
+  landing: screen(() => import('../features/markets/screens/landing-screen')),
 };
-const bidEntry = lazy(() => import('../features/bids/screens/bid-entry-screen'));
-const gameMenu = lazy(() => import('../features/bids/screens/game-menu-screen'));
+const bidEntry = screen(() => import('../features/bids/screens/bid-entry-screen'));
+const gameMenu = screen(() => import('../features/bids/screens/game-menu-screen'));
 const funds = {
-  funds: lazy(() => import('../features/funds/screens/funds-screen')),
-  wallet: lazy(() => import('../features/funds/screens/wallet-screen')),
-  withdraw: lazy(() => import('../features/funds/screens/withdraw-screen')),
-  qrPay: lazy(() => import('../features/funds/screens/qr-pay-screen')),
-  upiPay: lazy(() => import('../features/funds/screens/upi-pay-screen')),
-  verifyUpi: lazy(() => import('../features/funds/screens/verify-upi-screen')),
-  transfer: lazy(() => import('../features/funds/screens/transfer-screen')),
-  addFunds: lazy(() => import('../features/funds/screens/add-funds-screen')),
+  funds: screen(() => import('../features/funds/screens/funds-screen')),
+  wallet: screen(() => import('../features/funds/screens/wallet-screen')),
+  withdraw: screen(() => import('../features/funds/screens/withdraw-screen')),
+  qrPay: screen(() => import('../features/funds/screens/qr-pay-screen')),
+  upiPay: screen(() => import('../features/funds/screens/upi-pay-screen')),
+  verifyUpi: screen(() => import('../features/funds/screens/verify-upi-screen')),
+  transfer: screen(() => import('../features/funds/screens/transfer-screen')),
+  addFunds: screen(() => import('../features/funds/screens/add-funds-screen')),
 };
 const history = {
-  menu: lazy(() => import('../features/history/screens/histories-screen')),
-  bids: lazy(() => import('../features/history/screens/bid-history-screen')),
-  wins: lazy(() => import('../features/history/screens/win-history-screen')),
-  starlineBids: lazy(() => import('../features/history/screens/starline-bid-history-screen')),
-  starlineWins: lazy(() => import('../features/history/screens/starline-win-history-screen')),
-  galiBids: lazy(() => import('../features/history/screens/gali-bid-history-screen')),
-  galiWins: lazy(() => import('../features/history/screens/gali-win-history-screen')),
-  transactions: lazy(() => import('../features/history/screens/transaction-history-screen')),
-  withdrawals: lazy(() => import('../features/history/screens/withdraw-history-screen')),
-  addFunds: lazy(() => import('../features/history/screens/add-fund-history-screen')),
+  menu: screen(() => import('../features/history/screens/histories-screen')),
+  bids: screen(() => import('../features/history/screens/bid-history-screen')),
+  wins: screen(() => import('../features/history/screens/win-history-screen')),
+  starlineBids: screen(() => import('../features/history/screens/starline-bid-history-screen')),
+  starlineWins: screen(() => import('../features/history/screens/starline-win-history-screen')),
+  galiBids: screen(() => import('../features/history/screens/gali-bid-history-screen')),
+  galiWins: screen(() => import('../features/history/screens/gali-win-history-screen')),
+  transactions: screen(() => import('../features/history/screens/transaction-history-screen')),
+  withdrawals: screen(() => import('../features/history/screens/withdraw-history-screen')),
+  addFunds: screen(() => import('../features/history/screens/add-fund-history-screen')),
 };
 const content = {
-  gameRates: lazy(() => import('../features/content/screens/game-rates-screen')),
-  howToPlay: lazy(() => import('../features/content/screens/how-to-play-screen')),
-  withdrawRule: lazy(() => import('../features/content/screens/withdraw-rule-screen')),
-  depositRule: lazy(() => import('../features/content/screens/deposit-rule-screen')),
-  about: lazy(() => import('../features/content/screens/about-screen')),
-  privacy: lazy(() => import('../features/content/screens/privacy-screen')),
-  delete: lazy(() => import('../features/content/screens/delete-screen')),
+  gameRates: screen(() => import('../features/content/screens/game-rates-screen')),
+  howToPlay: screen(() => import('../features/content/screens/how-to-play-screen')),
+  withdrawRule: screen(() => import('../features/content/screens/withdraw-rule-screen')),
+  depositRule: screen(() => import('../features/content/screens/deposit-rule-screen')),
+  about: screen(() => import('../features/content/screens/about-screen')),
+  privacy: screen(() => import('../features/content/screens/privacy-screen')),
+  delete: screen(() => import('../features/content/screens/delete-screen')),
 };
 const profile = {
-  profile: lazy(() => import('../features/profile/screens/profile-screen')),
-  changePassword: lazy(() => import('../features/profile/screens/change-password-screen')),
+  profile: screen(() => import('../features/profile/screens/profile-screen')),
+  changePassword: screen(() => import('../features/profile/screens/change-password-screen')),
 };
 const embedded = { embedded: true };
 
@@ -150,4 +154,4 @@ export const OTHER_ROUTES: readonly ScreenRoute[] = [
   ...player('header', profile.profile, paths.profile),
 ];
 
-export const notFoundScreen = lazy(() => import('./not-found-screen'));
+export const notFoundScreen = screen(() => import('./not-found-screen'));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { allTextsOf } from '../i18n/all-texts';
 import { currentLanguage, LANGUAGE_KEY, languages, speak } from '../i18n/language';
 import { writeItem } from '../lib/storage';
 import { useTexts } from '../i18n/use-texts';
@@ -7,8 +8,9 @@ import { useTexts } from '../i18n/use-texts';
  * The side menu's language switch: each language named in itself (a player who cannot read the
  * current one still finds theirs). The choice is kept for the next visits.
  */
-/** Speaks `code` and remembers it for the next visits. */
+/** Speaks `code`, every text of it (any screen may be open), and remembers it for the next visits. */
 async function chooseLanguage(code: string): Promise<void> {
+  await allTextsOf(code);
   await speak(code);
   writeItem(LANGUAGE_KEY, currentLanguage());
 }

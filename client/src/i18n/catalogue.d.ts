@@ -3,6 +3,7 @@ declare module 'virtual:catalogue' {
   interface Translator {
     translate(id: string, values?: Record<string, string | number>): string;
     rule(text: string): string;
+    complete?(): Promise<void>;
   }
   /** Every language the app speaks, English first, each with its own name for itself. */
   export const languages: readonly { code: string; nativeName: string }[];

@@ -17,6 +17,8 @@ export interface Translator {
   translate(id: string, values?: Values): string;
   /** A text from shared's rules in this language, or the text itself when it is not one. */
   rule(text: string): string;
+  /** Downloads the texts that do not come first (all-texts.ts), once; English has none. */
+  complete?(): Promise<void>;
 }
 
 /**
