@@ -4,7 +4,7 @@
  * journals must be the same, and the lane must have taken the calls it is for.
  */
 import fc from 'fast-check';
-import { request } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BID_TYPES, createBidSlip, formatBidDate } from '@panna/shared';
 import { addPlayer, ENVELOPE, TEST_DAY, testApp, type TestApp } from '../../testing/support';
@@ -218,5 +218,20 @@ describe('the fast lane', () => {
     const [laneJournal, plainJournal] = await Promise.all([journal(lane), journal(plain)]);
     expect(laneJournal.length).toBeGreaterThan(20);
     expect(laneJournal).toEqual(plainJournal);
+  });
+
+  test('keeps the world busy while it answers, and idle again once the answers are out', async () => {
+    const world = lane.app.worlds.get();
+    expect(world.busy).toBe(0);
+    // Read as each answer finishes, before its 'close' counts the world down again.
+    const seen: number[] = [];
+    const probe = (_req: IncomingMessage, res: ServerResponse) =>
+      res.on('finish', () => seen.push(world.busy));
+    lane.app.server.on('request', probe);
+    await Promise.all([1, 2, 3].map(() => send(lane, '/api-get-dashboard-data', dashboard())));
+    lane.app.server.off('request', probe);
+    expect(seen).toHaveLength(3);
+    expect(Math.min(...seen)).toBeGreaterThan(0);
+    await expect.poll(() => world.busy).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ import { Readable } from 'node:stream';
 import { faultsOf } from '../../domain/control/faults';
 import { providerErrorAnswer } from '../../errors';
 import { validatorOf } from '../../validators';
-import { keepBusy, openForCall } from '../../worlds/request-world';
+import { openForCall } from '../../worlds/request-world';
 import type { World } from '../../worlds/world';
 import type { Worlds } from '../../worlds/worlds';
 import {
@@ -127,7 +127,8 @@ function onEnd(call: LaneCall): void {
 /** Journals the call once its answer is out, or as status 0 when it was dropped before. */
 function onClose(call: LaneCall): void {
   if (call.state === 'fastify') return; // the routes journal it
-  if (call.state === 'reading') {
+  if (call.state === 'answered') call.world.busy -= 1;
+  else {
     call.body = undefined;
     call.bodyText = undefined;
   }
@@ -153,8 +154,8 @@ function accepted(call: LaneCall, body: Record<string, unknown>): boolean {
 /** Runs the route's handler and writes its answer as the route would. */
 function answer(call: LaneCall): void {
   call.state = 'answered';
+  call.world.busy += 1; // as keepBusy does; onClose counts it down
   const { res } = call;
-  keepBusy(call.world, res);
   try {
     const result = endpointHandlers.get(call.path)!({
       body: call.body as never,
@@ -181,11 +182,15 @@ function fail(call: LaneCall, res: ServerResponse, error: unknown): void {
 function send(call: LaneCall, res: ServerResponse, code: number, answer: unknown): void {
   const payload = serializeAnswer(answer);
   call.answer = answerOf(payload);
-  res.writeHead(code, {
-    'access-control-allow-origin': '*',
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
-  });
+  // Flat [name, value, ...] pairs: Node writes them as they stand, no key walk.
+  res.writeHead(code, [
+    'access-control-allow-origin',
+    '*',
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    String(Buffer.byteLength(payload)),
+  ]);
   res.end(payload);
 }
 
@@ -224,8 +229,9 @@ export function withLane(options: LaneOptions, fastify: NodeHandler): NodeHandle
       fault: undefined,
       user: null,
     };
-    res.once('close', () => onClose(call));
+    // Each is emitted once: `on` spares the wrapper and the removal `once` makes.
+    res.on('close', () => onClose(call));
     req.on('data', (chunk: Buffer) => call.chunks.push(chunk));
-    req.once('end', () => onEnd(call));
+    req.on('end', () => onEnd(call));
   };
 }
