@@ -79,9 +79,10 @@ const matcher = (...fragments: string[]) => {
   return (id: string) => pattern.test(id);
 };
 
-/** The provider client, the icons and the support numbers: every screen, signed in or not. */
+/** The provider client, the icons, the links and the support numbers: every screen, signed in or not. */
 const isCommon = matcher(
   'src/lib/provider-client.ts',
+  'src/components/link.tsx',
   'shared/src/protocol/answers.ts',
   'src/components/icons.tsx',
   'src/lib/api/social-data.ts',

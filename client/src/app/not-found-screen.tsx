@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/link';
 import * as paths from '../lib/paths';
 import { useTexts } from '../i18n/use-texts';
 import { translateRich } from '../i18n/rich';

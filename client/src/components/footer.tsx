@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './link';
 import { deferredDialog } from './deferred-dialog';
 import { Icon, type IconName } from './icons';
 import * as paths from '../lib/paths';

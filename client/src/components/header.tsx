@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Link } from './link';
 import { Icon } from './icons';
 import { Marquee } from './marquee';
 import * as paths from '../lib/paths';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { useTexts, type TextId } from '../i18n/use-texts';
 import { Icon, type IconName } from './icons';
 import { LanguageSwitch } from './language-switch';

@@ -4,7 +4,8 @@ import {
   validateForgotPassword,
 } from '@panna/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { TextField } from '../../../components/form-field';
 import { isProviderError } from '../../../lib/provider-client';
 import { useExclusive } from '../../../lib/use-exclusive';

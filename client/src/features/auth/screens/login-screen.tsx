@@ -6,7 +6,8 @@ import {
   type LoginValues,
 } from '@panna/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
 import { useExclusive } from '../../../lib/use-exclusive';

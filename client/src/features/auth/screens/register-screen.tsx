@@ -7,7 +7,8 @@ import {
   type RegisterValues,
 } from '@panna/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
 import { isProviderError } from '../../../lib/provider-client';

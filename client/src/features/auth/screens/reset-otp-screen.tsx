@@ -1,6 +1,7 @@
 import { OTP_MESSAGES, RESET_PASSWORD_MESSAGES, validateOtp } from '@panna/shared/validation';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { FormMessage } from '../../../components/form-field';
 import { useOtpStep } from '../../../components/use-otp-step';
 import { toastAccount } from '../../../components/toast';

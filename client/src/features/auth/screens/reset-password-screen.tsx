@@ -8,7 +8,8 @@ import {
   type ResetPasswordValues,
 } from '@panna/shared/validation';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { FormMessage, PasswordField } from '../../../components/form-field';
 import { isProviderError } from '../../../lib/provider-client';
 import { useExclusive } from '../../../lib/use-exclusive';

@@ -1,5 +1,5 @@
 import { BID_MESSAGES, type BidType } from '@panna/shared/bids';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { toastBid } from '../../../components/toast';
 import { bidPathFor } from '../../../lib/bid-paths';
 import type { MarketRef } from '../api/market-lookup';

@@ -1,6 +1,6 @@
 import { GATEWAY_STATUS, HEADLINE_ID } from '@panna/shared/protocol';
 import { PAYMENT_MESSAGES } from '@panna/shared/validation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { ListLoading } from '../../../components/list-state';
 import { Marquee } from '../../../components/marquee';
 import { useHeadline } from '../../../lib/api/headline';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { UpiMethods } from '../components/upi-methods';
 import { useUpiAddedToast } from '../hooks/use-toast-once';

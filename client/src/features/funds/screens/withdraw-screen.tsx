@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { PaymentMethodSelect } from '../components/payment-method-select';
 import { ScreenFrame } from '../../../components/screen-frame';

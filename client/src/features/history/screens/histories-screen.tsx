@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { HISTORY_MENU } from '../strings';
 import '../components/history.css';
 import { useTexts } from '../../../i18n/use-texts';

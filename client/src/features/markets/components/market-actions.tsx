@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { ChartButton } from './chart-button';
 import { useTexts } from '../../../i18n/use-texts';
 

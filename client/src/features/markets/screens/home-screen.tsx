@@ -1,6 +1,7 @@
 import { HEADLINE_ID, MARKET_STATUS, type MainMarket } from '@panna/shared/protocol';
 import { formatMainResult } from '@panna/shared/results';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { useBettingEnabled, useDashboard } from '../../../lib/api/dashboard';
 import { ContactButtons } from '../components/contact-buttons';
 import { useGoPlay } from '../components/go-play';

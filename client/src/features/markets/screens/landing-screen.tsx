@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/link';
 import { Header } from '../../../components/header';
 import { Icon } from '../../../components/icons';
 import { Marquee } from '../../../components/marquee';
