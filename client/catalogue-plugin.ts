@@ -7,9 +7,10 @@
  * - `virtual:catalogue`: the languages (code and native name, from each file's `X-Native-Name`
  *   header) and a loader per other language; English's translator only if an English text needs
  *   Lingui (a plural or select: plain placeholders are put in without it);
- * - `virtual:catalogue/<code>`: that language's translator (i18n/translator.ts: Lingui's runtime
- *   with the compiled messages, each under its short key from text-key.ts), a chunk of its own,
- *   loaded on demand; in a build, only the texts that come first (catalogue-split.ts);
+ * - `virtual:catalogue/<code>`: that language's translator (i18n/translator.ts: its texts, each
+ *   under its short key from text-key.ts, as written when plain, else compiled and with Lingui's
+ *   runtime), a chunk of its own, loaded on demand; in a build, only the texts that come first
+ *   (catalogue-split.ts);
  * - `virtual:catalogue/<code>/rest`: the other texts, which the translator downloads when the
  *   screens that use them wait for it (i18n/all-texts.ts). A build fills both once its chunks are
  *   known (renderChunk); the dev server and tests put every text in the first.
@@ -37,36 +38,39 @@ function compile(text: string): CompiledMessage {
 }
 type CompiledMessage = ReturnType<typeof compileMessage> | string;
 
-/** The compiled texts, each under its key (text-key.ts); throws on two ids with one key. */
-function compiled(entries: Iterable<[string, string]>): string {
+/**
+ * The texts, each under its key (text-key.ts), as they are when plain, compiled by Lingui's
+ * compiler when `lingui`; throws on two ids with one key.
+ */
+function compiled(entries: Iterable<[string, string]>, lingui: boolean): string {
   const byKey = new Map<string, [string, CompiledMessage]>();
   for (const [id, text] of entries) {
     const key = textKey(id);
     const taken = byKey.get(key)?.[0];
     if (taken !== undefined) throw new Error(`"${id}" and "${taken}" share the key ${key}`);
-    byKey.set(key, [id, compile(text)]);
+    byKey.set(key, [id, lingui ? compile(text) : text]);
   }
   return JSON.stringify(Object.fromEntries([...byKey].map(([key, [, message]]) => [key, message])));
 }
 
-/** English entries worth shipping: those that are not their own id (placeholders, plurals). */
-const needsCompiling = ([id, text]: [string, string]) => compile(text) !== id;
-
 /**
- * Whether an English text is its id with plain placeholders (`{value}`) put in, as the app's
- * plain English does without Lingui (i18n/language.ts); a plural or select is not.
+ * Whether a text is plain: words and placeholders (`{value}`), which the app fills in without
+ * Lingui (i18n/fill.ts); a plural or select is not, nor a text with ICU's quoting.
  */
-function isPlain(id: string): boolean {
-  const message = compile(id);
-  if (typeof message === 'string') return message === id;
-  let text = '';
+function isPlain(text: string): boolean {
+  const message = compile(text);
+  if (typeof message === 'string') return message === text;
+  let rebuilt = '';
   for (const part of message) {
-    if (typeof part === 'string') text += part;
-    else if (Array.isArray(part) && part.length === 1) text += `{${String(part[0])}}`;
+    if (typeof part === 'string') rebuilt += part;
+    else if (Array.isArray(part) && part.length === 1) rebuilt += `{${String(part[0])}}`;
     else return false;
   }
-  return text === id;
+  return rebuilt === text;
 }
+
+/** Whether a language needs Lingui's runtime: a text of it is not plain. */
+const needsLingui = (file: CatalogueFile) => ![...file.messages.values()].every(isPlain);
 
 export function textIdSource(source: CatalogueFile): string {
   const ids = [...source.messages.keys()].map((id) => `  | ${JSON.stringify(id)}`).join('\n');
@@ -89,6 +93,7 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
   let late: Set<string> | undefined;
   const textIdFile = path.join(clientDir, 'src/i18n/text-id.ts');
   const translatorModule = path.join(clientDir, 'src/i18n/translator.ts');
+  const linguiModule = path.join(clientDir, 'src/i18n/lingui-engine.ts');
   const writeTextIds = (catalogues: CatalogueFile[]) => {
     const text = textIdSource(catalogues[0]!);
     if (!existsSync(textIdFile) || readFileSync(textIdFile, 'utf8') !== text)
@@ -128,7 +133,8 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
       const entries = [...file.messages].filter(([id]) => late!.has(id) === (part === 'rest'));
       const token = new RegExp(`(["'\`])${placeholder(language, part)}\\1`);
       if (!token.test(code)) this.error(`no ${part} placeholder in the ${language} catalogue`);
-      return { code: code.replace(token, () => compiled(entries)), map: null };
+      const texts = compiled(entries, needsLingui(file));
+      return { code: code.replace(token, () => texts), map: null };
     },
     resolveId: (id) => (id === MODULE || id.startsWith(`${MODULE}/`) ? `\0${id}` : undefined),
     load(id) {
@@ -144,15 +150,25 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
         const file = catalogues.find((c) => c.code === name);
         if (!file) this.error(`no catalogue ${name}.po in ${localesDir}`);
         const english = name === SOURCE_LANGUAGE;
-        const entries = english ? [...file.messages].filter(needsCompiling) : file.messages;
+        // English ships only what plain English cannot say (i18n/language.ts).
+        const entries = english
+          ? [...file.messages].filter(([, text]) => !isPlain(text))
+          : file.messages;
         const split = building && !english;
+        const lingui = needsLingui(file);
         // Rule texts are recognised by these templates (rules.ts), so their ids stay English.
         const templateIds = templatesOf(file.messages.keys()).map((template) => template.id);
-        const first = split ? JSON.stringify(placeholder(name, 'first')) : compiled(entries);
-        const rest = english ? '' : `, () => import(${JSON.stringify(`${MODULE}/${name}${REST}`)})`;
+        const first = split
+          ? JSON.stringify(placeholder(name, 'first'))
+          : compiled(entries, lingui);
+        const rest = english
+          ? 'undefined'
+          : `() => import(${JSON.stringify(`${MODULE}/${name}${REST}`)})`;
+        const args = [JSON.stringify(name), first, JSON.stringify(templateIds), rest];
         return [
           `import { translator } from ${JSON.stringify(translatorModule)};`,
-          `export default translator(${JSON.stringify(name)}, ${first}, ${JSON.stringify(templateIds)}${rest});`,
+          ...(lingui ? [`import { linguiEngine } from ${JSON.stringify(linguiModule)};`] : []),
+          `export default translator(${[...args, ...(lingui ? ['linguiEngine'] : [])].join(', ')});`,
         ].join('\n');
       }
       const [source, ...others] = catalogues;
@@ -167,7 +183,7 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
         .join(',\n');
       return [
         `export const languages = ${JSON.stringify(languages)};`,
-        [...source.messages.keys()].every(isPlain)
+        !needsLingui(source)
           ? 'export const sourceTranslator = null;'
           : `export { default as sourceTranslator } from '${MODULE}/${SOURCE_LANGUAGE}';`,
         `export const loaders = {\n${loaders}\n};`,

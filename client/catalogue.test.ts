@@ -5,7 +5,15 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as bids from '@panna/shared/bids';
 import * as validation from '@panna/shared/validation';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalText, LOCALES_DIR, readCatalogues, SOURCE_LANGUAGE } from './catalogue-files';
@@ -128,14 +136,36 @@ describe('the catalogue', () => {
   });
 });
 
+/** The module the plugin serves for `code`'s catalogue, from the PO files under `clientDir`. */
+const catalogueModule = (clientDir: string, code: string) => {
+  const load = cataloguePlugin(clientDir).load as (id: string) => string;
+  return load.call({ addWatchFile: () => {} }, `\0virtual:catalogue/${code}`);
+};
+
 describe('a compiled catalogue', () => {
+  it("comes with Lingui's runtime only when a text of it needs more than placeholders", () => {
+    expect(catalogueModule(import.meta.dirname, 'hi')).not.toContain('lingui-engine');
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+    mkdirSync(path.join(clientDir, 'src/locales'), { recursive: true });
+    const plural = '{count, plural, one {# bid} other {# bids}}';
+    const po = (code: string, text: string) =>
+      `msgid ""\nmsgstr ""\n"Language: ${code}\\n"\n\nmsgid ${JSON.stringify(plural)}\nmsgstr ${JSON.stringify(text)}\n`;
+    writeFileSync(path.join(clientDir, 'src/locales/en.po'), po('en', plural));
+    writeFileSync(
+      path.join(clientDir, 'src/locales/mr.po'),
+      po('mr', '{count, plural, one {# बोली} other {# बोली}}'),
+    );
+    const marathi = catalogueModule(clientDir, 'mr');
+    expect(marathi).toContain('lingui-engine');
+    expect(marathi).toContain(JSON.stringify(textKey(plural)));
+  });
+
   it('files every text under a key of its own', () => {
     expect(new Set(ids.map(textKey)).size).toBe(ids.length);
   });
 
   it('carries no English beside Hindi but the templates rule texts are recognised by', () => {
-    const load = cataloguePlugin(import.meta.dirname).load as (id: string) => string;
-    const module = load.call({ addWatchFile: () => {} }, '\0virtual:catalogue/hi');
+    const module = catalogueModule(import.meta.dirname, 'hi');
     const templates = ids.filter((id) => /\{\w+\}/.test(id));
     const hindi = catalogues.find((c) => c.code === 'hi')!.messages;
     // Ids with placeholders, and texts Hindi keeps in English (`UPI ID`), may appear.

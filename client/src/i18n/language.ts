@@ -1,11 +1,12 @@
 /**
  * The language the app speaks: chosen once (the player's saved choice, else the browser's first
  * language the catalogue has: `hi-IN` gets Hindi), switched from the side menu and kept across
- * visits. Another language than English is downloaded (its compiled catalogue and Lingui's
- * runtime, one chunk) the first time it is spoken, before the app shows it.
+ * visits. Another language than English is downloaded (its compiled catalogue, with Lingui's
+ * runtime if a text of it needs it) the first time it is spoken, before the app shows it.
  */
 import { languages, loaders, sourceTranslator } from 'virtual:catalogue';
 import { readItem } from '../lib/storage';
+import { fill } from './fill';
 
 export const SOURCE_LANGUAGE = 'en';
 export const LANGUAGE_KEY = 'language';
@@ -25,11 +26,7 @@ export interface Translator {
  * English as the ids write it: a text is its own translation, a template takes its values. (When
  * an English text needs more, a plural, the catalogue gives a compiled English translator.)
  */
-const plainEnglish: Translator = {
-  translate: (id, values) =>
-    values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : id,
-  rule: (text) => text,
-};
+const plainEnglish: Translator = { translate: fill, rule: (text) => text };
 const english = sourceTranslator ?? plainEnglish;
 
 let active = { code: SOURCE_LANGUAGE, translator: english };

@@ -1,4 +1,6 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it, vi } from 'vitest';
+import { linguiEngine } from './lingui-engine';
 import { textKey } from './text-key';
 import { translator } from './translator';
 
@@ -7,6 +9,23 @@ describe("a language's translator", () => {
     const hindi = translator('hi', { [textKey('Sign In')]: 'साइन इन करें' }, []);
     expect(hindi.translate('Sign In')).toBe('साइन इन करें');
     expect(hindi.translate('Bid Now')).toBe('Bid Now');
+  });
+
+  it('fills the placeholders of a plain text, and of an id it lacks', () => {
+    const hindi = translator('hi', { [textKey('Welcome to {brand}')]: '{brand} में स्वागत है' }, []);
+    expect(hindi.translate('Welcome to {brand}', { brand: 'Panna' })).toBe('Panna में स्वागत है');
+    expect(hindi.translate('Resend OTP in {time}', { time: '0:30' })).toBe('Resend OTP in 0:30');
+    expect(hindi.translate('Resend OTP in {time}')).toBe('Resend OTP in {time}');
+  });
+
+  it("picks a plural's form with Lingui's runtime, for a catalogue that needs it", () => {
+    const id = '{count, plural, one {# bid} other {# bids}}';
+    const texts = {
+      [textKey(id)]: compileMessage('{count, plural, one {# बोली} other {# बोलियाँ}}'),
+    };
+    const hindi = translator('hi', texts, [], undefined, linguiEngine);
+    expect(hindi.translate(id, { count: 1 })).toBe('1 बोली');
+    expect(hindi.translate(id, { count: 1200 })).toBe('1,200 बोलियाँ');
   });
 
   it('speaks the texts that come first, and the rest once it has downloaded them, once', async () => {

@@ -1,25 +1,46 @@
 /**
- * A language's translator, built by its catalogue module (catalogue-plugin.ts) on Lingui's
- * runtime: it comes with the language's catalogue, so a player who speaks English downloads
- * neither. The catalogue files each text under its key (text-key.ts), not its English id; the
- * ids of the templates that shared's rule texts are recognised by come beside it. It holds the
- * texts that come first; `complete` downloads the rest, once (all-texts.ts says who waits for it).
- * An id the catalogue lacks comes back as it is, that is in English.
+ * A language's translator, built by its catalogue module (catalogue-plugin.ts): it comes with the
+ * language's catalogue, so a player who speaks English downloads neither. The catalogue files each
+ * text under its key (text-key.ts), not its English id; the ids of the templates that shared's
+ * rule texts are recognised by come beside it. It holds the texts that come first; `complete`
+ * downloads the rest, once (all-texts.ts says who waits for it). An id the catalogue lacks comes
+ * back as it is, that is in English.
+ *
+ * A catalogue whose texts are all plain (placeholders at most) is kept as its texts and filled in
+ * here; one with a plural or select comes with Lingui's runtime as its engine (lingui-engine.ts).
  */
-import { setupI18n, type Messages } from '@lingui/core';
+import { fill } from './fill';
 import { recognise, templatesOf } from './rules';
 import { textKey } from './text-key';
 import type { Translator, Values } from './language';
 
+/** Texts by key: plain texts, or Lingui's compiled messages when the engine is Lingui's. */
+export type Texts = Record<string, unknown>;
+
+/** What renders a language's texts, and takes the ones downloaded later. */
+export type Engine = (
+  code: string,
+  texts: Texts,
+) => { render(key: string, values?: Values): string; add(more: Texts): void };
+
+const plainEngine: Engine = (_code, texts) => ({
+  render: (key, values) => fill(texts[key] as string, values),
+  add: () => {}, // `texts` is the translator's own object, which takes them
+});
+
 export function translator(
   code: string,
-  messages: Messages,
+  texts: Texts,
   templateIds: string[],
-  rest?: () => Promise<{ default: Messages }>,
+  rest?: () => Promise<{ default: Texts }>,
+  engine: Engine = plainEngine,
 ): Translator {
-  const i18n = setupI18n({ locale: code, messages: { [code]: messages } });
-  const known = (id: string) => textKey(id) in messages;
-  const translate = (id: string, values?: Values) => i18n._(known(id) ? textKey(id) : id, values);
+  const { render, add } = engine(code, texts);
+  const translate = (id: string, values?: Values) => {
+    const key = textKey(id);
+    return key in texts ? render(key, values) : fill(id, values);
+  };
+  const known = (id: string) => textKey(id) in texts;
   const templates = templatesOf(templateIds);
   let completing: Promise<void> | undefined;
   return {
@@ -31,8 +52,8 @@ export function translator(
     complete() {
       completing ??= (rest ? rest() : Promise.resolve({ default: {} })).then(
         ({ default: more }) => {
-          Object.assign(messages, more);
-          i18n.load(code, more);
+          Object.assign(texts, more);
+          add(more);
         },
         (error: unknown) => {
           completing = undefined; // a failed download may be retried
