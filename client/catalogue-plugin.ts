@@ -39,10 +39,11 @@ function compile(text: string): CompiledMessage {
 type CompiledMessage = ReturnType<typeof compileMessage> | string;
 
 /**
- * The texts, each under its key (text-key.ts), as they are when plain, compiled by Lingui's
- * compiler when `lingui`; throws on two ids with one key.
+ * A part of a catalogue (i18n/translator.ts): its texts, each under its key (text-key.ts), as
+ * they are when plain, compiled by Lingui's compiler when `lingui`, and the ids of those that are
+ * rule templates (rules.ts), which stay English; throws on two ids with one key.
  */
-function compiled(entries: Iterable<[string, string]>, lingui: boolean): string {
+function cataloguePart(entries: Iterable<[string, string]>, lingui: boolean): string {
   const byKey = new Map<string, [string, CompiledMessage]>();
   for (const [id, text] of entries) {
     const key = textKey(id);
@@ -50,7 +51,9 @@ function compiled(entries: Iterable<[string, string]>, lingui: boolean): string 
     if (taken !== undefined) throw new Error(`"${id}" and "${taken}" share the key ${key}`);
     byKey.set(key, [id, lingui ? compile(text) : text]);
   }
-  return JSON.stringify(Object.fromEntries([...byKey].map(([key, [, message]]) => [key, message])));
+  const texts = Object.fromEntries([...byKey].map(([key, [, message]]) => [key, message]));
+  const templates = templatesOf([...byKey.values()].map(([id]) => id)).map((t) => t.id);
+  return JSON.stringify({ texts, templates });
 }
 
 /**
@@ -82,10 +85,10 @@ const placeholder = (code: string, part: 'first' | 'rest') => `__panna_catalogue
 const REST = '/rest';
 
 /**
- * `waitingScreens` is the module whose lazily imported screens wait for the whole catalogue
- * (other-routes.ts): what only they use is left out of a language's first download.
+ * `firstShell` is the module of the signed-in shell: a language's first download holds only the
+ * texts its chunk and the entry use (catalogue-split.ts); every other chunk waits for the rest.
  */
-export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plugin {
+export function cataloguePlugin(clientDir: string, firstShell?: string): Plugin {
   const localesDir = path.join(clientDir, 'src/locales');
   let building = false;
   /** Per build's render: the catalogues, and the ids only the waiting screens use. */
@@ -102,7 +105,7 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
   return {
     name: 'panna-catalogue',
     configResolved(config) {
-      building = config.command === 'build' && waitingScreens !== undefined;
+      building = config.command === 'build' && firstShell !== undefined;
     },
     buildStart() {
       writeTextIds(readCatalogues(localesDir));
@@ -118,23 +121,21 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
       const language = name.endsWith(REST) ? name.slice(0, -REST.length) : name;
       const file = rendered.find((c) => c.code === language);
       if (!file || language === SOURCE_LANGUAGE) return null;
-      const waiting = this.getModuleInfo(path.join(clientDir, waitingScreens!));
-      if (!waiting) this.error(`${waitingScreens} is not in the build`);
-      const screens = new Set(waiting.dynamicallyImportedIds);
+      const shell = this.getModuleInfo(path.join(clientDir, firstShell!));
+      if (!shell) this.error(`${firstShell} is not in the build`);
       // Every catalogue has the source's ids (catalogue.test.ts): one split serves them all.
       late ??= lateTexts(
         rendered[0]!.messages.keys(),
         Object.values(meta.chunks) as ChunkFacts[],
-        waiting.id,
-        (id) => screens.has(id),
+        (id) => id === shell.id,
         (id) => (id.includes('node_modules') ? null : (this.getModuleInfo(id)?.code ?? null)),
       );
       const part = name.endsWith(REST) ? 'rest' : 'first';
       const entries = [...file.messages].filter(([id]) => late!.has(id) === (part === 'rest'));
       const token = new RegExp(`(["'\`])${placeholder(language, part)}\\1`);
       if (!token.test(code)) this.error(`no ${part} placeholder in the ${language} catalogue`);
-      const texts = compiled(entries, needsLingui(file));
-      return { code: code.replace(token, () => texts), map: null };
+      const content = cataloguePart(entries, needsLingui(file));
+      return { code: code.replace(token, () => content), map: null };
     },
     resolveId: (id) => (id === MODULE || id.startsWith(`${MODULE}/`) ? `\0${id}` : undefined),
     load(id) {
@@ -144,7 +145,8 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
       const name = id.slice(`\0${MODULE}/`.length);
       if (name.endsWith(REST)) {
         const code = name.slice(0, -REST.length);
-        return `export default ${building ? JSON.stringify(placeholder(code, 'rest')) : '{}'};`;
+        const empty = JSON.stringify({ texts: {}, templates: [] });
+        return `export default ${building ? JSON.stringify(placeholder(code, 'rest')) : empty};`;
       }
       if (name) {
         const file = catalogues.find((c) => c.code === name);
@@ -156,15 +158,13 @@ export function cataloguePlugin(clientDir: string, waitingScreens?: string): Plu
           : file.messages;
         const split = building && !english;
         const lingui = needsLingui(file);
-        // Rule texts are recognised by these templates (rules.ts), so their ids stay English.
-        const templateIds = templatesOf(file.messages.keys()).map((template) => template.id);
         const first = split
           ? JSON.stringify(placeholder(name, 'first'))
-          : compiled(entries, lingui);
+          : cataloguePart(entries, lingui);
         const rest = english
           ? 'undefined'
           : `() => import(${JSON.stringify(`${MODULE}/${name}${REST}`)})`;
-        const args = [JSON.stringify(name), first, JSON.stringify(templateIds), rest];
+        const args = [JSON.stringify(name), first, rest];
         return [
           `import { translator } from ${JSON.stringify(translatorModule)};`,
           ...(lingui ? [`import { linguiEngine } from ${JSON.stringify(linguiModule)};`] : []),

@@ -6,25 +6,28 @@ const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts =>
   isEntry: false,
   moduleIds: [fileName.replace('.js', '.tsx')],
   imports: [],
-  dynamicImports: [],
   ...facts,
 });
 
 /**
- * An entry opening the home shell (home.js) and a router (routes.js) that opens a waiting screen
- * (bid.js, with a shared part form.js); the shell opens a side menu (menu.js) on demand.
+ * An entry and the signed-in shell (shell.js), which share a part (frame.js); the sign-in screen
+ * (login.js), a side menu (menu.js) and a bid screen (bid.js, with a part of its own, form.js),
+ * all loaded on demand.
  */
 const CHUNKS = [
-  chunk('entry.js', { isEntry: true, dynamicImports: ['home.js', 'routes.js'] }),
-  chunk('routes.js', { dynamicImports: ['bid.js'] }),
-  chunk('home.js', { dynamicImports: ['menu.js'] }),
+  chunk('entry.js', { isEntry: true, imports: ['frame.js'] }),
+  chunk('shell.js', { imports: ['frame.js'] }),
+  chunk('frame.js'),
+  chunk('login.js'),
   chunk('menu.js'),
   chunk('bid.js', { imports: ['form.js'] }),
   chunk('form.js'),
 ];
 const CODE: Record<string, string> = {
-  'entry.tsx': `t('Sign In')`,
-  'home.tsx': `t("Home"); t('Rest')`,
+  'entry.tsx': `t('Loading...')`,
+  'shell.tsx': `t("Home"); t('Play')`,
+  'frame.tsx': 'msg(`Back`)',
+  'login.tsx': `t('Sign In'); t('Back')`,
   'menu.tsx': 'msg(`Language`)',
   'bid.tsx': `t('Bid Now'); t('Home')`,
   'form.tsx': `t('Don\\'t bid twice'); t('Language')`,
@@ -33,15 +36,15 @@ const split = (ids: string[]) =>
   lateTexts(
     ids,
     CHUNKS,
-    'routes.tsx',
-    (id) => id === 'bid.tsx',
+    (id) => id === 'shell.tsx',
     (id) => CODE[id] ?? null,
   );
 
 describe('the texts left to the second download', () => {
-  it('are those only the waiting screens and what they alone import use', () => {
-    expect(split(['Sign In', 'Home', 'Bid Now', "Don't bid twice", 'Language'])).toEqual(
-      new Set(['Bid Now', "Don't bid twice"]),
+  it('are those neither the entry nor the signed-in shell, nor what they import, uses', () => {
+    const ids = ['Loading...', 'Home', 'Play', 'Back', 'Sign In', 'Language', 'Bid Now'];
+    expect(split([...ids, "Don't bid twice"])).toEqual(
+      new Set(['Sign In', 'Language', 'Bid Now', "Don't bid twice"]),
     );
   });
 
@@ -49,19 +52,15 @@ describe('the texts left to the second download', () => {
     expect(split(['Number {value} is not valid.'])).toEqual(new Set());
   });
 
-  it('leave everything first when a waiting screen is also opened another way', () => {
-    const opened = CHUNKS.map((c) =>
-      c.fileName === 'menu.js' ? { ...c, dynamicImports: ['bid.js'] } : c,
-    );
+  it('count a module without code (a library) as quoting nothing', () => {
     expect(
       lateTexts(
-        ['Bid Now', "Don't bid twice"],
-        opened,
-        'routes.tsx',
-        (id) => id === 'bid.tsx',
-        (id) => CODE[id] ?? null,
+        ['Home'],
+        [chunk('entry.js', { isEntry: true }), chunk('bid.js')],
+        () => false,
+        (id) => (id === 'entry.tsx' ? null : `t('Home')`),
       ),
-    ).toEqual(new Set());
+    ).toEqual(new Set(['Home']));
   });
 });
 

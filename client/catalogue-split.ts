@@ -1,9 +1,10 @@
 /**
- * Which texts a language's first download can leave out. The screens routed by other-routes.ts
- * wait for the whole catalogue before they render (i18n/all-texts.ts), so the texts that only
- * their chunks use come in a second download; every other text (the entry's, the sign-in and
- * home screens', any dialog's, and any text found in no code) comes first. A text is found in a
- * chunk when one of its modules quotes it, as catalogue.test.ts finds texts in the sources.
+ * Which texts a language's first download can leave out. It holds the texts of the entry and of
+ * the signed-in shell (the chunks a player's first screen is drawn from: sign-in or home); every
+ * other chunk is loaded through withAllTexts (i18n/all-texts.ts, which all-texts.test.ts holds
+ * every lazy import to) and so renders only once the rest of the texts are there. A text is found
+ * in a chunk when one of its modules quotes it, as catalogue.test.ts finds texts in the sources;
+ * a text found in no chunk comes first.
  */
 
 /** What the split needs to know of a built chunk. */
@@ -13,8 +14,6 @@ export interface ChunkFacts {
   moduleIds: readonly string[];
   /** Static imports: file names. */
   imports: readonly string[];
-  /** Dynamic imports: file names. */
-  dynamicImports: readonly string[];
 }
 
 /** Whether `code` quotes `id` as a string literal of any kind. */
@@ -37,46 +36,28 @@ function closure(roots: Iterable<string>, byName: Map<string, ChunkFacts>): Set<
 }
 
 /**
- * The ids that only the waiting screens' chunks use. `router` is the module that imports the
- * waiting screens (other-routes.ts); `waits(moduleId)` says whether a module is one of them;
- * `codeOf` gives a module's code (null: none, or a library's, which quotes no catalogue text).
+ * The ids only the later chunks use: those neither the entry nor a chunk holding a `first`
+ * module (the signed-in shell), nor what they import statically, quotes. `codeOf` gives a
+ * module's code (null: none, or a library's, which quotes no catalogue text).
  */
 export function lateTexts(
   ids: Iterable<string>,
   chunks: readonly ChunkFacts[],
-  router: string,
-  waits: (moduleId: string) => boolean,
+  first: (moduleId: string) => boolean,
   codeOf: (moduleId: string) => string | null,
 ): Set<string> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const routerChunk = chunks.find((chunk) => chunk.moduleIds.includes(router));
-  // A waiting screen's chunk, opened by the router only: opened any other way, it might render
-  // before the rest of the texts are here.
-  const waiting = new Set(
-    chunks
-      .filter(
-        (chunk) =>
-          chunk.moduleIds.some(waits) &&
-          chunks.every(
-            (other) => other === routerChunk || !other.dynamicImports.includes(chunk.fileName),
-          ),
-      )
-      .map((chunk) => chunk.fileName),
-  );
-  // Whatever renders without the wait: the entry, and every chunk opened on demand but a waiting
-  // screen's (dialogs, the side menu, the first screens, the catalogue itself).
   const roots = chunks
-    .filter((chunk) => chunk.isEntry)
-    .map((chunk) => chunk.fileName)
-    .concat(chunks.flatMap((chunk) => chunk.dynamicImports).filter((name) => !waiting.has(name)));
-  const first = closure(roots, byName);
-  const late = [...closure(waiting, byName)].filter((name) => !first.has(name));
-  const codeIn = (names: Iterable<string>) =>
-    [...names]
-      .flatMap((name) => byName.get(name)?.moduleIds ?? [])
+    .filter((chunk) => chunk.isEntry || chunk.moduleIds.some(first))
+    .map((chunk) => chunk.fileName);
+  const firstChunks = closure(roots, byName);
+  const codeIn = (inFirst: boolean) =>
+    chunks
+      .filter((chunk) => firstChunks.has(chunk.fileName) === inFirst)
+      .flatMap((chunk) => chunk.moduleIds)
       .map((id) => codeOf(id) ?? '')
       .join('\n');
-  const firstCode = codeIn(first);
-  const lateCode = codeIn(late);
+  const firstCode = codeIn(true);
+  const lateCode = codeIn(false);
   return new Set([...ids].filter((id) => quotes(lateCode, id) && !quotes(firstCode, id)));
 }

@@ -132,8 +132,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       leanRouterPlugin(),
-      // The screens other-routes.ts routes wait for the rest of a language's texts.
-      cataloguePlugin(CLIENT_DIR, 'src/app/other-routes.ts'),
+      // A language's first download: the texts of the entry and the signed-in shell.
+      cataloguePlugin(CLIENT_DIR, 'src/app/query-shell.tsx'),
       cspPlugin(providerHost),
       preconnectProvider(providerHost),
       preload.plugin,

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { withAllTexts } from './i18n/all-texts';
 import { preferredLanguage, speak, SOURCE_LANGUAGE } from './i18n/language';
 import { keepsBuildValues, loadRuntimeConfig } from './lib/config';
 import './styles/base.css';
@@ -45,6 +46,6 @@ void Promise.all([
 });
 // The service worker, the offline layer and the saved data (app/pwa/): none of it before the page
 // (which a pre-rendered page may have finished loading before this code runs).
-const startPwa = () => import('./app/pwa/start-pwa');
+const startPwa = withAllTexts(() => import('./app/pwa/start-pwa'));
 if (document.readyState === 'complete') void startPwa();
 else addEventListener('load', startPwa);

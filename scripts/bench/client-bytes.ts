@@ -2,8 +2,8 @@
  * Client bytes (figure 4), from the build's .vite/manifest.json: each screen chunk's own JS and
  * CSS, gzip and brotli; the initial JavaScript of /login and /imp (the entry and its static
  * imports, plus the route's lazily loaded chunk, its screen's or the signed-in shell's, and its
- * static imports), and the same with the Hindi catalogue a Hindi-speaking player adds; the whole
- * app's JavaScript.
+ * static imports), and the same with the parts of the Hindi catalogue a Hindi-speaking player
+ * waits for; the whole app's JavaScript.
  * A browser load of the same two routes adds what is really fetched, lazy layout chunks included.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,17 +25,24 @@ interface Chunk {
 }
 type Manifest = Record<string, Chunk>;
 
+/** A Hindi catalogue's two downloads (client/catalogue-plugin.ts). */
+const HINDI_FIRST = 'virtual:catalogue/hi';
+const HINDI_REST = 'virtual:catalogue/hi/rest';
+
 /**
- * The lazily loaded chunk each measured route needs before it can render: its screen's, or for
- * /imp the signed-in shell's (TanStack Query, the header layout), which carries the home screen.
+ * Each measured route: the lazily loaded chunk it needs before it can render (its screen's, or for
+ * /imp the signed-in shell's: TanStack Query, the header layout and the home screen), and the
+ * parts of the Hindi catalogue its first render waits for: the first download always (main.tsx),
+ * the rest for any screen but the shell's (client/src/i18n/all-texts.ts).
  */
-const ROUTE_SCREENS = {
-  '/login': 'src/features/auth/screens/login-screen.tsx',
+const ROUTES = {
+  '/login': {
+    chunk: 'src/features/auth/screens/login-screen.tsx',
+    hindi: [HINDI_FIRST, HINDI_REST],
+  },
   // The shell is built into the `signed-in` chunk (client/vite.config.ts), named after its group.
-  '/imp': 'signed-in',
+  '/imp': { chunk: 'signed-in', hindi: [HINDI_FIRST] },
 } as const;
-/** The catalogue a Hindi-speaking player downloads before the first screen (main.tsx). */
-const HINDI_CATALOGUE = 'virtual:catalogue/hi';
 const SCREEN = /(^|\/)src\/(features\/[^/]+\/screens|app)\/[^/]+-screen\.tsx$/;
 const INITIAL_JS_BUDGET_KB = 100;
 
@@ -97,21 +104,22 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
   ) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
-  if (!manifest[HINDI_CATALOGUE]) throw new Error(`no ${HINDI_CATALOGUE} chunk in the manifest`);
+  for (const part of [HINDI_FIRST, HINDI_REST])
+    if (!manifest[part]) throw new Error(`no ${part} chunk in the manifest`);
   const figures: Figure[] = [];
 
-  for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
-    const key = manifest[screen]
-      ? screen
-      : Object.keys(manifest).find((k) => manifest[k]!.name === screen);
-    if (!key) throw new Error(`no chunk for ${screen} in the manifest`);
+  for (const [route, { chunk, hindi: hindiParts }] of Object.entries(ROUTES)) {
+    const key = manifest[chunk]
+      ? chunk
+      : Object.keys(manifest).find((k) => manifest[k]!.name === chunk);
+    if (!key) throw new Error(`no chunk for ${chunk} in the manifest`);
     const keys = new Set([...closure(manifest, entry), ...closure(manifest, key)]);
     const js = sizeOf(dist, jsOf(manifest, keys));
     const css = sizeOf(dist, cssOf(manifest, keys));
     const loaded = sizeOf(dist, await loadedScripts(stack, route, route !== '/login'));
     const hindi = sizeOf(dist, [
       ...jsOf(manifest, keys),
-      ...jsOf(manifest, closure(manifest, HINDI_CATALOGUE)),
+      ...hindiParts.flatMap((part) => jsOf(manifest, closure(manifest, part))),
     ]);
     figures.push(
       figure(`bytes: ${route} initial JS gzip`, kb(js.gzip), 'KB', atMost(INITIAL_JS_BUDGET_KB)),
@@ -119,6 +127,7 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
         `bytes: ${route} initial JS gzip, in Hindi (with its catalogue)`,
         kb(hindi.gzip),
         'KB',
+        atMost(INITIAL_JS_BUDGET_KB),
       ),
       figure(`bytes: ${route} initial JS brotli`, kb(js.brotli), 'KB'),
       figure(`bytes: ${route} initial CSS gzip`, kb(css.gzip), 'KB'),

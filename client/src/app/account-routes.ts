@@ -3,15 +3,19 @@
  * so that /login downloads neither the rest of the table nor the query library. Every other path
  * is routed by the lazily loaded signed-in shell (routes.ts lists the parts).
  */
+import { withAllTexts } from '../i18n/all-texts';
 import { lazy, visitor, type ScreenRoute } from './route-table';
 import * as paths from '../lib/paths';
 
-const loginScreen = lazy(() => import('../features/auth/screens/login-screen'));
-const registerScreen = lazy(() => import('../features/auth/screens/register-screen'));
-const registerOtpScreen = lazy(() => import('../features/auth/screens/register-otp-screen'));
-const forgotScreen = lazy(() => import('../features/auth/screens/forgot-password-screen'));
-const resetOtpScreen = lazy(() => import('../features/auth/screens/reset-otp-screen'));
-const resetScreen = lazy(() => import('../features/auth/screens/reset-password-screen'));
+/** A screen of this part: its code, and every text of the language spoken (all-texts.ts). */
+const screen = <T>(load: () => Promise<T>) => lazy(withAllTexts(load));
+
+const loginScreen = screen(() => import('../features/auth/screens/login-screen'));
+const registerScreen = screen(() => import('../features/auth/screens/register-screen'));
+const registerOtpScreen = screen(() => import('../features/auth/screens/register-otp-screen'));
+const forgotScreen = screen(() => import('../features/auth/screens/forgot-password-screen'));
+const resetOtpScreen = screen(() => import('../features/auth/screens/reset-otp-screen'));
+const resetScreen = screen(() => import('../features/auth/screens/reset-password-screen'));
 
 export const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
   ...visitor('bare', loginScreen, paths.login),

@@ -4,9 +4,12 @@ import { deferredDialog } from './deferred-dialog';
 import { Icon, type IconName } from './icons';
 import * as paths from '../lib/paths';
 import './footer.css';
+import { withAllTexts } from '../i18n/all-texts';
 import { msg, useTexts, type TextId } from '../i18n/use-texts';
 
-const SupportDialog = deferredDialog(() => import('./support-dialog').then((m) => m.SupportDialog));
+const SupportDialog = deferredDialog(
+  withAllTexts(() => import('./support-dialog').then((m) => m.SupportDialog)),
+);
 
 const BETTING_LINKS: readonly { label: TextId; to: string; icon: IconName }[] = [
   { label: msg('My Bids'), to: paths.bidHistory, icon: 'list' },

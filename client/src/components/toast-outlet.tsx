@@ -1,7 +1,8 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { subscribeToastHost, toastHostWanted } from './toast-library';
+import { withAllTexts } from '../i18n/all-texts';
 
-const ToastHost = lazy(() => import('./toast-host'));
+const ToastHost = lazy(withAllTexts(() => import('./toast-host')));
 
 /** Mounts the toast container once the first toast is raised. */
 export function ToastOutlet() {

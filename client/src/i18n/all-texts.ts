@@ -1,8 +1,10 @@
 /**
- * A language's first download holds the texts of the screens a player can land on (sign-in,
- * home) and of everything around them; the rest of its catalogue comes when a screen routed by
- * other-routes.ts is first opened, alongside that screen's code, which waits for it
- * (catalogue-split.ts decides which texts wait). English has nothing to wait for.
+ * A language's first download holds the texts of the entry and of the signed-in shell (the home
+ * screen and the header around it); the rest of its catalogue comes with the first other module
+ * loaded on demand (a sign-in screen, a dialog, the side menu, any other screen...), whose code
+ * waits for it: every lazy import but the shell's goes through `withAllTexts` (all-texts.test.ts
+ * holds the sources to it; catalogue-split.ts decides which texts wait). English has nothing to
+ * wait for.
  */
 import { loaders } from 'virtual:catalogue';
 import { currentLanguage, preferredLanguage } from './language';
@@ -12,10 +14,10 @@ export const allTextsOf = (code: string): Promise<unknown> =>
   loaders[code]?.().then((module) => module.default.complete?.()) ?? Promise.resolve();
 
 /**
- * A screen's code that renders only once the language spoken has all its texts. At start-up the
- * screen's code is fetched while the first language is still on its way (main.tsx): the language
- * about to be spoken, the preferred one, is waited for too. A text that failed to download does
- * not hold the screen: it shows in English.
+ * A module loaded on demand that resolves only once the language spoken has all its texts. At
+ * start-up a screen's code is fetched while the first language is still on its way (main.tsx):
+ * the language about to be spoken, the preferred one, is waited for too. A text that failed to
+ * download does not hold the module: it shows in English.
  */
 export const withAllTexts =
   <T>(load: () => Promise<T>) =>

@@ -2,9 +2,9 @@
  * A language's translator, built by its catalogue module (catalogue-plugin.ts): it comes with the
  * language's catalogue, so a player who speaks English downloads neither. The catalogue files each
  * text under its key (text-key.ts), not its English id; the ids of the templates that shared's
- * rule texts are recognised by come beside it. It holds the texts that come first; `complete`
- * downloads the rest, once (all-texts.ts says who waits for it). An id the catalogue lacks comes
- * back as it is, that is in English.
+ * rule texts are recognised by come beside the texts. It holds the part that comes first;
+ * `complete` downloads the rest, once (all-texts.ts says who waits for it). An id the catalogue
+ * lacks comes back as it is, that is in English.
  *
  * A catalogue whose texts are all plain (placeholders at most) is kept as its texts and filled in
  * here; one with a plural or select comes with Lingui's runtime as its engine (lingui-engine.ts).
@@ -16,6 +16,12 @@ import type { Translator, Values } from './language';
 
 /** Texts by key: plain texts, or Lingui's compiled messages when the engine is Lingui's. */
 export type Texts = Record<string, unknown>;
+
+/** A download of a catalogue: texts, and the ids of those among them that are rule templates. */
+export interface CataloguePart {
+  texts: Texts;
+  templates: string[];
+}
 
 /** What renders a language's texts, and takes the ones downloaded later. */
 export type Engine = (
@@ -30,18 +36,18 @@ const plainEngine: Engine = (_code, texts) => ({
 
 export function translator(
   code: string,
-  texts: Texts,
-  templateIds: string[],
-  rest?: () => Promise<{ default: Texts }>,
+  first: CataloguePart,
+  rest?: () => Promise<{ default: CataloguePart }>,
   engine: Engine = plainEngine,
 ): Translator {
+  const { texts } = first;
   const { render, add } = engine(code, texts);
   const translate = (id: string, values?: Values) => {
     const key = textKey(id);
     return key in texts ? render(key, values) : fill(id, values);
   };
   const known = (id: string) => textKey(id) in texts;
-  const templates = templatesOf(templateIds);
+  const templates = templatesOf(first.templates);
   let completing: Promise<void> | undefined;
   return {
     translate,
@@ -50,10 +56,12 @@ export function translator(
       return found ? translate(found.id, found.values) : text;
     },
     complete() {
-      completing ??= (rest ? rest() : Promise.resolve({ default: {} })).then(
+      if (!rest) return Promise.resolve();
+      completing ??= rest().then(
         ({ default: more }) => {
-          Object.assign(texts, more);
-          add(more);
+          Object.assign(texts, more.texts);
+          add(more.texts);
+          templates.push(...templatesOf(more.templates));
         },
         (error: unknown) => {
           completing = undefined; // a failed download may be retried

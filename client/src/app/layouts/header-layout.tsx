@@ -8,9 +8,12 @@ import { getConfig } from '../../lib/config';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
 import './header-layout.css';
+import { withAllTexts } from '../../i18n/all-texts';
 import { translate, useTexts } from '../../i18n/use-texts';
 
-const PlayerMenu = deferredDialog(() => import('./player-menu').then((m) => m.PlayerMenu));
+const PlayerMenu = deferredDialog(
+  withAllTexts(() => import('./player-menu').then((m) => m.PlayerMenu)),
+);
 
 /** The welcome line of the header and footer. */
 export const welcomeLine = () => translate('Welcome to {brand}', { brand: getConfig().brandName });

@@ -8,12 +8,13 @@
  * list (bytes that /imp cannot spare).
  */
 import { registerSW } from 'virtual:pwa-register';
+import { withAllTexts } from '../../i18n/all-texts';
 import { completeCredentials, subscribeSession } from '../../lib/storage';
 
 async function startPwa(): Promise<void> {
   const [{ mountOfflineLayer }, { savedScreens }] = await Promise.all([
-    import('./offline-layer'),
-    import('../../lib/saved-queries'),
+    withAllTexts(() => import('./offline-layer'))(),
+    withAllTexts(() => import('../../lib/saved-queries'))(),
   ]);
   const layer = mountOfflineLayer(savedScreens);
 
@@ -22,7 +23,7 @@ async function startPwa(): Promise<void> {
   const startSaving = () => {
     if (saving || !completeCredentials()) return;
     saving = true;
-    void import('./saved-data').then((saved) => saved.startSavedData());
+    void withAllTexts(() => import('./saved-data'))().then((saved) => saved.startSavedData());
   };
   startSaving();
   subscribeSession(startSaving);

@@ -1,0 +1,68 @@
+/**
+ * A language's first download holds only the texts of the entry and the signed-in shell
+ * (catalogue-split.ts): every other module the app loads on demand must wait for the rest of them,
+ * or it would show its texts in English until they come.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.join(import.meta.dirname, '..');
+
+/** Every module of the app (tests and test helpers aside), by its path under src. */
+function modules(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : modules(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [path.relative(SRC, file)]
+      : [];
+  });
+}
+
+/** Imports whose texts come first, or that quote none: the shell, and libraries. */
+const WAITS_FOR_NOTHING = (file: string, specifier: string) =>
+  (file === 'app/shell-loaders.ts' && specifier === './query-shell') || !specifier.startsWith('.');
+
+/**
+ * The lazy imports of `code` that do not wait for every text: an import waits when it is written
+ * inside `withAllTexts(...)`, or inside a helper of the module defined with it.
+ */
+function unwaited(file: string, code: string): string[] {
+  const helpers = [...code.matchAll(/const (\w+) = [^;]*?withAllTexts\(/g)].map((m) => m[1]!);
+  const wrappers = new RegExp(
+    `\\b(withAllTexts|${[...helpers, '$^'].join('|')})\\(\\s*\\(\\) =>\\s*$`,
+  );
+  return [...code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)]
+    .filter((m) => !WAITS_FOR_NOTHING(file, m[2]!))
+    .filter((m) => !wrappers.test(code.slice(Math.max(0, m.index - 80), m.index)))
+    .map((m) => `${file}: import('${m[2]}')`);
+}
+
+describe('modules loaded on demand', () => {
+  const files = modules();
+
+  it('wait for every text of the language spoken, but the signed-in shell', () => {
+    expect(files.length).toBeGreaterThan(100);
+    const lazyImports = files.flatMap((file) =>
+      [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/\bimport\(\s*['"]\./g)].map(
+        () => file,
+      ),
+    );
+    expect(lazyImports.length).toBeGreaterThan(40); // the scan sees them
+    expect(
+      files.flatMap((file) => unwaited(file, readFileSync(path.join(SRC, file), 'utf8'))),
+    ).toEqual([]);
+  });
+
+  it('are found unwaited when written bare', () => {
+    expect(unwaited('app/x.ts', `const Menu = lazy(() => import('./menu'));`)).toEqual([
+      "app/x.ts: import('./menu')",
+    ]);
+    expect(
+      unwaited('app/x.ts', `const Menu = lazy(withAllTexts(() => import('./menu')));`),
+    ).toEqual([]);
+    const helper = `const screen = (load) => lazy(withAllTexts(load));\nconst a = screen(() => import('./a'));`;
+    expect(unwaited('app/x.ts', helper)).toEqual([]);
+  });
+});
