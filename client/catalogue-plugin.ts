@@ -91,7 +91,7 @@ const REST = '/rest';
 export function cataloguePlugin(clientDir: string, firstShell?: string): Plugin {
   const localesDir = path.join(clientDir, 'src/locales');
   let building = false;
-  /** Per build's render: the catalogues, and the ids only the waiting screens use. */
+  /** Per build's render: the catalogues, and the ids only the later chunks use. */
   let rendered: CatalogueFile[] = [];
   let late: Set<string> | undefined;
   const textIdFile = path.join(clientDir, 'src/i18n/text-id.ts');
