@@ -11,9 +11,9 @@
  *   under its short key from text-key.ts, as written when plain, else compiled and with Lingui's
  *   runtime), a chunk of its own, loaded on demand; in a build, only the texts that come first
  *   (catalogue-split.ts);
- * - `virtual:catalogue/<code>/rest`: the other texts, which the translator downloads when the
- *   screens that use them wait for it (i18n/all-texts.ts). A build fills both once its chunks are
- *   known (renderChunk); the dev server and tests put every text in the first.
+ * - `virtual:catalogue/<code>/rest`: the other texts, which the translator downloads when a module
+ *   that waits for them is first loaded (i18n/all-texts.ts). A build fills both once its chunks
+ *   are known (renderChunk); the dev server and tests put every text in the first.
  *
  * It also writes src/i18n/text-id.ts, the union of every message id, so that `t('...')` with an
  * id the catalogue lacks does not type-check (catalogue.test.ts checks the file is current).
