@@ -5,8 +5,9 @@
  * catalogues with Lingui's compiler and serves them as modules:
  *
  * - `virtual:catalogue`: the languages (code and native name, from each file's `X-Native-Name`
- *   header) and a loader per other language; English's translator only if an English text needs
- *   Lingui (a plural or select: plain placeholders are put in without it);
+ *   header) and two loaders per other language (its translator, and the rest of its texts);
+ *   English's translator only if an English text needs Lingui (a plural or select: plain
+ *   placeholders are put in without it);
  * - `virtual:catalogue/<code>`: that language's translator (i18n/translator.ts: its texts, each
  *   under its short key from text-key.ts, as written when plain, else compiled and with Lingui's
  *   runtime), a chunk of its own, loaded on demand; in a build, only the texts that come first
@@ -175,18 +176,20 @@ export function cataloguePlugin(clientDir: string, firstShell?: string): Plugin 
       if (source?.code !== SOURCE_LANGUAGE) this.error(`${SOURCE_LANGUAGE}.po is missing`);
       writeTextIds(catalogues);
       const languages = catalogues.map(({ code, nativeName }) => ({ code, nativeName }));
-      const loaders = others
-        .map(
-          ({ code }) =>
-            `${JSON.stringify(code)}: () => import(${JSON.stringify(`${MODULE}/${code}`)})`,
-        )
-        .join(',\n');
+      const loadersOf = (part: string) =>
+        others
+          .map(
+            ({ code }) =>
+              `${JSON.stringify(code)}: () => import(${JSON.stringify(`${MODULE}/${code}${part}`)})`,
+          )
+          .join(',\n');
       return [
         `export const languages = ${JSON.stringify(languages)};`,
         !needsLingui(source)
           ? 'export const sourceTranslator = null;'
           : `export { default as sourceTranslator } from '${MODULE}/${SOURCE_LANGUAGE}';`,
-        `export const loaders = {\n${loaders}\n};`,
+        `export const loaders = {\n${loadersOf('')}\n};`,
+        `export const restLoaders = {\n${loadersOf(REST)}\n};`,
       ].join('\n');
     },
   };

@@ -5,7 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { textsOf } from './all-texts';
+import type { Translator } from './language';
 
 const SRC = path.join(import.meta.dirname, '..');
 
@@ -64,5 +66,36 @@ describe('modules loaded on demand', () => {
     ).toEqual([]);
     const helper = `const screen = (load) => lazy(withAllTexts(load));\nconst a = screen(() => import('./a'));`;
     expect(unwaited('app/x.ts', helper)).toEqual([]);
+  });
+});
+
+describe("a language's texts", () => {
+  it('come in both downloads started at once, complete once the translator has the rest', async () => {
+    const asked: string[] = [];
+    let translatorHere = (_module: { default: Translator }) => {};
+    const complete = vi.fn(() => Promise.resolve());
+    const waiting = textsOf(
+      'hi',
+      {
+        hi: () => {
+          asked.push('translator');
+          return new Promise((resolve) => (translatorHere = resolve));
+        },
+      },
+      {
+        hi: () => {
+          asked.push('rest');
+          return Promise.resolve({});
+        },
+      },
+    );
+    expect(asked.sort()).toEqual(['rest', 'translator']); // before either is here
+    translatorHere({ default: { translate: (id) => id, rule: (text) => text, complete } });
+    await waiting;
+    expect(complete).toHaveBeenCalledTimes(1);
+  });
+
+  it('are all here at once in English, which has no download', async () => {
+    await expect(textsOf('en', {}, {})).resolves.toBeUndefined();
   });
 });

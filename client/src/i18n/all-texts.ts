@@ -6,12 +6,28 @@
  * holds the sources to it; catalogue-split.ts decides which texts wait). English has nothing to
  * wait for.
  */
-import { loaders } from 'virtual:catalogue';
-import { currentLanguage, preferredLanguage } from './language';
+import { loaders, restLoaders } from 'virtual:catalogue';
+import { currentLanguage, preferredLanguage, type Translator } from './language';
 
-/** Resolves once every text of `code` is here (its translator downloaded, then the rest). */
-export const allTextsOf = (code: string): Promise<unknown> =>
-  loaders[code]?.().then((module) => module.default.complete?.()) ?? Promise.resolve();
+type Loaders<T> = Record<string, (() => Promise<T>) | undefined>;
+
+/**
+ * Resolves once every text of `code` is here: its translator, which then takes the rest. Both
+ * downloads start at once, so a screen waiting for them waits one round trip, not two (the
+ * translator's own request for the rest finds it on its way: a module is fetched once).
+ */
+export function textsOf(
+  code: string,
+  translators: Loaders<{ default: Translator }>,
+  rests: Loaders<unknown>,
+): Promise<unknown> {
+  const translator = translators[code];
+  if (!translator) return Promise.resolve();
+  rests[code]?.().catch(() => {}); // a failure is the translator's to report
+  return translator().then((module) => module.default.complete?.());
+}
+
+export const allTextsOf = (code: string): Promise<unknown> => textsOf(code, loaders, restLoaders);
 
 /**
  * A module loaded on demand that resolves only once the language spoken has all its texts. At

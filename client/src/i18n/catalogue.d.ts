@@ -9,6 +9,8 @@ declare module 'virtual:catalogue' {
   export const languages: readonly { code: string; nativeName: string }[];
   /** One loader per other language: its translator, with its catalogue, a chunk of its own. */
   export const loaders: Record<string, () => Promise<{ default: Translator }>>;
+  /** One loader per other language: the rest of its texts (its translator loads them itself). */
+  export const restLoaders: Record<string, () => Promise<unknown>>;
   /** English's compiled translator when a text needs one (a plural), else null. */
   export const sourceTranslator: Translator | null;
 }
