@@ -20,8 +20,9 @@ const PACKAGE_BOUNDARIES = [
       'Import the simulator through its package exports: @panna/mock-provider, /control-client, /testing, /seed, /worlds, /scenarios, /rules, /server-entry.',
   },
 ];
-const restrictImports = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [...PACKAGE_BOUNDARIES, ...patterns] }],
+/** The package boundaries and `patterns`; `paths` names imports refused by name. */
+const restrictImports = (patterns = [], paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: [...PACKAGE_BOUNDARIES, ...patterns], paths }],
 });
 
 /** The client's links are its own (client/src/components/link.tsx). */
@@ -32,12 +33,7 @@ const CLIENT_LINKS = {
     "Use Link and NavLink from components/link.tsx: react-router's bring its framework mode's prefetching (~2 KB gzip).",
 };
 /** The import rules of client code: the package boundaries, the app's links, and `patterns`. */
-const clientImports = (...patterns) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [...PACKAGE_BOUNDARIES, ...patterns], paths: [CLIENT_LINKS] },
-  ],
-});
+const clientImports = (...patterns) => restrictImports(patterns, [CLIENT_LINKS]);
 
 // The simulator's layers (mock-provider/src): routes call services; domain/ never reaches up into
 // routes; player services and the control plane's know only the shared model (domain/*.ts), which
@@ -74,7 +70,7 @@ const SIM_LAYERS = [
 ].map(({ files, patterns }) => ({
   files,
   ignores: SIM_TESTS,
-  rules: restrictImports(...patterns),
+  rules: restrictImports(patterns),
 }));
 
 export default tseslint.config(

@@ -3,12 +3,8 @@
  * so that /login downloads neither the rest of the table nor the query library. Every other path
  * is routed by the lazily loaded signed-in shell (routes.ts lists the parts).
  */
-import { withAllTexts } from '../i18n/all-texts';
-import { lazy, visitor, type ScreenRoute } from './route-table';
+import { screen, visitor, type ScreenRoute } from './route-table';
 import * as paths from '../lib/paths';
-
-/** A screen of this part: its code, and every text of the language spoken (all-texts.ts). */
-const screen = <T>(load: () => Promise<T>) => lazy(withAllTexts(load));
 
 const loginScreen = screen(() => import('../features/auth/screens/login-screen'));
 const registerScreen = screen(() => import('../features/auth/screens/register-screen'));

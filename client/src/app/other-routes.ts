@@ -6,13 +6,12 @@
  * routes its header screens inside the header layout it already draws around the home.
  */
 import { BID_TYPES } from '@panna/shared/bids';
-import { withAllTexts } from '../i18n/all-texts';
 import { prefetchDashboard } from '../lib/api/dashboard';
 import { bidRoutePaths, marketHome, marketMenu } from '../lib/bid-paths';
 import {
   bettingOnly,
-  lazy,
   player,
+  screen,
   visitor,
   withData,
   withProps,
@@ -21,9 +20,6 @@ import {
 import * as paths from '../lib/paths';
 
 // Screens -----------------------------------------------------------------------------------------
-/** A screen of this part: its code, and every text of the language spoken (all-texts.ts). */
-const screen = <T>(load: () => Promise<T>) => lazy(withAllTexts(load));
-
 const markets = {
   lists: screen(() => import('../features/markets/screens/starline-gali-screen')),
   charts: screen(() => import('../features/markets/screens/charts-screen')),

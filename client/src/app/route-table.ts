@@ -11,6 +11,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
+import { withAllTexts } from '../i18n/all-texts';
 
 export type Layout = 'standalone' | 'header' | 'bare';
 export type Access = 'public' | 'player';
@@ -47,6 +48,9 @@ export function lazy<T>(load: () => Promise<T>): Loader<T> {
   const loader: Loader<T> = () => (loading ??= load().then((module) => (loader.loaded = module)));
   return loader;
 }
+
+/** A screen in a chunk of its own, which renders once the language spoken has all its texts. */
+export const screen = <T>(load: () => Promise<T>): Loader<T> => lazy(withAllTexts(load));
 
 /** A module that comes with the table part's own chunk (home-routes.ts): loaded already. */
 export const bundled = <T>(module: T): Loader<T> =>

@@ -4,6 +4,8 @@
  * `Number 5x is not valid.` is `Number {value} is not valid.` with value `5x`. A text the catalogue
  * does not know (the provider's own `msg`) is left as it is.
  */
+import { PLACEHOLDER } from './fill';
+
 export interface Template {
   id: string;
   pattern: RegExp;
@@ -11,7 +13,6 @@ export interface Template {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The ids with plain placeholders (`{value}`) and some text around them, as patterns. */
 export function templatesOf(ids: Iterable<string>): Template[] {
