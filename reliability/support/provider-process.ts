@@ -1,5 +1,5 @@
 import { createControlClient } from '@panna/mock-provider/control-client';
-import { SERVER_ENTRY } from '@panna/mock-provider/server-entry';
+import { SERVER_NODE_ARGS } from '@panna/mock-provider/server-entry';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ export async function startProvider(options: {
   openFiles?: number;
 }): Promise<ProviderProcess> {
   const port = await freePort();
-  const node = `"${process.execPath}" --import tsx "${SERVER_ENTRY}"`;
+  const node = [process.execPath, ...SERVER_NODE_ARGS].map((arg) => `"${arg}"`).join(' ');
   const command = options.openFiles
     ? `ulimit -n ${options.openFiles} && exec ${node}`
     : `exec ${node}`;

@@ -1,5 +1,5 @@
 /** Child processes of a benchmark: free ports, servers started and waited for, peak memory. */
-import { SERVER_ENTRY } from '@panna/mock-provider/server-entry';
+import { SERVER_ENTRY, nodeArgsFor } from '@panna/mock-provider/server-entry';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -92,13 +92,16 @@ export async function startServer(
   return { url, port, child, stop };
 }
 
-/** A TypeScript entry run by Node with tsx's loader: the child's pid is the server itself. */
+/**
+ * A TypeScript entry run by Node with tsx's loader and the simulator's Node flags (a floor runs
+ * as the provider does): the child's pid is the server itself.
+ */
 export function startTsServer(
   entry: string,
   port: number,
   env: NodeJS.ProcessEnv = {},
 ): Promise<Server> {
-  return startServer(process.execPath, ['--import', 'tsx', entry], { port, env });
+  return startServer(process.execPath, nodeArgsFor(entry), { port, env });
 }
 
 /** The mock provider on its own port and database file, quiet. */
