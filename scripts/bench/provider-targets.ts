@@ -17,7 +17,7 @@ import {
 } from './processes';
 import { bodyOf, ENDPOINTS, type Endpoint } from './requests';
 
-/** Processes per target kind: now and then one Node process runs 20-30% slower all its life. */
+/** Processes per target kind: a process's speed can differ from its twin's all its life. */
 export const PROCESSES = 2;
 /** Enough for every bid of the load runs, within the largest balance (MAX_BALANCE, 10^9). */
 const HUGE_BALANCE = 900_000_000;
