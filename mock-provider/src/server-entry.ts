@@ -12,7 +12,7 @@ export const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url
  * With V8's default young generation (semi-spaces of at most 16 MB), about half of the provider
  * processes under load fell into a regime where every scavenge promoted 4 MB of 10 and faulted in
  * fresh pages: 7 ms scavenges instead of 1, 45-60 us of CPU per dashboard call instead of 28-35,
- * for the process's whole life. At 32 MB none of 17 loaded processes did (2026-11-26).
+ * for the process's whole life. At 32 MB, 1 of 27 loaded processes did (2026-11-26).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
 
