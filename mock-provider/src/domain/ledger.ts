@@ -9,7 +9,7 @@ import { ControlError } from './control-error';
  */
 export const MAX_BALANCE = 1_000_000_000;
 
-/** The win code of each market kind (PROTOCOL.md amount_status). */
+/** The win code of each market kind (amount_status: docs/protocol.md, Codes). */
 export const WIN_STATUS: Record<MarketKind, AmountStatus> = {
   main: AMOUNT_STATUS.MAIN_WIN,
   starline: AMOUNT_STATUS.STARLINE_WIN,

@@ -2,7 +2,7 @@ import type { World } from '../worlds/world';
 
 /**
  * The provider profile of a world. `real` answers as the real provider does, its leniency and
- * quirks included (PROTOCOL.md, "What the real server does"); `strict` answers the same shapes and
+ * quirks included (docs/profiles.md); `strict` answers the same shapes and
  * messages but also refuses what the protocol forbids, so that a client's mistakes surface in
  * development. Every rule on which the two differ is named here, once; the code that applies a
  * rule asks `profileRules(world)` for it and nothing else.

@@ -1,6 +1,6 @@
 /**
  * The scenario file format: a named list of steps, each a map with one verb. Documented for QA in
- * scenarios/README.md at the repository root; keep the two in step.
+ * docs/scenarios.md; keep the two in step (scripts/docs.test.ts checks every verb is listed).
  */
 
 export interface Scenario {

@@ -1,5 +1,5 @@
 /**
- * Which result digits each bid type is judged on (PROTOCOL.md "Settlement"), named for the
+ * Which result digits each bid type is judged on (docs/protocol.md, Settlement), named for the
  * catalogue's `settle`. Empty strings count as undeclared.
  */
 import { ank } from '../pana';

@@ -2,7 +2,7 @@
 export const OLD_PASSWORD_NOT_MATCHED = 'Old password does not matched.';
 
 /**
- * The real server's messages, word for word (PROTOCOL.md, "What the real server does"), that the
+ * The real server's messages, word for word (docs/protocol.md, docs/profiles.md), that the
  * mock answers and tests pin. Trailing spaces and spelling are the server's own.
  */
 export const MSG = {

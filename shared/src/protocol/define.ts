@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 
-/** The PROTOCOL.md section an endpoint belongs to ("Home, markets, content" is split in two). */
+/** The section of docs/protocol.md an endpoint belongs to. */
 export type EndpointGroup = 'accounts' | 'markets' | 'content' | 'bidding' | 'history' | 'funds';
 
 /**

@@ -146,7 +146,7 @@ const wrongFor = (property: { type?: string }) =>
   property.type === 'object' ? 'not an object' : { wrong: true };
 
 describe('ENDPOINTS', () => {
-  it('lists every PROTOCOL.md endpoint once, keyed by its path', () => {
+  it('lists every endpoint once, keyed by its path', () => {
     expect(ENDPOINT_PATHS).toHaveLength(43);
     expect(new Set(ENDPOINT_PATHS).size).toBe(43);
     expect(Object.keys(ENDPOINTS).sort()).toEqual([...ENDPOINT_PATHS].sort());

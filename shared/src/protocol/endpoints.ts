@@ -10,7 +10,7 @@ import { HISTORY_ENDPOINTS } from './history';
 import { WITHDRAW_HISTORY_ENDPOINTS } from './withdraw-history';
 import { MARKET_ENDPOINTS } from './markets';
 
-/** Every endpoint, in PROTOCOL.md order. */
+/** Every endpoint, group by group (docs/protocol.md has a section per group). */
 const ENDPOINT_LIST = [
   ...ACCOUNT_ENDPOINTS,
   ...MARKET_ENDPOINTS,
@@ -31,7 +31,7 @@ export const ENDPOINTS = Object.freeze(
 
 export type EndpointPath = keyof typeof ENDPOINTS;
 
-/** Every path, in PROTOCOL.md order. */
+/** Every path, in the registry's order. */
 export const ENDPOINT_PATHS: readonly EndpointPath[] = ENDPOINT_LIST.map((e) => e.path);
 
 export const isEndpointPath = (path: string): path is EndpointPath =>

@@ -1,5 +1,5 @@
 /**
- * Result strings as the provider stores them (PROTOCOL.md "Results"). Parsers take the raw fields
+ * Result strings as the provider stores them (docs/protocol.md, Results). Parsers take the raw fields
  * and return only what is declared and well formed, so a half-written or malformed result never
  * settles a bid. Main markets here; Starline and Gali Disawar in starline-gali-results.ts (the
  * home screen, which shows main markets only, carries none of them).

@@ -1,5 +1,5 @@
 /**
- * Settlement arithmetic (PROTOCOL.md "Settlement"). A bid is matched by its market and wire label
+ * Settlement arithmetic (docs/protocol.md, Settlement). A bid is matched by its market and wire label
  * to its catalogue entry, whose `settle` says which result digits decide it, so the mock settles
  * stored rows as they came in.
  */

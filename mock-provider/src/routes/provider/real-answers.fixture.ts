@@ -1,6 +1,6 @@
 /**
- * Answers of the real provider, written from PROTOCOL.md ("What the real server does") and the
- * public copies of its backend script it was read from: the fields, value types, formats and
+ * Answers of the real provider, written from the public copies of its backend script and the
+ * public clients it was read from (docs/protocol.md, docs/profiles.md): the fields, value types, formats and
  * messages it sends. Values are examples; the fidelity-*.test.ts files compare the simulator's
  * answers with these by shape (every key, every value's type and format) and messages word for
  * word.

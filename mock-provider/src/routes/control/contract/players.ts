@@ -16,7 +16,7 @@ const Transaction = Type.Object({
   id: Type.Integer(),
   transaction_type: Type.String({ description: '"1" credit, "2" debit' }),
   amount_status: Type.String({
-    description: 'What moved the money (PROTOCOL.md); admin credit "1", admin debit "2"',
+    description: 'What moved the money (docs/protocol.md); admin credit "1", admin debit "2"',
   }),
   amount: Type.Integer(),
   balance_after: Type.Integer(),
