@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // The reliability suite prints its counts (inputs tried, checks held) after the default report.
 export default defineConfig({
   test: {
-    projects: ['shared', 'mock-provider', 'client', 'console', 'reliability'],
+    projects: ['shared', 'mock-provider', 'client', 'console', 'reliability', 'scripts'],
     reporters: ['default', './reliability/summary-reporter.ts'],
   },
 });
