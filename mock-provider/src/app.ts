@@ -16,6 +16,7 @@ import { lazyChildLogger } from './request-logger';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
 import type { Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
+import { refuseFraming } from './routes/no-framing';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
@@ -105,6 +106,9 @@ export async function buildApp(options: AppOptions = {}) {
     if (misnamed) return reply.code(400).send({ status: false, msg: misnamed });
     return reply.code(404).send({ status: false, msg: `Unknown path ${request.url}` });
   });
+
+  // Before every route: no page of any of them may be framed.
+  refuseFraming(app);
 
   // Before the routes, so every route's schema lands in the document served at /docs/json.
   await app.register(swagger, {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import {
   DEMO_PLAYERS,
   demoMarkets,
-  hashPassword,
+  hashPasswordSync,
   newToken,
   seedWorld,
 } from '@panna/mock-provider/seed';
@@ -134,7 +134,7 @@ export function settlementDb(count: number): BenchDb & { marketId: number; date:
     'INSERT INTO market_schedule (market_id, weekday, open_minutes, close_minutes) VALUES (?, ?, 1380, 1430)',
   );
   for (let weekday = 0; weekday < 7; weekday++) day.run(marketId, weekday);
-  const hash = hashPassword('bench123');
+  const hash = hashPasswordSync('bench123');
   const insertUser = db.prepare(
     'INSERT INTO users (name, mobile, password_hash, wallet, created_at) VALUES (?, ?, ?, ?, ?)',
   );

@@ -5,7 +5,7 @@
 import { addDays, indiaDateKey, instantAt } from '@panna/shared';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPassword } from '@panna/mock-provider/seed';
+import { hashPasswordSync } from '@panna/mock-provider/seed';
 import type { Db } from '@panna/mock-provider/worlds';
 import { random, mainMarketIds, writer, bidRow } from './bid-rows';
 import {
@@ -53,7 +53,7 @@ export function growthDb(players: number, bids: number): BenchDb {
 const ROWS_PER_SUBMISSION = 4;
 
 function generateGrowth(db: Db, players: number, bids: number, today: string): void {
-  const hash = hashPassword('bench123');
+  const hash = hashPasswordSync('bench123');
   const insertUser = db.prepare(
     'INSERT INTO users (name, mobile, password_hash, created_at) VALUES (?, ?, ?, ?)',
   );

@@ -15,7 +15,7 @@ import { resultsFor } from './results';
 // What a script filling a world needs besides (@panna/mock-provider/seed).
 export { DEMO_PASSWORD, DEMO_PLAYERS } from './players';
 export { demoMarkets } from './markets';
-export { hashPassword, newToken } from '../domain/passwords';
+export { hashPasswordSync, newToken } from '../domain/passwords';
 
 /**
  * Fills an empty world with the documented demo data: the demo players, the traditional markets,

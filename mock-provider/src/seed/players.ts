@@ -8,7 +8,7 @@ import {
 } from '@panna/shared';
 import { WIN_STATUS } from '../domain/ledger';
 import { bidNote } from '../domain/player/bidding';
-import { hashPassword, newToken } from '../domain/passwords';
+import { hashPasswordSync, newToken } from '../domain/passwords';
 import { WITHDRAW_NOTE } from '../domain/player/withdrawals';
 import type { World } from '../worlds/world';
 import { planSubmissions, sum, type SeededMarket } from './bid-history';
@@ -26,7 +26,7 @@ const SEEDED_REQUEST_NUMBER = '1000001';
 
 // scrypt is slow on purpose; every sandbox is seeded, so the demo hash is made once per process.
 let demoHash: string | undefined;
-const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+const demoPasswordHash = () => (demoHash ??= hashPasswordSync(DEMO_PASSWORD));
 
 /**
  * The two demo players, and the demo player's past bids and wins through the ledger. The opening

@@ -2,7 +2,7 @@
 import { AMOUNT_STATUS, instantAt, parseClockTime, type MarketKind } from '@panna/shared';
 import { buildApp, type AppOptions } from '../app';
 import { DEV_APP_KEY } from '../config';
-import { hashPassword, newToken } from '../domain/passwords';
+import { hashPasswordSync, newToken } from '../domain/passwords';
 import type { World } from '../worlds/world';
 
 export const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY } as const;
@@ -45,7 +45,7 @@ export interface TestPlayer {
 }
 
 let playerCount = 0;
-const TEST_PASSWORD_HASH = hashPassword('secret1');
+const TEST_PASSWORD_HASH = hashPasswordSync('secret1');
 
 /** A player with a session token and, if asked, a deposited balance (through the ledger). */
 export function addPlayer(

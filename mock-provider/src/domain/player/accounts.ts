@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES, LOGIN_RULES } from './account-messages';
 import { otpsOf, type OtpPurpose } from './otp';
 import { refuse, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
-import { hashPassword, newToken, verifyPassword } from '../passwords';
+import { newToken } from '../passwords';
+import { HASH_NEW, hashedSteps, type Hashed, type HashWork } from './hashed-steps';
 import { usersOf, type Player, type UserRow } from '../users';
 
 /** PHP's ucwords, as the real server stores names: each word's first letter in capitals. */
@@ -14,12 +15,20 @@ export const ucwords = (name: string): string =>
     (_all, space: string, letter: string) => space + letter.toUpperCase(),
   );
 
+interface Registration {
+  name: string;
+  mobile: string;
+  password: string;
+  email?: string | undefined;
+}
+
 const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
 /**
  * Accounts: OTP sends, registration, login, password changes. A session token is made once, at
  * registration, and login answers the same one every time (never rotated). The strict profile
- * adds the input checks, the OTP checks and the login lockout (domain/profile.ts).
+ * adds the input checks, the OTP checks and the login lockout (domain/profile.ts). The calls that
+ * read or store a password answer a promise: their hashing runs off the event loop.
  */
 export function createAccounts(world: World) {
   const db = world.db;
@@ -82,93 +91,122 @@ export function createAccounts(world: World) {
       return sendOtp(mobile, 'forgot');
     },
 
-    register(input: {
-      name: string;
-      mobile: string;
-      password: string;
-      email?: string | undefined;
-    }): Outcome<{ user: UserRow }> {
-      const name = ucwords(input.name.trim());
-      if (rules().accountInputChecks) {
-        if (!name) return refuse(ACCOUNT_MESSAGES.nameRequired);
-        if (!isValidPhone(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
-        if (!input.password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
-      }
-      if (users.byMobile(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
-      if (rules().otpChecks && !otps.sentRecently(input.mobile, ['register', 'resend']))
-        return refuse(ACCOUNT_MESSAGES.otpRequired);
-      const hash = hashPassword(input.password);
-      const now = world.clock.now();
-      const bonus = world.settings.get('welcomeBonus');
-      const id = db.transaction(() => {
-        const userId = Number(
-          insertUser.run(name, input.mobile, input.email ?? '', hash, newToken(), now)
-            .lastInsertRowid,
-        );
-        if (bonus > 0) {
-          world.ledger.post({
-            userId,
-            direction: 'credit',
-            amountStatus: AMOUNT_STATUS.WELCOME_BONUS,
-            amount: bonus,
-            note: 'User Welcome Bonus',
-            at: now,
-          });
-        }
-        return userId;
-      })();
-      return { ok: true, user: users.byId(id)! };
-    },
+    /** Registration: the number's checks, then the password hashed, then the player stored. */
+    register: (input: Registration) =>
+      hashedSteps((hashed) => accountsOf(world).steps.register(input, hashed), {
+        newPassword: input.password,
+      }),
 
     /**
      * The stored token for the right password. A blocked account is refused before the password
      * is read, as the real server does; strict locks a number after five wrong passwords in a row.
      */
-    login(mobile: string, password: string): Outcome<{ user: UserRow }> {
-      const user = users.byMobile(mobile);
-      if (!user) return refuse(ACCOUNT_MESSAGES.mobileNotFound);
-      if (user.blocked) return refuse(ACCOUNT_MESSAGES.blocked);
-      const now = world.clock.now();
-      const lockout = rules().loginLockout;
-      if (lockout && user.locked_until > now)
-        return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(user.locked_until, now)));
-      if (!verifyPassword(password, user.password_hash)) {
-        if (!lockout) return refuse(ACCOUNT_MESSAGES.invalidLogin);
-        const failures = user.failed_logins + 1;
-        if (failures >= LOGIN_RULES.maxFailures) {
-          loginFailed.run(0, now + LOGIN_RULES.lockMs, user.id);
-          return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(now + LOGIN_RULES.lockMs, now)));
-        }
-        loginFailed.run(failures, 0, user.id);
-        return refuse(ACCOUNT_MESSAGES.invalidLogin);
-      }
-      loginOk.run(user.id);
-      if (user.token === null) giveToken.run(newToken(), user.id);
-      return { ok: true, user: users.byId(user.id)! };
-    },
+    login: (mobile: string, password: string) =>
+      hashedSteps((hashed) => accountsOf(world).steps.login(mobile, hashed), { password }),
 
     /** Reset step 2. strict: needs a reset (or resend) code sent within the last 10 minutes. */
-    resetPassword(mobile: string, newPass: string): Outcome<object> {
-      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
-      const user = users.byMobile(mobile);
-      if (!user) return refuse(ACCOUNT_MESSAGES.resetMobileUnknown);
-      if (rules().accountInputChecks && !newPass)
-        return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
-      if (rules().otpChecks && !otps.sentRecently(mobile, ['forgot', 'resend']))
-        return refuse(ACCOUNT_MESSAGES.otpRequired);
-      resetPassword.run(hashPassword(newPass), user.id);
-      return { ok: true };
-    },
+    resetPassword: (mobile: string, newPass: string) =>
+      hashedSteps((hashed) => accountsOf(world).steps.resetPassword(mobile, newPass, hashed), {
+        newPassword: newPass,
+      }),
 
-    changePassword(user: Player, oldPass: string, newPass: string): Outcome<object> {
-      const row = users.byId(user.id);
-      if (!row) return refuse(ACCOUNT_MESSAGES.noAccount);
-      if (!verifyPassword(oldPass, row.password_hash))
-        return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
-      if (rules().accountInputChecks && !newPass)
-        return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
-      setPassword.run(hashPassword(newPass), user.id);
-      return { ok: true };
+    changePassword: (user: Player, oldPass: string, newPass: string) =>
+      hashedSteps((hashed) => accountsOf(world).steps.changePassword(user, newPass, hashed), {
+        password: oldPass,
+        newPassword: newPass,
+      }),
+
+    /**
+     * The password calls' steps, run by hashedSteps on the world's accounts as they are at each
+     * step (`accountsOf(world)`: a restore or a reset replaces them, their statements with them).
+     */
+    steps: {
+      register(input: Registration, { newHash }: Hashed): Outcome<{ user: UserRow }> | HashWork {
+        const name = ucwords(input.name.trim());
+        if (rules().accountInputChecks) {
+          if (!name) return refuse(ACCOUNT_MESSAGES.nameRequired);
+          if (!isValidPhone(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+          if (!input.password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
+        }
+        if (users.byMobile(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
+        if (rules().otpChecks && !otps.sentRecently(input.mobile, ['register', 'resend']))
+          return refuse(ACCOUNT_MESSAGES.otpRequired);
+        if (newHash === undefined) return HASH_NEW;
+        const now = world.clock.now();
+        const bonus = world.settings.get('welcomeBonus');
+        const id = db.transaction(() => {
+          const userId = Number(
+            insertUser.run(name, input.mobile, input.email ?? '', newHash, newToken(), now)
+              .lastInsertRowid,
+          );
+          if (bonus > 0) {
+            world.ledger.post({
+              userId,
+              direction: 'credit',
+              amountStatus: AMOUNT_STATUS.WELCOME_BONUS,
+              amount: bonus,
+              note: 'User Welcome Bonus',
+              at: now,
+            });
+          }
+          return userId;
+        })();
+        return { ok: true, user: users.byId(id)! };
+      },
+
+      login(mobile: string, { compared }: Hashed): Outcome<{ user: UserRow }> | HashWork {
+        const user = users.byMobile(mobile);
+        if (!user) return refuse(ACCOUNT_MESSAGES.mobileNotFound);
+        if (user.blocked) return refuse(ACCOUNT_MESSAGES.blocked);
+        const now = world.clock.now();
+        const lockout = rules().loginLockout;
+        if (lockout && user.locked_until > now)
+          return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(user.locked_until, now)));
+        if (compared?.hash !== user.password_hash) return { compare: user.password_hash };
+        if (!compared.matches) {
+          if (!lockout) return refuse(ACCOUNT_MESSAGES.invalidLogin);
+          // Counted on the row as it is now, so wrong passwords compared at once each count.
+          const failures = user.failed_logins + 1;
+          if (failures >= LOGIN_RULES.maxFailures) {
+            loginFailed.run(0, now + LOGIN_RULES.lockMs, user.id);
+            return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(now + LOGIN_RULES.lockMs, now)));
+          }
+          loginFailed.run(failures, 0, user.id);
+          return refuse(ACCOUNT_MESSAGES.invalidLogin);
+        }
+        loginOk.run(user.id);
+        if (user.token === null) giveToken.run(newToken(), user.id);
+        return { ok: true, user: users.byId(user.id)! };
+      },
+
+      resetPassword(mobile: string, newPass: string, { newHash }: Hashed): Outcome | HashWork {
+        if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+        const user = users.byMobile(mobile);
+        if (!user) return refuse(ACCOUNT_MESSAGES.resetMobileUnknown);
+        if (rules().accountInputChecks && !newPass)
+          return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
+        if (rules().otpChecks && !otps.sentRecently(mobile, ['forgot', 'resend']))
+          return refuse(ACCOUNT_MESSAGES.otpRequired);
+        if (newHash === undefined) return HASH_NEW;
+        resetPassword.run(newHash, user.id);
+        return { ok: true };
+      },
+
+      changePassword(
+        user: Player,
+        newPass: string,
+        { compared, newHash }: Hashed,
+      ): Outcome | HashWork {
+        const row = users.byId(user.id);
+        if (!row) return refuse(ACCOUNT_MESSAGES.noAccount);
+        if (compared?.hash !== row.password_hash) return { compare: row.password_hash };
+        if (!compared.matches) return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
+        if (rules().accountInputChecks && !newPass)
+          return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
+        if (newHash === undefined) return HASH_NEW;
+        setPassword.run(newHash, user.id);
+        return { ok: true };
+      },
     },
 
     /** Stores the name as the real server does (ucwords); a token no player holds changes nothing. */

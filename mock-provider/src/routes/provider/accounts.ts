@@ -32,8 +32,8 @@ export function registerAccounts(app: FastifyInstance): void {
       : failure(sent.msg);
   });
 
-  defineEndpoint(app, 'api-user-registration', ({ body, world }) => {
-    const done = accountsOf(world).register(body);
+  defineEndpoint(app, 'api-user-registration', async ({ body, world }) => {
+    const done = await accountsOf(world).register(body);
     if (!done.ok) return failure(done.msg);
     const { name, token, mobile, email } = done.user;
     return {
@@ -46,8 +46,8 @@ export function registerAccounts(app: FastifyInstance): void {
     };
   });
 
-  defineEndpoint(app, 'api-user-login', ({ body, world }) => {
-    const done = accountsOf(world).login(body.mobile, body.password);
+  defineEndpoint(app, 'api-user-login', async ({ body, world }) => {
+    const done = await accountsOf(world).login(body.mobile, body.password);
     if (!done.ok) return failure(done.msg);
     const { name, token, mobile, betting_status, email } = done.user;
     return {
@@ -63,13 +63,13 @@ export function registerAccounts(app: FastifyInstance): void {
     };
   });
 
-  defineEndpoint(app, 'api-forgot-password', ({ body, world }) => {
-    const done = accountsOf(world).resetPassword(body.mobile, body.new_pass);
+  defineEndpoint(app, 'api-forgot-password', async ({ body, world }) => {
+    const done = await accountsOf(world).resetPassword(body.mobile, body.new_pass);
     return done.ok ? { status: true, msg: ACCOUNT_MESSAGES.passwordReset } : failure(done.msg);
   });
 
-  defineEndpoint(app, 'api-change-password', ({ body, world, user }) => {
-    const done = accountsOf(world).changePassword(user, body.old_pass, body.new_pass);
+  defineEndpoint(app, 'api-change-password', async ({ body, world, user }) => {
+    const done = await accountsOf(world).changePassword(user, body.old_pass, body.new_pass);
     return done.ok ? { status: true, msg: ACCOUNT_MESSAGES.passwordChanged } : failure(done.msg);
   });
 
