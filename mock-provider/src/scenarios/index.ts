@@ -8,5 +8,5 @@ export {
   type RunReport,
   type StepResult,
 } from './runner';
-export { OutsideWorld, RunStopped, ScenarioError } from './client';
+export { RunStopped, ScenarioError } from './client';
 export { baseProblem } from './world-url';

@@ -38,8 +38,6 @@ export interface RunReport {
   results: StepResult[];
   /** The failed step and why; for an unmet expectation, its expected and actual. */
   failure?: { step: number; message: string; expected?: string; actual?: string };
-  /** Set when the run was stopped (options.signal): why, the step it had reached being the failure. */
-  stopped?: string;
 }
 
 /** A sandbox name no earlier run used: the prefix, then the time and a little randomness. */
@@ -128,7 +126,6 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
         steps: step.number,
         results,
         failure: { step: step.number, message, ...unmet },
-        ...(error instanceof RunStopped && { stopped: error.message }),
       };
     }
   }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { badRequest } from '../../domain/control-error';
-import { ScenarioFormatError, parseScenario, runScenario } from '../../scenarios';
-import { RunStopped } from '../../scenarios/client';
+import { RunStopped, ScenarioFormatError, parseScenario, runScenario } from '../../scenarios';
 import { DEFAULT_WORLD } from '../../worlds/world';
 import {
   DEFAULT_SCENARIO_TIME_LIMIT_S,
