@@ -26,7 +26,8 @@ import { FULL, assertCollecting, scaled } from './support/mode';
 import { tally } from './support/tally';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TIME_LIMIT_MS = scaled(8_000, 60_000);
+/** Each property stops trying new cases after this long (the test timeout is 60 s). */
+const TIME_LIMIT_MS = scaled(5_000, 40_000);
 
 interface Served {
   app: TestApp;
