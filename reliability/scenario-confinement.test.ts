@@ -407,11 +407,14 @@ describe('a run ends when its caller leaves', () => {
   });
   afterAll(() => served.app.close());
 
-  it('behind a 40 s latency: the world is freed and no later step runs', async () => {
+  it('behind a 40 s latency: the world is freed and no later step runs', async ({ task }) => {
     const failures: string[] = [];
+    const counts = tally(task);
     await assertCollecting(
       fc.asyncProperty(heldCase, fc.integer({ min: 0, max: 400 }), async (c, wait) => {
         const name = freshName('left');
+        counts.inputs += 1;
+        counts.checks += 2;
         const caller = new AbortController();
         const running = runIn(
           served,
@@ -450,11 +453,14 @@ describe('a run ends at SCENARIO_TIME_LIMIT_S', () => {
   });
   afterAll(() => served.app.close());
 
-  it('answering the step it reached, the world freed, no later step run', async () => {
+  it('answering the step it reached, the world freed, no later step run', async ({ task }) => {
     const failures: string[] = [];
+    const counts = tally(task);
     await assertCollecting(
       fc.asyncProperty(heldCase, async (c) => {
         const name = freshName('limit');
+        counts.inputs += 1;
+        counts.checks += 4;
         const { code, answer } = await runIn(
           served,
           `/s/${name}`,
