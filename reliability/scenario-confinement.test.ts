@@ -407,6 +407,16 @@ describe('a run ends when its caller leaves', () => {
   });
   afterAll(() => served.app.close());
 
+  /** The held step's call is in flight: the latency fault is set and two calls hold the world. */
+  const heldNow = async (name: string): Promise<boolean> => {
+    const busy = served.app.worlds.find(name)?.busy;
+    if (busy !== 2) return false;
+    const { faults } = (await (await fetch(`${served.base}/s/${name}/__sim/faults`)).json()) as {
+      faults: unknown[];
+    };
+    return faults.length > 0;
+  };
+
   it('behind a 40 s latency: the world is freed and no later step runs', async ({ task }) => {
     const failures: string[] = [];
     const counts = tally(task);
@@ -423,8 +433,9 @@ describe('a run ends when its caller leaves', () => {
           caller.signal,
         );
         running.catch(() => undefined);
-        // The run's own call and the held provider call keep the world busy; then the caller goes.
-        await expect.poll(() => served.app.worlds.find(name)?.busy, { timeout: 10_000 }).toBe(2);
+        // Once the fault is set, the run's own call and the held provider call keep the world
+        // busy; then the caller goes.
+        await expect.poll(() => heldNow(name), { timeout: 10_000 }).toBe(true);
         await sleep(wait);
         caller.abort();
         await expect.poll(() => served.app.worlds.find(name)?.busy, { timeout: 5_000 }).toBe(0);

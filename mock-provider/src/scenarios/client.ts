@@ -118,7 +118,9 @@ export class SimClient {
    */
   async provider(path: string, body: Record<string, unknown> = {}): Promise<CallResult> {
     if (!isProviderPath(path))
-      throw new OutsideWorld(`path ${JSON.stringify(path)}: ${PROVIDER_PATH_RULE}`);
+      throw new OutsideWorld(
+        `path ${JSON.stringify(path)} is not a provider path (${PROVIDER_PATH_RULE}): a scenario acts only on ${this.world.name}`,
+      );
     const stopped = this.stopped;
     if (stopped) throw stopped;
     const timeout = AbortSignal.timeout(TIMEOUT_MS);

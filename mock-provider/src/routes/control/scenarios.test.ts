@@ -8,6 +8,9 @@ const it = routeTest
     return { code, answer: body };
   });
 
+/** Each run seeds a sandbox and makes dozens of calls: slow on a loaded machine. */
+const SEEDING = { timeout: 20_000 };
+
 const KALYAN_DAY = `name: a day in the calling world
 steps:
   - clock: { set: '2024-07-01T15:30:00+05:30', freeze: true }
@@ -18,7 +21,7 @@ steps:
   - control: { verb: 'PATCH /settings', input: { minDeposit: 200 } }
 `;
 
-describe('POST /__sim/scenarios/run', () => {
+describe('POST /__sim/scenarios/run', SEEDING, () => {
   it('runs the scenario in the calling sandbox and answers each step', async ({ run, control }) => {
     const { code, answer } = await run(KALYAN_DAY, '/s/qa-run');
     expect(code).toBe(200);
@@ -101,7 +104,7 @@ const reaching = (step: string) =>
 
 const REGISTRATION = `{ name: Intruder, email: e, password: secret123, mobile: '9000000999', security_pin: '123456' }`;
 
-describe('a scenario acts on its own world only', () => {
+describe('a scenario acts on its own world only', SEEDING, () => {
   it.for([
     [`call: { path: '../victim/__sim/withdrawals/1/reject' }`, 'one path of letters'],
     [`call: { path: '../victim/api-user-registration', body: ${REGISTRATION} }`, 'one path'],
@@ -142,7 +145,7 @@ steps:
 
 const busyOf = (app: TestApp, name: string) => app.worlds.find(name)?.busy;
 
-describe('a run ends when it must', () => {
+describe('a run ends when it must', SEEDING, () => {
   it('stops at the time limit, answering the step it reached, its world no longer busy', async ({
     newApp,
   }) => {
@@ -177,15 +180,15 @@ describe('a run ends when it must', () => {
       signal: caller.signal,
     });
     // Once the held call is in flight, the caller gives up.
-    await expect.poll(() => busyOf(app, 'left')).toBe(2);
+    await expect.poll(() => busyOf(app, 'left'), { timeout: 10_000 }).toBe(2);
     caller.abort();
     await expect(running).rejects.toThrow();
-    await expect.poll(() => busyOf(app, 'left')).toBe(0);
+    await expect.poll(() => busyOf(app, 'left'), { timeout: 5_000 }).toBe(0);
     expect(app.worlds.get('left').settings.get('minDeposit')).not.toBe(321);
   });
 });
 
-describe('a step applies whole or not at all', () => {
+describe('a step applies whole or not at all', SEEDING, () => {
   it.for([
     [`player: { mobile: '9333333333', wallet: 2000000000, as: big }`, '"wallet" must be'],
     [`player: { mobile: '9333333333', wallet: -1, as: big }`, '"wallet" must be'],
