@@ -30,7 +30,7 @@ export interface ProviderConfig {
   sandboxLimit: number;
   /** Every world's profile until one is set for it. */
   profile: Profile;
-  /** How long a scenario run may take, seconds (at least 1). */
+  /** How long a scenario run may take, seconds (unset, 0 or unreadable: the default, 120). */
   scenarioTimeLimitS: number;
 }
 
