@@ -5,7 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseScenario, runScenario, ScenarioFormatError } from '@panna/mock-provider/scenarios';
+import {
+  baseProblem,
+  parseScenario,
+  runScenario,
+  ScenarioFormatError,
+} from '@panna/mock-provider/scenarios';
 import { NAME_RULE, isValidName } from '@panna/mock-provider/worlds';
 
 const USAGE =
@@ -31,6 +36,12 @@ function main(): Promise<number> | number {
   if (values.help || positionals.length !== 1) {
     console.error(USAGE);
     return values.help ? 0 : 2;
+  }
+  // A path after the origin would pick another world than the one the run names.
+  const badBase = baseProblem(values.base);
+  if (badBase) {
+    console.error(`--base ${values.base}: ${badBase}`);
+    return 2;
   }
   if (values.sandbox !== undefined && !isValidName(values.sandbox)) {
     console.error(`--sandbox ${values.sandbox}: ${NAME_RULE}`);

@@ -48,6 +48,8 @@ export interface AppOptions {
   consoleDir?: string;
   /** Answer the polled provider calls on the fast lane (routes/provider/lane.ts; default true). */
   fastLane?: boolean;
+  /** How long a scenario run (POST /__sim/scenarios/run) may take, seconds (default 120). */
+  scenarioTimeLimitS?: number;
 }
 
 type LevelCheck = { isLevelEnabled(level: string): boolean };
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions = {}) {
     controlOrigins: options.controlOrigins ?? [],
     controlHosts: options.controlHosts ?? [],
     provider: providerAccess,
+    scenarioTimeLimitS: options.scenarioTimeLimitS,
   });
   return app;
 }

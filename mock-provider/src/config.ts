@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SANDBOX_LIMIT } from './worlds/worlds';
 import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
+import { DEFAULT_SCENARIO_TIME_LIMIT_S } from './routes/control/contract/scenarios';
 
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
@@ -29,6 +30,8 @@ export interface ProviderConfig {
   sandboxLimit: number;
   /** Every world's profile until one is set for it. */
   profile: Profile;
+  /** How long a scenario run may take, seconds (unset, 0 or unreadable: the default, 120). */
+  scenarioTimeLimitS: number;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -59,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     controlHosts: list(env.CONTROL_HOSTS),
     sandboxLimit: count(env.SANDBOX_LIMIT, DEFAULT_SANDBOX_LIMIT),
     profile: readProfile(env.PROVIDER_PROFILE),
+    scenarioTimeLimitS:
+      count(env.SCENARIO_TIME_LIMIT_S, DEFAULT_SCENARIO_TIME_LIMIT_S) ||
+      DEFAULT_SCENARIO_TIME_LIMIT_S,
   };
 }
 

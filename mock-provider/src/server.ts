@@ -20,6 +20,7 @@ const app = await buildApp({
   controlHosts: [...config.controlHosts, ...(WILDCARD.has(config.host) ? [] : [config.host])],
   sandboxLimit: config.sandboxLimit,
   profile: config.profile,
+  scenarioTimeLimitS: config.scenarioTimeLimitS,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
@@ -34,6 +35,7 @@ console.log(
     `  CONTROL_ORIGINS=${config.controlOrigins.join(',') || '(none)'}  CONTROL_HOSTS=${config.controlHosts.join(',') || '(loopback only)'}`,
     `  SANDBOX_LIMIT=${config.sandboxLimit}${app.worlds.openLimit < config.sandboxLimit ? ` (${app.worlds.openLimit} with this process's open-file limit)` : ''}`,
     `  PROVIDER_PROFILE=${config.profile}  (${PROFILE_SUMMARY[config.profile]})`,
+    `  SCENARIO_TIME_LIMIT_S=${config.scenarioTimeLimitS}`,
   ].join('\n'),
 );
 

@@ -23,8 +23,10 @@ export class ControlCallError extends Error {
     readonly msg: string,
     /** The method and path called: "POST /__sim/players/9876543210/credit". */
     called: string,
+    /** What the fetch threw, when no answer came. */
+    cause?: unknown,
   ) {
-    super(status === 0 ? `${called}: ${msg}` : `${called} answered ${status}: ${msg}`);
+    super(status === 0 ? `${called}: ${msg}` : `${called} answered ${status}: ${msg}`, { cause });
     this.name = 'ControlCallError';
   }
 }
@@ -97,6 +99,7 @@ export function createControlClient(options: ControlClientOptions): ControlClien
         0,
         `no answer from ${baseUrl || 'this origin'} (${reason})`,
         called,
+        error,
       );
     }
     const text = await response.text();

@@ -1,6 +1,8 @@
 /**
  * What each scenario step does: the world (clock, markets, results, settings, faults, snapshots),
- * bids and raw calls here; the player and money steps in player-actions.ts.
+ * bids and raw calls here; the player and money steps in player-actions.ts. Each step checks its
+ * arguments before its first call and makes one change, so a step that fails has changed nothing;
+ * and every call is in the run's own world (client.ts proves each URL).
  */
 import {
   BID_TYPES,
@@ -18,6 +20,7 @@ import {
 import { PROFILES, isProfile } from '../domain/profile';
 import { CONTROL_VERBS } from '../routes/control/contract';
 import { SCENARIO_RUN } from '../routes/control/contract/scenarios';
+import { SANDBOX_VERBS } from '../routes/control/contract/snapshots';
 import { ScenarioError } from './client';
 import { asWritten, describeCall, optionalText, text, type Action } from './context';
 import { parseDuration, type Verb } from './format';
@@ -42,6 +45,36 @@ function bidType(kind: MarketKind, name: string): BidType {
   }
   return type;
 }
+
+/** SP DP TP's kinds of pana: a bid step sends one submission, so one kind. */
+const PANA_KINDS = ['sp', 'dp', 'tp'] as const;
+
+/** Which of SP DP TP's kinds a step sends; every other type takes no `pana`. */
+function panaBoxes(type: BidType, pana: unknown): Record<(typeof PANA_KINDS)[number], boolean> {
+  if (type.id !== 'sp-dp-tp') {
+    if (pana !== undefined) throw new ScenarioError('pana is for sp-dp-tp bids only');
+    return { sp: true, dp: true, tp: true };
+  }
+  if (!PANA_KINDS.includes(pana as never))
+    throw new ScenarioError(
+      `sp-dp-tp sends one submission per kind of pana; a step sends one, so that it lands whole or not at all: give pana: ${PANA_KINDS.join(', ')} (a step each)`,
+    );
+  return { sp: pana === 'sp', dp: pana === 'dp', tp: pana === 'tp' };
+}
+
+/**
+ * Control verbs a `control` step may not call, and why: a scenario acts on its own world only,
+ * and these act on others (the sandboxes) or would nest runs without end.
+ */
+const CONTROL_REFUSALS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.keys(SANDBOX_VERBS).map((verb) => [
+      verb,
+      `${verb} acts on other worlds: a scenario acts only on its own`,
+    ]),
+  ),
+  [SCENARIO_RUN]: 'a scenario cannot run scenarios',
+};
 
 const sessionOf = (value: unknown): Session => {
   if (value === undefined) return 'Open';
@@ -76,11 +109,11 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
   },
 
   async market(ctx, { as, ...args }) {
-    const { market } = await ctx.sim.control.call('POST /markets', asWritten(args));
-    const { id } = market;
+    const name = text({ as }, 'as');
     const kind = text(args, 'kind') as MarketKind;
-    ctx.markets.set(String(as), { id, kind, name: text(args, 'name') });
-    return `${as as string} = ${kind} market ${id}`;
+    const { market } = await ctx.sim.control.call('POST /markets', asWritten(args));
+    ctx.markets.set(name, { id: market.id, kind, name: market.name });
+    return `${name} = ${kind} market ${market.id}`;
   },
 
   async bid(ctx, args) {
@@ -95,19 +128,21 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
         ...(closedigits !== undefined && { closedigits }),
         points: text(args, 'points'),
         session: sessionOf(args.session),
-        boxes: { sp: true, dp: true, tp: true },
+        boxes: panaBoxes(type, args.pana),
       },
       // The client's own balance check is not under test here: the provider's is.
       Number.MAX_SAFE_INTEGER,
     );
     if (!added.ok) throw new ScenarioError(`the client would refuse this bid: ${added.message}`);
     const bidDate = formatBidDate(await ctx.today());
-    const submissions = added.slip.submissions(player.token, bidDate);
-    for (const submission of submissions) {
-      ctx.lastCall = await ctx.sim.provider(submission.path, submission.body);
-      if (ctx.lastCall.outcome !== 'accepted') break;
-    }
-    return describeCall(ctx.lastCall!);
+    // One submission, whose rows the provider stores in one transaction or not at all.
+    const [submission, ...more] = added.slip.submissions(player.token, bidDate);
+    if (!submission || more.length > 0)
+      throw new ScenarioError(
+        `this bid would need ${more.length + 1} submissions; a step sends one`,
+      );
+    ctx.lastCall = await ctx.sim.provider(submission.path, submission.body);
+    return describeCall(ctx.lastCall);
   },
 
   async call(ctx, args) {
@@ -160,8 +195,7 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
   async control(ctx, args) {
     const verb = text(args, 'verb');
     if (!Object.hasOwn(CONTROL_VERBS, verb)) throw new ScenarioError(`no control verb "${verb}"`);
-    // A run inside a run could nest without end.
-    if (verb === SCENARIO_RUN) throw new ScenarioError('a scenario cannot run scenarios');
+    if (Object.hasOwn(CONTROL_REFUSALS, verb)) throw new ScenarioError(CONTROL_REFUSALS[verb]!);
     const input = args.input ?? {};
     if (typeof input !== 'object' || input === null || Array.isArray(input))
       throw new ScenarioError('input must be a map');

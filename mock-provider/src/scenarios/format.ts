@@ -32,7 +32,7 @@ export const VERBS = {
   credit: { required: ['player', 'amount'], optional: ['note'] },
   bid: {
     required: ['player', 'market', 'type', 'digits', 'points'],
-    optional: ['closedigits', 'session'],
+    optional: ['closedigits', 'session', 'pana'],
   },
   call: { required: ['path'], optional: ['player', 'body'] },
   result: { required: ['market'], optional: ['session', 'pana', 'jodi', 'date', 'early'] },

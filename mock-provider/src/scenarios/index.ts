@@ -8,4 +8,5 @@ export {
   type RunReport,
   type StepResult,
 } from './runner';
-export { ScenarioError } from './client';
+export { RunStopped, ScenarioError } from './client';
+export { baseProblem } from './world-url';

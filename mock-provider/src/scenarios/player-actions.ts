@@ -1,4 +1,10 @@
-/** The scenario steps about players and their money: sign-up, credits, deposits, withdrawals. */
+/**
+ * The scenario steps about players and their money: sign-up, credits, deposits, withdrawals. A
+ * step reads and checks every argument before its first call, and of its calls only the first
+ * change can be refused: what follows it is checked beforehand. So a step that fails has
+ * changed nothing.
+ */
+import { MAX_BALANCE } from '../domain/ledger';
 import { ScenarioError } from './client';
 import { count, describeCall, optionalText, text, type Action, type RunContext } from './context';
 import type { Args, Verb } from './format';
@@ -12,6 +18,23 @@ const PAYOUT_METHODS = {
   phonepe: { code: 4, upiType: '3', field: 'phon_pay_no' },
 } as const;
 
+/** A starting balance the control plane will take: a whole number of points up to the cap. */
+function walletOf(args: Args): number | undefined {
+  if (args.wallet === undefined) return undefined;
+  const wallet = count(args, 'wallet');
+  if (!Number.isInteger(wallet) || wallet < 0 || wallet > MAX_BALANCE)
+    throw new ScenarioError(`"wallet" must be a whole number from 0 to ${MAX_BALANCE}`);
+  return wallet;
+}
+
+/** Text that must not be blank when given (the provider refuses a blank name or password). */
+function filledText(args: Args, key: string): string | undefined {
+  const value = optionalText(args, key);
+  if (value !== undefined && !value.trim()) throw new ScenarioError(`"${key}" must not be blank`);
+  return value;
+}
+
+/** Sets a new player's balance by one hand credit or debit; `wallet` was checked by walletOf. */
 async function setBalance(ctx: RunContext, mobile: string, wallet: number): Promise<void> {
   const current = await playerWallet(ctx, mobile);
   const difference = wallet - current;
@@ -74,34 +97,39 @@ export const PLAYER_ACTIONS: Record<
   Action
 > = {
   async player(ctx, args) {
-    const mobile = text(args, 'mobile');
+    const mobile = filledText(args, 'mobile')!;
+    const as = text(args, 'as');
+    const name = filledText(args, 'name') ?? `Player ${mobile.slice(-4)}`;
+    const password = filledText(args, 'password') ?? DEFAULT_PASSWORD;
+    const wallet = walletOf(args);
     await ctx.mustCall('api-check-mobile', { mobile });
     // The OTP is read from the simulated SMS outbox, as a tester would read their phone.
     const { otps } = await ctx.sim.control.call('GET /otps', { mobile });
     if (!otps[0]) throw new ScenarioError(`no OTP was texted to ${mobile}`);
+    // The change that can be refused (the OTP texted stays in the outbox, as on a phone); the
+    // balance set after it was checked above, so the step lands whole.
     const registered = await ctx.mustCall('api-user-registration', {
-      name: optionalText(args, 'name') ?? `Player ${mobile.slice(-4)}`,
+      name,
       email: 'email',
-      password: optionalText(args, 'password') ?? DEFAULT_PASSWORD,
+      password,
       mobile,
       security_pin: '123456',
       device_id: null,
     });
-    ctx.players.set(String(args.as), { mobile, token: String(registered.unique_token) });
-    if (args.wallet !== undefined) await setBalance(ctx, mobile, count(args, 'wallet'));
-    return `${args.as as string} = ${mobile} (OTP ${otps[0].otp})${args.wallet !== undefined ? `, wallet ${count(args, 'wallet')}` : ''}`;
+    ctx.players.set(as, { mobile, token: String(registered.unique_token) });
+    if (wallet !== undefined) await setBalance(ctx, mobile, wallet);
+    return `${as} = ${mobile} (OTP ${otps[0].otp})${wallet !== undefined ? `, wallet ${wallet}` : ''}`;
   },
 
   async credit(ctx, args) {
     const { mobile } = ctx.player(args.player);
     const amount = count(args, 'amount');
     const note = optionalText(args, 'note');
-    await ctx.sim.control.call(`POST /players/:mobile/${amount < 0 ? 'debit' : 'credit'}`, {
-      mobile,
-      amount: Math.abs(amount),
-      ...(note && { note }),
-    });
-    return `balance ${await playerWallet(ctx, mobile)}`;
+    const { player } = await ctx.sim.control.call(
+      `POST /players/:mobile/${amount < 0 ? 'debit' : 'credit'}`,
+      { mobile, amount: Math.abs(amount), ...(note && { note }) },
+    );
+    return `balance ${player.wallet}`;
   },
 
   async withdraw(ctx, args) {
@@ -110,7 +138,9 @@ export const PLAYER_ACTIONS: Record<
     const method = PAYOUT_METHODS[methodName as keyof typeof PAYOUT_METHODS];
     if (!method)
       throw new ScenarioError(`method must be ${Object.keys(PAYOUT_METHODS).join(', ')}`);
-    // A withdrawal is paid to a saved UPI number: save the player's own first.
+    const amount = text(args, 'amount');
+    // A withdrawal is paid to a saved UPI number: save the player's own first. It is the player's
+    // detail, as the app saves it before a withdrawal, and stays whatever the request's answer.
     await ctx.mustCall('api-add-user-upi-details', {
       unique_token: player.token,
       upi_type: method.upiType,
@@ -119,7 +149,7 @@ export const PLAYER_ACTIONS: Record<
     ctx.lastCall = await ctx.sim.provider('api-user-withdraw-fund-request', {
       unique_token: player.token,
       mobile: player.mobile,
-      request_amount: text(args, 'amount'),
+      request_amount: amount,
       payment_method: method.code,
     });
     return describeCall(ctx.lastCall);
@@ -127,9 +157,10 @@ export const PLAYER_ACTIONS: Record<
 
   async deposit(ctx, args) {
     const player = ctx.player(args.player);
+    const amount = text(args, 'amount');
     ctx.lastCall = await ctx.sim.provider('api-fund-request-add', {
       unique_token: player.token,
-      request_amount: text(args, 'amount'),
+      request_amount: amount,
     });
     return describeCall(ctx.lastCall);
   },

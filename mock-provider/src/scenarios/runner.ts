@@ -1,14 +1,17 @@
 import { ACTIONS } from './actions';
 import { CHECK_FNS, Unmet } from './checks';
-import { SimClient, type SimOptions } from './client';
+import { RunStopped, SimClient, type SimOptions } from './client';
 import { RunContext } from './context';
 import { CHECKS, type Check, type Scenario, type Step } from './format';
 import { NAME_RULE, isValidName } from '../domain/names';
 import { ScenarioFormatError } from './parser';
+import { baseProblem } from './world-url';
 
 export interface RunOptions extends Omit<SimOptions, 'sandbox'> {
   /** Run in this sandbox as it is; by default a fresh one named after the file and the time. */
   sandbox?: string;
+  /** Run in the default world as it is (POST /__sim/scenarios/run called there); not with sandbox. */
+  inDefaultWorld?: boolean;
   /** The fresh sandbox's prefix when the scenario names none: the file's name, without folder and extension. */
   source?: string;
   /** Where the progress lines go (default: nowhere). */
@@ -26,7 +29,8 @@ export interface StepResult {
 
 export interface RunReport {
   name: string;
-  sandbox: string;
+  /** The sandbox it ran in; undefined for the default world. */
+  sandbox: string | undefined;
   ok: boolean;
   /** Steps that ran, the failed one included. */
   steps: number;
@@ -66,29 +70,50 @@ async function runStep(ctx: RunContext, step: Step): Promise<string> {
   return CHECK_FNS[check](ctx, step.args);
 }
 
-/**
- * Runs a scenario's steps in order against a running simulator, printing each as it goes, and
- * stops at the first step that fails: an unmet expectation or a step that could not be done.
- */
-export async function runScenario(scenario: Scenario, options: RunOptions): Promise<RunReport> {
-  const log = options.log ?? (() => undefined);
+/** The world a run acts on: the default world, the sandbox named, or a fresh sandbox. */
+function worldOf(scenario: Scenario, options: RunOptions): string | undefined {
+  if (options.inDefaultWorld) {
+    if (options.sandbox !== undefined)
+      throw new ScenarioFormatError('a run is in the default world or in a sandbox, not both');
+    return undefined;
+  }
   const fileName = options.source?.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
   const sandbox = options.sandbox ?? freshSandbox(scenario.sandbox ?? fileName ?? scenario.name);
   // The same rule as the simulator's, so no name it would refuse (or read as a path) is sent.
   if (!isValidName(sandbox)) throw new ScenarioFormatError(`sandbox ${sandbox}: ${NAME_RULE}`);
+  return sandbox;
+}
+
+/**
+ * Runs a scenario's steps in order against a running simulator, printing each as it goes, and
+ * ends at the first step that fails (an unmet expectation or a step that could not be done) or
+ * when `options.signal` stops it: a step in progress gives up its provider calls in flight, no
+ * further step starts, and the report names the step the run had reached.
+ */
+export async function runScenario(scenario: Scenario, options: RunOptions): Promise<RunReport> {
+  const log = options.log ?? (() => undefined);
+  const problem = baseProblem(options.base);
+  if (problem) throw new ScenarioFormatError(`base: ${problem}`);
+  const sandbox = worldOf(scenario, options);
   const ctx = new RunContext(new SimClient({ ...options, sandbox }));
-  log(`▶ ${scenario.name}  (sandbox ${sandbox}: ${ctx.sim.root})`);
+  const where = sandbox === undefined ? 'the default world' : `sandbox ${sandbox}`;
+  log(`▶ ${scenario.name}  (${where}: ${ctx.sim.root})`);
   const width = String(scenario.steps.length).length;
   const results: StepResult[] = [];
   for (const step of scenario.steps) {
     const number = String(step.number).padStart(width);
     const described = describeStep(step);
     try {
+      const stopped = ctx.sim.stopped;
+      if (stopped) throw stopped;
       const detail = await runStep(ctx, step);
       results.push({ number: step.number, step: described, ok: true, detail });
       log(`  ${number} ✓ ${described}${detail ? `  → ${detail}` : ''}`);
-    } catch (error) {
-      const message = (error as Error).message;
+    } catch (caught) {
+      // A step that failed because the run was stopped reports the stop, not its symptom.
+      const error = ctx.sim.stopped ?? caught;
+      const message =
+        error instanceof RunStopped ? `stopped: ${error.message}` : (error as Error).message;
       results.push({ number: step.number, step: described, ok: false, detail: message });
       log(`  ${number} ✗ ${described}`);
       log(`      ${message}`);
@@ -105,5 +130,11 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
     }
   }
   log(`✓ ${scenario.name}: ${scenario.steps.length} steps passed`);
-  return { name: scenario.name, sandbox, ok: true, steps: scenario.steps.length, results };
+  return {
+    name: scenario.name,
+    sandbox,
+    ok: true,
+    steps: scenario.steps.length,
+    results,
+  };
 }

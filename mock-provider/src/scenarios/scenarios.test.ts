@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEV_APP_KEY } from '../config';
-import { parseScenario, runScenario } from '.';
+import { ScenarioFormatError, parseScenario, runScenario } from '.';
 
 /** Every file in the repository's scenarios/ folder, run over real HTTP, each in its own sandbox. */
 const SCENARIO_DIR = fileURLToPath(new URL('../../../scenarios', import.meta.url));
@@ -80,5 +80,34 @@ steps:
       sandbox: 'scenario-errors',
       failure: { step: 1, message: expect.stringContaining('no player named "nobody"') },
     });
+  });
+
+  it('runs in the default world at its own paths, never under /s/', async () => {
+    const lines: string[] = [];
+    const scenario = parseScenario(
+      `name: main\nsteps:\n  - setting: { minDeposit: 123 }\n  - call: { path: 's/victim/api-get-headline' }`,
+      'main.yaml',
+    );
+    const report = await runScenario(scenario, {
+      base,
+      appKey: DEV_APP_KEY,
+      inDefaultWorld: true,
+      log: (line) => lines.push(line),
+    });
+    expect(lines[0]).toContain(`(the default world: ${base})`);
+    expect(app.worlds.get().settings.get('minDeposit')).toBe(123);
+    expect(report).toMatchObject({
+      sandbox: undefined,
+      ok: false,
+      failure: { step: 2, message: expect.stringContaining('one path of letters') },
+    });
+  });
+
+  it.each([`/s/victim`, '/x', '?s=1'])('refuses a base with %s after the origin', async (rest) => {
+    const scenario = parseScenario('name: x\nsteps:\n  - clock: { advance: 1m }', 'x.yaml');
+    await expect(
+      runScenario(scenario, { base: `${base}${rest}`, appKey: DEV_APP_KEY, sandbox: 'b' }),
+    ).rejects.toThrow(ScenarioFormatError);
+    expect(app.worlds.find('b')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import {
   CONTROL_VERBS,
   FAILURES,
@@ -25,7 +25,7 @@ export type VerbRequest<V extends ControlVerb> = FastifyRequest<{
 export function defineVerb<V extends ControlVerb>(
   app: FastifyInstance,
   verb: V,
-  handler: (request: VerbRequest<V>) => Promise<VerbAnswer<V>>,
+  handler: (request: VerbRequest<V>, reply: FastifyReply) => Promise<VerbAnswer<V>>,
 ): void {
   const [method, url] = verb.split(' ') as [HTTPMethods, string];
   const { summary, tags, params, query, body, answer }: VerbDef = CONTROL_VERBS[verb];
@@ -41,6 +41,6 @@ export function defineVerb<V extends ControlVerb>(
       // Only a verb that takes input can be refused for it.
       response: { 200: answer, ...((params ?? query ?? body) && FAILURES) },
     },
-    handler: (request) => handler(request as VerbRequest<V>),
+    handler: (request, reply) => handler(request as VerbRequest<V>, reply),
   });
 }

@@ -21,7 +21,7 @@ import { registerSnapshotControl } from './snapshots';
  */
 export async function controlRoutes(
   app: FastifyInstance,
-  opts: ControlAccess & { provider: ScenarioAccess },
+  opts: ControlAccess & { provider: ScenarioAccess; scenarioTimeLimitS?: number | undefined },
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation)
@@ -48,5 +48,5 @@ export async function controlRoutes(
   registerJournalControl(app);
   registerOtpControl(app);
   registerSnapshotControl(app);
-  registerScenarioControl(app, opts.provider);
+  registerScenarioControl(app, opts.provider, opts.scenarioTimeLimitS);
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { badRequest } from '../../domain/control-error';
-import { ScenarioFormatError, parseScenario, runScenario } from '../../scenarios';
-import { MAX_SCENARIO_STEPS } from './contract/scenarios';
+import { RunStopped, ScenarioFormatError, parseScenario, runScenario } from '../../scenarios';
+import { DEFAULT_WORLD } from '../../worlds/world';
+import {
+  DEFAULT_SCENARIO_TIME_LIMIT_S,
+  MAX_SCENARIO_STEPS,
+  SCENARIO_RUN,
+} from './contract/scenarios';
 import { defineVerb } from './define-verb';
 import { injectFetch } from './inject-fetch';
 
@@ -14,11 +20,16 @@ export interface ScenarioAccess {
 /**
  * Runs a scenario in the calling world (`/s/{name}/__sim/...` runs it in that sandbox) through the
  * scenario runner, as `npm run scenario -- FILE --sandbox NAME` would, over this app in process
- * and with the caller's token. Answers each step's outcome; a step that fails ends the run.
+ * and with the caller's token. Answers each step's outcome; a step that fails ends the run, and
+ * so do the caller leaving and the time limit (SCENARIO_TIME_LIMIT_S), answering the step reached.
  */
-export function registerScenarioControl(app: FastifyInstance, access: ScenarioAccess): void {
+export function registerScenarioControl(
+  app: FastifyInstance,
+  access: ScenarioAccess,
+  timeLimitS = DEFAULT_SCENARIO_TIME_LIMIT_S,
+): void {
   const fetch = injectFetch(app);
-  defineVerb(app, 'POST /scenarios/run', async (request) => {
+  defineVerb(app, SCENARIO_RUN, async (request, reply) => {
     let scenario;
     try {
       scenario = parseScenario(request.body.scenario, 'scenario');
@@ -29,14 +40,45 @@ export function registerScenarioControl(app: FastifyInstance, access: ScenarioAc
     if (scenario.steps.length > MAX_SCENARIO_STEPS)
       throw badRequest(`A scenario run takes at most ${MAX_SCENARIO_STEPS} steps`);
     const bearer = /^Bearer +(\S.*)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const report = await runScenario(scenario, {
-      base: 'http://localhost',
-      sandbox: request.world.name,
-      appKey: access.appKey,
-      envType: access.envType,
-      controlToken: bearer,
-      fetch,
-    });
-    return { status: true as const, name: report.name, ok: report.ok, steps: report.results };
+    const { name } = request.world;
+    const stop = runStopper(reply.raw, timeLimitS);
+    try {
+      const report = await runScenario(scenario, {
+        base: 'http://localhost',
+        ...(name === DEFAULT_WORLD ? { inDefaultWorld: true } : { sandbox: name }),
+        appKey: access.appKey,
+        envType: access.envType,
+        controlToken: bearer,
+        fetch,
+        signal: stop.signal,
+      });
+      return { status: true as const, name: report.name, ok: report.ok, steps: report.results };
+    } finally {
+      stop.release();
+    }
   });
+}
+
+/**
+ * A signal that stops a run when its caller leaves (the answer's connection closes before the
+ * answer is sent) or when it has run `limitS` seconds: a run holds its world busy while it runs.
+ */
+function runStopper(response: ServerResponse, limitS: number) {
+  const controller = new AbortController();
+  const stop = (why: string) => controller.abort(new RunStopped(why));
+  const timer = setTimeout(
+    () => stop(`the run reached its time limit of ${limitS} s (SCENARIO_TIME_LIMIT_S)`),
+    limitS * 1000,
+  );
+  const left = () => {
+    if (!response.writableFinished) stop('the caller disconnected');
+  };
+  response.once('close', left);
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer);
+      response.off('close', left);
+    },
+  };
 }

@@ -5,6 +5,8 @@ import { ok, verbs } from './common';
 export const MAX_SCENARIO_TEXT = 64 * 1024;
 /** The most steps one run takes. */
 export const MAX_SCENARIO_STEPS = 500;
+/** How long a run may take before it is stopped (SCENARIO_TIME_LIMIT_S): it holds its world busy. */
+export const DEFAULT_SCENARIO_TIME_LIMIT_S = 120;
 /** The verb that runs a scenario: a scenario's `control` step may not call it. */
 export const SCENARIO_RUN = 'POST /scenarios/run';
 
@@ -19,7 +21,7 @@ const StepResult = Type.Object({
 export const SCENARIO_VERBS = verbs('control: scenarios', {
   [SCENARIO_RUN]: {
     summary:
-      'Run a scenario (the text of a scenarios/ file) in this world, step by step, stopping at the first that fails',
+      'Run a scenario (the text of a scenarios/ file) in this world, step by step, stopping at the first that fails, when the caller disconnects, or at the time limit (SCENARIO_TIME_LIMIT_S)',
     body: Type.Object(
       {
         scenario: Type.String({
