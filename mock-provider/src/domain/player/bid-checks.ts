@@ -31,9 +31,11 @@ export const BIDDING_MESSAGES = {
   wrongGameKind: 'This game does not take these bids',
   invalidSession: (value: string) => `Invalid session ${value}`,
   invalidPoints: 'Points must be a whole number greater than 0',
+  /** A label that names no bid type of the market: nothing could settle or pay its rows. */
+  unknownType: (label: string) => `Invalid bid type ${label}`,
   // strict only (profile.ts, bidChecks).
   invalidDate: 'Invalid bid date',
-  unknownType: (label: string) => `Invalid bid type ${label}`,
+  misspeltType: (label: string, spelling: string) => `Invalid bid type ${label}: send ${spelling}`,
   wrongSession: (label: string, session: string) =>
     `${label} cannot be played in the ${session} session`,
   digitInvalid: BID_MESSAGES.digitInvalid,
@@ -82,7 +84,7 @@ export function catalogueError(type: BidType, row: ValidRow): string | undefined
 export function cutOffError(
   kind: MarketKind,
   play: TodaysPlay | undefined,
-  type: BidType | undefined,
+  type: BidType,
   submissionSession: string,
   now: number,
 ): string | undefined {
@@ -90,24 +92,23 @@ export function cutOffError(
   if (kind !== 'main') return now >= play.openAt ? BIDDING_MESSAGES.bettingClosed : undefined;
   if (submissionSession === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
   if (now >= play.closeAt) return BIDDING_MESSAGES.closeSessionClosed;
-  if (type && now >= play.openAt && isBlockedAfterOpen(type, true))
-    return BIDDING_MESSAGES.bettingClosed;
+  if (now >= play.openAt && isBlockedAfterOpen(type, true)) return BIDDING_MESSAGES.bettingClosed;
   return undefined;
 }
 
 /**
- * What the strict profile checks besides: a known bid type, each row's own session against the
- * open time, the catalogue's rules per row, and the total the client sent.
+ * What the strict profile checks besides: the label spelt as the protocol spells it, each row's
+ * own session against the open time, the catalogue's rules per row, and the total the client sent.
  */
 export function strictError(
-  type: BidType | undefined,
+  type: BidType,
   label: string,
   rows: readonly ValidRow[],
   totalbit: number | string,
   play: TodaysPlay,
   now: number,
 ): string | undefined {
-  if (!type) return BIDDING_MESSAGES.unknownType(label);
+  if (type.label !== label) return BIDDING_MESSAGES.misspeltType(label, type.label!);
   for (const row of rows) {
     if (row.session === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
     const problem = catalogueError(type, row);

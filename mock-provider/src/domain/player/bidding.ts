@@ -55,10 +55,13 @@ export function createBidding(world: World) {
     if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
     if (market.kind !== kind) return refuse(BIDDING_MESSAGES.wrongGameKind);
 
-    const rules = profileRules(world);
-    const play = markets.play(market, now);
+    // One reading of the label (the one settlement pays by), or none: every check below is the
+    // resolved type's, and a label that names no type is refused, as nothing could pay it.
     const label = submission.pana.trim();
     const type = bidTypeByLabel(kind, label);
+    if (!type) return refuse(BIDDING_MESSAGES.unknownType(label));
+    const rules = profileRules(world);
+    const play = markets.play(market, now);
     const closed = cutOffError(kind, play, type, submission.session, now);
     if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
 
