@@ -11,10 +11,13 @@ import {
   isInDigitSet,
   parseBidDate,
   parseDateLeniently,
+  rateKeyOf,
   type BidType,
   type MarketKind,
   type NewResultRow,
+  type RatePair,
 } from '@panna/shared';
+import { MAX_BALANCE } from '../ledger';
 import { wholeAmount } from '../outcome';
 import type { TodaysPlay } from '../schedule';
 
@@ -33,6 +36,8 @@ export const BIDDING_MESSAGES = {
   invalidPoints: 'Points must be a whole number greater than 0',
   /** A label that names no bid type of the market: nothing could settle or pay its rows. */
   unknownType: (label: string) => `Invalid bid type ${label}`,
+  /** Wins no declaration could pay (it credits at most MAX_BALANCE): the result would be stuck. */
+  winningsTooLarge: `These bids could win more than ${MAX_BALANCE} points, the most a wallet holds`,
   // strict only (profile.ts, bidChecks).
   invalidDate: 'Invalid bid date',
   misspeltType: (label: string, spelling: string) => `Invalid bid type ${label}: send ${spelling}`,
@@ -148,4 +153,31 @@ export function checkRow(raw: NewResultRow, fallbackSession: string): ValidRow |
     closedigits: (raw.closedigits ?? '').trim(),
     points,
   };
+}
+
+/** Points a player has on one bid label, on one market and day. */
+export interface Stake {
+  label: string;
+  points: number;
+}
+
+/**
+ * Stakes whose wins could never be paid. A declaration credits a player's wins on its market and
+ * day together, never past MAX_BALANCE, and refuses the whole result otherwise: stakes that could
+ * win more would keep the result from ever being declared, for every player. Every stake won at
+ * today's rates bounds what any one declaration could credit (no result wins them all). Rates are
+ * whole numbers, so a win is exact in floating point until far past MAX_BALANCE.
+ */
+export function winningsError(
+  kind: MarketKind,
+  rates: Readonly<Record<string, RatePair>>,
+  stakes: readonly Stake[],
+): string | undefined {
+  let most = 0;
+  for (const { label, points } of stakes) {
+    const key = rateKeyOf(kind, label);
+    const rate = key === undefined ? undefined : rates[key];
+    if (rate) most += Math.floor((points * rate[1]) / rate[0]);
+  }
+  return most > MAX_BALANCE ? BIDDING_MESSAGES.winningsTooLarge : undefined;
 }

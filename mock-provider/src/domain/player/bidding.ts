@@ -18,6 +18,8 @@ import {
   checkRow,
   cutOffError,
   strictError,
+  winningsError,
+  type Stake,
   type ValidRow,
 } from './bid-checks';
 
@@ -42,6 +44,9 @@ export function createBidding(world: World) {
   >(
     `INSERT INTO bids (user_id, market_id, transaction_id, session_date, label, session, digits, closedigits, points, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const pendingStakes = world.db.prepare<[number, number, string], Stake>(
+    'SELECT label, points FROM pending_stakes WHERE user_id = ? AND market_id = ? AND session_date = ?',
   );
 
   /**
@@ -87,6 +92,10 @@ export function createBidding(world: World) {
     }
     const dateProblem = bidDateError(submission.bid_date, kind, now, rules.bidChecks);
     if (dateProblem) return refuse(dateProblem);
+    const stakes = pendingStakes.all(user.id, market.id, play.session.date);
+    stakes.push({ label, points: total });
+    const unpayable = winningsError(kind, world.settings.get('rates')[kind], stakes);
+    if (unpayable) return refuse(unpayable);
 
     const note = bidNote(market, label, formatClockTime(indiaParts(play.openAt).minutes));
     for (const row of rows) {
