@@ -93,7 +93,9 @@ export function createBidding(world: World) {
     const dateProblem = bidDateError(submission.bid_date, kind, now, rules.bidChecks);
     if (dateProblem) return refuse(dateProblem);
     const stakes = pendingStakes.all(user.id, market.id, play.session.date);
-    stakes.push({ label, points: total });
+    const stake = stakes.find((s) => s.label === label);
+    if (stake) stake.points += total;
+    else stakes.push({ label, points: total });
     const unpayable = winningsError(kind, world.settings.get('rates')[kind], stakes);
     if (unpayable) return refuse(unpayable);
 
