@@ -4,8 +4,8 @@
  */
 
 /**
- * Masked before a body is kept: what the simulator keeps nowhere in clear (it stores password
- * hashes; an OTP or PIN is spent). Not masked while the world's journal is set to `redact: false`.
+ * Masked before a body is kept: what a player types to prove who they are (the simulator stores
+ * passwords only as hashes). Not masked while the world's journal is set to `redact: false`.
  */
 const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'password',
