@@ -440,7 +440,7 @@ describe('session tokens', () => {
           return failures.length === 0;
         }),
         failures,
-        { numRuns: scaled(25, 300), timeLimitMs: FULL ? 250_000 : 45_000 },
+        { numRuns: scaled(15, 300), timeLimitMs: FULL ? 250_000 : 45_000 },
       );
       // Each token is told apart by its ends, and redaction off shows it whole (QA's choice).
       expect(maskToken(f.player.token)).toBe(
