@@ -154,15 +154,14 @@ export const DECLARED_RESULT_MESSAGE = (part: string) =>
 export function declaredResultRefusal(
   market: Market,
   result: ResultRow | undefined,
-  type: BidType | undefined,
+  type: BidType,
   rowSession: 'Open' | 'Close',
 ): string | undefined {
   if (!result) return undefined;
   if (market.kind !== 'main')
     return result.open_pana || result.jodi ? DECLARED_RESULT_MESSAGE(market.name) : undefined;
   if (result.close_pana) return DECLARED_RESULT_MESSAGE(`${market.name} close`);
-  const decidedByOpen =
-    rowSession === 'Open' || (type !== undefined && isBlockedAfterOpen(type, true));
+  const decidedByOpen = rowSession === 'Open' || isBlockedAfterOpen(type, true);
   return result.open_pana && decidedByOpen
     ? DECLARED_RESULT_MESSAGE(`${market.name} open`)
     : undefined;

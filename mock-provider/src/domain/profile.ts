@@ -8,7 +8,8 @@ import type { World } from '../worlds/world';
  * rule asks `profileRules(world)` for it and nothing else.
  *
  * Both keep the simulator's own safety rules: money adds up, no balance goes below zero, whole
- * positive points only, and the control plane stays closed to others.
+ * positive points only, nothing is taken that could never be settled or paid (a bid label naming
+ * no type, an amount past the largest balance), and the control plane stays closed to others.
  */
 export const PROFILES = ['real', 'strict'] as const;
 export type Profile = (typeof PROFILES)[number];
@@ -37,10 +38,11 @@ export interface ProfileRules {
   /** Mobile numbers, names and passwords must be well formed. real: stored as sent. */
   accountInputChecks: boolean;
   /**
-   * A bid submission's rows: a known bid type, digits in its set, a session it allows, at least the
-   * minimum points, `totalbit` equal to the rows' sum, each row's own session against the open
-   * time, and `bid_date` today on Starline and Gali too. real: none of these (it reads only
-   * `new_result.session`, recomputes the total, and dates only main-market bids).
+   * A bid submission's rows: the label spelt as the protocol spells it, digits in its type's set,
+   * a session it allows, at least the minimum points, `totalbit` equal to the rows' sum, each row's
+   * own session against the open time, and `bid_date` today on Starline and Gali too. real: none
+   * of these (it reads only `new_result.session`, recomputes the total, and dates only main-market
+   * bids). Both read the label as one bid type, loosely spelt, and refuse a label naming none.
    */
   bidChecks: boolean;
   /** Withdraw minimum and maximum, and a saved number for the method. real: window and balance only. */

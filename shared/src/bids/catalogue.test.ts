@@ -1,10 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BID_TYPES,
   SUBMIT_PATH,
   bidTypeById,
   bidTypeByLabel,
-  bidTypeByLooseLabel,
   bidTypeByPath,
   bidTypesOf,
 } from './catalogue';
@@ -99,12 +99,37 @@ describe('the bid-type catalogue', () => {
     });
   });
 
-  it('resolves a stored label spelt loosely, within its market only', () => {
-    expect(bidTypeByLooseLabel('main', 'tripple panna')?.id).toBe('triple-pana');
-    expect(bidTypeByLooseLabel('main', 'SINGLE_DIGIT')?.id).toBe('single-digit');
-    expect(bidTypeByLooseLabel('starline', 'Triple Pana')?.id).toBe('star-triple-pana');
-    expect(bidTypeByLooseLabel('starline', 'Jodi Digit')).toBeUndefined();
-    expect(bidTypeByLooseLabel('main', 'toString')).toBeUndefined();
+  it('reads a label spelt loosely, within its market only', () => {
+    expect(bidTypeByLabel('main', 'tripple panna')?.id).toBe('triple-pana');
+    expect(bidTypeByLabel('main', 'SINGLE_DIGIT')?.id).toBe('single-digit');
+    expect(bidTypeByLabel('main', '  jodi   digit ')?.id).toBe('jodi-digit');
+    expect(bidTypeByLabel('main', 'FULL_SANGAM')?.id).toBe('full-sangam');
+    expect(bidTypeByLabel('starline', 'Triple Pana')?.id).toBe('star-triple-pana');
+    expect(bidTypeByLabel('starline', 'Jodi Digit')).toBeUndefined();
+    expect(bidTypeByLabel('main', 'toString')).toBeUndefined();
+    expect(bidTypeByLabel('main', 'Jodi')).toBeUndefined();
+  });
+
+  it('reads every spelling of a label as the one type, whatever its case, spaces and punctuation', () => {
+    const spellings = (label: string) =>
+      fc
+        .tuple(
+          fc.array(fc.boolean(), { minLength: label.length, maxLength: label.length }),
+          fc.constantFrom(' ', '', '_', '-', '  ', '.'),
+          fc.constantFrom('', ' ', '\t'),
+        )
+        .map(([upper, gap, pad]) => {
+          const cased = [...label].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase()));
+          return `${pad}${cased.join('').replace(/ /g, gap)}${pad}`;
+        });
+    for (const type of BID_TYPES.filter((t) => t.label !== undefined)) {
+      fc.assert(
+        fc.property(spellings(type.label!), (spelling) => {
+          expect(bidTypeByLabel(type.market, spelling)).toBe(type);
+        }),
+        { numRuns: 50 },
+      );
+    }
   });
 
   it('settles and pays every type that travels under its own label; SP DP TP as the pana types', () => {

@@ -45,14 +45,6 @@ export function bidTypesOf(market: MarketKind): readonly BidType[] {
   return BID_TYPES.filter((type) => type.market === market);
 }
 
-/**
- * The bid type a submission describes: its market and its `pana` label. SP DP TP travels as
- * Single, Double or Triple Pana, so it resolves to those.
- */
-export function bidTypeByLabel(market: MarketKind, label: string): BidType | undefined {
-  return BID_TYPES.find((type) => type.market === market && type.label === label);
-}
-
 /** Labels compare loosely ("Triple Pana", "tripple panna", "TRIPLE_PANA") as clients spell them variously. */
 const looseLabel = (label: string): string =>
   label
@@ -61,15 +53,21 @@ const looseLabel = (label: string): string =>
     .replace(/tripple/g, 'triple')
     .replace(/[^a-z]/g, '');
 
-const BY_LOOSE_LABEL = new Map(
+const BY_LABEL = new Map(
   BID_TYPES.flatMap((type) =>
     type.label === undefined ? [] : [[`${type.market}:${looseLabel(type.label)}`, type] as const],
   ),
 );
 
-/** The bid type a stored row is settled and paid as: its market and its label, spelt loosely. */
-export function bidTypeByLooseLabel(market: MarketKind, label: string): BidType | undefined {
-  return BY_LOOSE_LABEL.get(`${market}:${looseLabel(label)}`);
+/**
+ * The bid type a `pana` label names on a market: the one reading of a label, used alike to check
+ * a submission and to settle and pay its stored rows, so that a row is checked as the type it is
+ * paid as. Labels are read loosely (case, spaces, punctuation, "panna", "tripple"); a type's own
+ * spelling is its `label`. SP DP TP travels as Single, Double or Triple Pana, so it resolves to
+ * those.
+ */
+export function bidTypeByLabel(market: MarketKind, label: string): BidType | undefined {
+  return BY_LABEL.get(`${market}:${looseLabel(label)}`);
 }
 
 /** The endpoint that takes a market's bids. */

@@ -4,7 +4,6 @@ export {
   SUBMIT_PATH,
   bidTypeById,
   bidTypeByLabel,
-  bidTypeByLooseLabel,
   bidTypeByPath,
   bidTypesOf,
   type BidLabel,

@@ -1,9 +1,10 @@
 /**
  * Settlement arithmetic (docs/protocol.md, Settlement). A bid is matched by its market and wire label
- * to its catalogue entry, whose `settle` says which result digits decide it, so the mock settles
- * stored rows as they came in.
+ * to its catalogue entry (`bidTypeByLabel`, the same reading its submission was checked with),
+ * whose `settle` says which result digits decide it, so the mock settles stored rows as they came
+ * in.
  */
-import { bidTypeByLooseLabel, type RateKey } from '../bids/catalogue';
+import { bidTypeByLabel, type RateKey } from '../bids/catalogue';
 import type { MarketKind } from '../bids/types';
 import type { DeclaredResult } from './starline-gali-results';
 
@@ -22,7 +23,7 @@ export type BidOutcome = 'won' | 'lost' | 'pending';
 
 /** The game_rates key that pays a bid type, or undefined for a label the market does not have. */
 export function rateKeyOf(market: Market, label: string): RateKey | undefined {
-  return bidTypeByLooseLabel(market, label)?.rateKey;
+  return bidTypeByLabel(market, label)?.rateKey;
 }
 
 /** 'open' or 'close' from a row's session ("Open", "close", "Closed"); undefined otherwise. */
@@ -47,7 +48,7 @@ const WHOLE_RESULT: Record<Market, (result: DeclaredResult) => boolean> = {
  * is 'lost' once the market's whole result is declared.
  */
 export function decideBid(bid: SettleBid, result: DeclaredResult): BidOutcome {
-  const settle = bidTypeByLooseLabel(bid.market, bid.label)?.settle;
+  const settle = bidTypeByLabel(bid.market, bid.label)?.settle;
   const winning = settle ? settle(result, sessionOf(bid.session)) : null;
   if (winning === undefined) return 'pending';
   if (winning === null) return WHOLE_RESULT[bid.market](result) ? 'lost' : 'pending';

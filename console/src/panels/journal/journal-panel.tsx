@@ -73,7 +73,8 @@ export default function JournalPanel() {
             : journal.dataUpdatedAt
               ? `Live; read at ${indiaClockText(journal.dataUpdatedAt)} (your clock, India time).`
               : 'Reading…'}
-          {journal.data?.redact && ' Passwords and OTPs are shown as ***.'}
+          {journal.data?.redact &&
+            ' Passwords and OTPs are shown as ***, session tokens by their first and last four characters.'}
         </p>
         <Failure error={journal.error} />
         {entries.length === 0 ? (

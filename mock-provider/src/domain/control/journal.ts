@@ -1,5 +1,5 @@
 import type { World } from '../../worlds/world';
-import { keptBody } from './journal-bodies';
+import { keptBody, shownBody } from './journal-bodies';
 
 /** One provider call as the journal keeps it. */
 export interface JournalEntry {
@@ -56,6 +56,8 @@ function createJournal() {
   const weight = new Float64Array(JOURNAL_CAPACITY);
   const status = new Uint16Array(JOURNAL_CAPACITY);
   const duration = new Float64Array(JOURNAL_CAPACITY);
+  /** 1 when the call was recorded redacting: its tokens are masked as it is read. */
+  const redacted = new Uint8Array(JOURNAL_CAPACITY);
   const paths = new Array<string>(JOURNAL_CAPACITY).fill('');
   const bodies = new Array<string>(JOURNAL_CAPACITY).fill('null');
   const answers = new Array<JournalEntry['answer']>(JOURNAL_CAPACITY).fill(null);
@@ -86,7 +88,7 @@ function createJournal() {
       id,
       at: new Date(at[slot]!).toISOString(),
       path: paths[slot]!,
-      body: JSON.parse(bodies[slot]!) as unknown,
+      body: shownBody(bodies[slot]!, redacted[slot] === 1),
       status: status[slot]!,
       answer: answers[slot]!,
       duration_ms: duration[slot]!,
@@ -118,6 +120,7 @@ function createJournal() {
       at[slot] = call.at;
       paths[slot] = call.path;
       bodies[slot] = body;
+      redacted[slot] = redacting ? 1 : 0;
       status[slot] = call.status;
       answers[slot] = call.answer;
       duration[slot] = call.duration_ms;

@@ -11,10 +11,13 @@ import {
   isInDigitSet,
   parseBidDate,
   parseDateLeniently,
+  rateKeyOf,
   type BidType,
   type MarketKind,
   type NewResultRow,
+  type RatePair,
 } from '@panna/shared';
+import { MAX_BALANCE } from '../ledger';
 import { wholeAmount } from '../outcome';
 import type { TodaysPlay } from '../schedule';
 
@@ -31,9 +34,13 @@ export const BIDDING_MESSAGES = {
   wrongGameKind: 'This game does not take these bids',
   invalidSession: (value: string) => `Invalid session ${value}`,
   invalidPoints: 'Points must be a whole number greater than 0',
+  /** A label that names no bid type of the market: nothing could settle or pay its rows. */
+  unknownType: (label: string) => `Invalid bid type ${label}`,
+  /** Wins no declaration could pay (it credits at most MAX_BALANCE): the result would be stuck. */
+  winningsTooLarge: `These bids could win more than ${MAX_BALANCE} points, the most a wallet holds`,
   // strict only (profile.ts, bidChecks).
   invalidDate: 'Invalid bid date',
-  unknownType: (label: string) => `Invalid bid type ${label}`,
+  misspeltType: (label: string, spelling: string) => `Invalid bid type ${label}: send ${spelling}`,
   wrongSession: (label: string, session: string) =>
     `${label} cannot be played in the ${session} session`,
   digitInvalid: BID_MESSAGES.digitInvalid,
@@ -82,7 +89,7 @@ export function catalogueError(type: BidType, row: ValidRow): string | undefined
 export function cutOffError(
   kind: MarketKind,
   play: TodaysPlay | undefined,
-  type: BidType | undefined,
+  type: BidType,
   submissionSession: string,
   now: number,
 ): string | undefined {
@@ -90,24 +97,23 @@ export function cutOffError(
   if (kind !== 'main') return now >= play.openAt ? BIDDING_MESSAGES.bettingClosed : undefined;
   if (submissionSession === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
   if (now >= play.closeAt) return BIDDING_MESSAGES.closeSessionClosed;
-  if (type && now >= play.openAt && isBlockedAfterOpen(type, true))
-    return BIDDING_MESSAGES.bettingClosed;
+  if (now >= play.openAt && isBlockedAfterOpen(type, true)) return BIDDING_MESSAGES.bettingClosed;
   return undefined;
 }
 
 /**
- * What the strict profile checks besides: a known bid type, each row's own session against the
- * open time, the catalogue's rules per row, and the total the client sent.
+ * What the strict profile checks besides: the label spelt as the protocol spells it, each row's
+ * own session against the open time, the catalogue's rules per row, and the total the client sent.
  */
 export function strictError(
-  type: BidType | undefined,
+  type: BidType,
   label: string,
   rows: readonly ValidRow[],
   totalbit: number | string,
   play: TodaysPlay,
   now: number,
 ): string | undefined {
-  if (!type) return BIDDING_MESSAGES.unknownType(label);
+  if (type.label !== label) return BIDDING_MESSAGES.misspeltType(label, type.label!);
   for (const row of rows) {
     if (row.session === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
     const problem = catalogueError(type, row);
@@ -147,4 +153,31 @@ export function checkRow(raw: NewResultRow, fallbackSession: string): ValidRow |
     closedigits: (raw.closedigits ?? '').trim(),
     points,
   };
+}
+
+/** Points a player has on one bid label, on one market and day. */
+export interface Stake {
+  label: string;
+  points: number;
+}
+
+/**
+ * Stakes whose wins could never be paid. A declaration credits a player's wins on its market and
+ * day together, never past MAX_BALANCE, and refuses the whole result otherwise: stakes that could
+ * win more would keep the result from ever being declared, for every player. Every stake won at
+ * today's rates bounds what any one declaration could credit (no result wins them all). Rates are
+ * whole numbers, so a win is exact in floating point until far past MAX_BALANCE.
+ */
+export function winningsError(
+  kind: MarketKind,
+  rates: Readonly<Record<string, RatePair>>,
+  stakes: readonly Stake[],
+): string | undefined {
+  let most = 0;
+  for (const { label, points } of stakes) {
+    const key = rateKeyOf(kind, label);
+    const rate = key === undefined ? undefined : rates[key];
+    if (rate) most += Math.floor((points * rate[1]) / rate[0]);
+  }
+  return most > MAX_BALANCE ? BIDDING_MESSAGES.winningsTooLarge : undefined;
 }

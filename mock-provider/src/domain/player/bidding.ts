@@ -18,6 +18,8 @@ import {
   checkRow,
   cutOffError,
   strictError,
+  winningsError,
+  type Stake,
   type ValidRow,
 } from './bid-checks';
 
@@ -43,6 +45,9 @@ export function createBidding(world: World) {
     `INSERT INTO bids (user_id, market_id, transaction_id, session_date, label, session, digits, closedigits, points, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const pendingStakes = world.db.prepare<[number, number, string], Stake>(
+    'SELECT label, points FROM pending_stakes WHERE user_id = ? AND market_id = ? AND session_date = ?',
+  );
 
   /**
    * Checks a submission as of `now` and, when every row passes, debits and stores each row. Runs
@@ -55,10 +60,13 @@ export function createBidding(world: World) {
     if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
     if (market.kind !== kind) return refuse(BIDDING_MESSAGES.wrongGameKind);
 
-    const rules = profileRules(world);
-    const play = markets.play(market, now);
+    // One reading of the label (the one settlement pays by), or none: every check below is the
+    // resolved type's, and a label that names no type is refused, as nothing could pay it.
     const label = submission.pana.trim();
     const type = bidTypeByLabel(kind, label);
+    if (!type) return refuse(BIDDING_MESSAGES.unknownType(label));
+    const rules = profileRules(world);
+    const play = markets.play(market, now);
     const closed = cutOffError(kind, play, type, submission.session, now);
     if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
 
@@ -84,6 +92,12 @@ export function createBidding(world: World) {
     }
     const dateProblem = bidDateError(submission.bid_date, kind, now, rules.bidChecks);
     if (dateProblem) return refuse(dateProblem);
+    const stakes = pendingStakes.all(user.id, market.id, play.session.date);
+    const stake = stakes.find((s) => s.label === label);
+    if (stake) stake.points += total;
+    else stakes.push({ label, points: total });
+    const unpayable = winningsError(kind, world.settings.get('rates')[kind], stakes);
+    if (unpayable) return refuse(unpayable);
 
     const note = bidNote(market, label, formatClockTime(indiaParts(play.openAt).minutes));
     for (const row of rows) {

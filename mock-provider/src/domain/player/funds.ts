@@ -10,6 +10,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { World } from '../../worlds/world';
+import { MAX_BALANCE } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
 import { isNobody, type Player } from '../users';
@@ -21,8 +22,9 @@ export const FUNDS_MESSAGES = {
   upiUpdated: (method: string) => `${method} Number updated successfully.`,
   upiRegistered: (method: string) => `${method} Number successfully register.`,
   depositAdded: MSG.DEPOSIT_ADDED,
-  // The simulator's own: it keeps whole positive amounts only.
+  // The simulator's own: it keeps whole positive amounts only, none past what a wallet holds.
   invalidAmount: 'Amount must be a whole number greater than 0',
+  depositTooLarge: `Amount must be at most ${MAX_BALANCE}, the most a wallet holds`,
   // strict only.
   invalidNumber: (method: string) => `Please enter a valid 10-digit ${method} number`,
   depositBelowMinimum: minimumAddMessage,
@@ -127,8 +129,9 @@ export function createFunds(world: World) {
       deposits.all(user.id, limit).map(asDeposit),
     /**
      * A pending deposit: money moves only when the control plane approves it. strict keeps it
-     * within the deposit limits. A token no player holds gets "UnAuthorized request": there is
-     * nobody to credit (the real server files it under user 0).
+     * within the deposit limits; both keep it within MAX_BALANCE, as more could never be approved.
+     * A token no player holds gets "UnAuthorized request": there is nobody to credit (the real
+     * server files it under user 0).
      */
     addDeposit(user: Player, amountValue: number | string): Outcome<{ id: number }> {
       if (isNobody(user)) return refuse(MSG.UNAUTHORIZED);
@@ -139,6 +142,7 @@ export function createFunds(world: World) {
         if (amount < minDeposit) return refuse(FUNDS_MESSAGES.depositBelowMinimum(minDeposit));
         if (amount > maxDeposit) return refuse(FUNDS_MESSAGES.depositAboveMaximum(maxDeposit));
       }
+      if (amount > MAX_BALANCE) return refuse(FUNDS_MESSAGES.depositTooLarge);
       const now = world.clock.now();
       const number = newRequestNumber((n) => depositNumberTaken.get(n) !== undefined);
       const id = Number(insertDeposit.run(user.id, amount, number, now).lastInsertRowid);

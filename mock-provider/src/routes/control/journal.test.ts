@@ -76,7 +76,7 @@ describe('/__sim/journal', () => {
     ]);
   });
 
-  it('redacts passwords and OTPs unless the world turns redaction off', async ({
+  it('redacts passwords, OTPs and tokens unless the world turns redaction off', async ({
     app,
     journal,
     login,
@@ -92,6 +92,39 @@ describe('/__sim/journal', () => {
     const { redact, entries } = await journal();
     expect(redact).toBe(false);
     expect(entries[0].body.password).toBe('hunter22');
+    await call(app, 'api-user-wallet-balance', { unique_token: 'A'.repeat(30) });
+    expect((await journal()).entries[0].body.unique_token).toBe('A'.repeat(30));
+  });
+
+  it('shows session tokens by their ends only: in bodies, in bids, and from registration and login', async ({
+    app,
+    world,
+    journal,
+  }) => {
+    const player = addPlayer(world);
+    await call(app, 'api-user-wallet-balance', { unique_token: player.token });
+    await call(app, 'api-submit-bid', {
+      unique_token: player.token,
+      new_result: { unique_token: player.token, pana: 'Single Digit', result: [] },
+    });
+    await call(app, 'api-check-mobile', { mobile: '9123400002' });
+    const registered = await call<{ unique_token: string }>(app, 'api-user-registration', {
+      name: 'Token Test',
+      mobile: '9123400002',
+      password: 'pw123456',
+      email: 'email',
+    });
+    await call(app, 'api-user-login', { mobile: '9123400002', password: 'pw123456' });
+    const read = JSON.stringify(await journal());
+    for (const token of [player.token, registered.unique_token]) {
+      expect(token).toMatch(/^[A-Za-z0-9]{30}$/);
+      expect(read).not.toContain(token);
+    }
+    const [login, , , bid, balance] = (await journal()).entries;
+    expect(login.answer).toEqual({ status: true, msg: expect.any(String) });
+    const shown = `${player.token.slice(0, 4)}…${player.token.slice(-4)}`;
+    expect(balance.body.unique_token).toBe(shown);
+    expect(bid.body).toMatchObject({ unique_token: shown, new_result: { unique_token: shown } });
   });
 
   it('keeps a body sent spaced out or after a byte order mark as the value it parsed to', async ({

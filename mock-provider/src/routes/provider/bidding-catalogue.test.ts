@@ -18,9 +18,9 @@ const it = bidTest.extend('loose', ({ submissions }) => () => {
     ],
     ['total', tweak(s!, (nr) => void (nr.totalbit = 999)), BIDDING_MESSAGES.totalMismatch],
     [
-      'label',
-      tweak(s!, (nr) => void (nr.pana = 'Lucky Digit')),
-      BIDDING_MESSAGES.unknownType('Lucky Digit'),
+      'label spelt loosely',
+      tweak(s!, (nr) => void (nr.pana = 'single_DIGIT')),
+      BIDDING_MESSAGES.misspeltType('single_DIGIT', 'Single Digit'),
     ],
     [
       'motor pana',
@@ -79,6 +79,26 @@ describe('the real and the strict profile', () => {
       const answer = await submit(tweak(s!, (nr) => void (nr.result[0]!.points = points)));
       expect(answer.msg).toBe(BIDDING_MESSAGES.invalidPoints);
     }
+  });
+
+  it('both refuse a label that names no bid type: nothing could pay it', async ({
+    world,
+    submissions,
+    submit,
+    bidCount,
+    debitCount,
+  }) => {
+    const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
+    for (const profile of ['real', 'strict'] as const) {
+      world.settings.update({ profile });
+      for (const label of ['Lucky Digit', 'Jodi', '', 'Single Digit Pana'])
+        expect(await submit(tweak(s!, (nr) => void (nr.pana = label)))).toEqual({
+          status: false,
+          msg: BIDDING_MESSAGES.unknownType(label),
+        });
+    }
+    expect(bidCount()).toBe(0);
+    expect(debitCount()).toBe(0);
   });
 
   it('real keeps the cut-offs and the date', async ({ world, submissions, submit }) => {

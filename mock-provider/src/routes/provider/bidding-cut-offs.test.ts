@@ -1,6 +1,7 @@
 import { MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { addMarket, TEST_DAY, onTestDay } from '../../testing';
+import { DECLARED_RESULT_MESSAGE } from '../../domain/markets';
 import { SAMPLES, bidTest, tweak } from './bidding.fixture';
 
 /** One Single Digit submission for KALYAN in the given session. */
@@ -104,4 +105,57 @@ describe('cut-offs', () => {
       expect(bidCount()).toBe(1);
     },
   );
+
+  it.for([
+    ['jodi-digit', 'jodi digit'],
+    ['half-sangam', 'HALF-SANGAM'],
+    ['full-sangam', 'FULL_SANGAM'],
+  ] as const)(
+    'reads %s spelt "%s" as its type (real): closed at the open time and by the open result',
+    async ([id, spelling], { world, submissions, submit, control, gameIds, bidCount }) => {
+      const [s] = submissions(id, [{ ...SAMPLES[id], session: 'Close' }]);
+      const loose = tweak(s!, (nr) => void ((nr.pana = spelling), (nr.session = 'Close')));
+      world.clock.set(onTestDay(15, 45));
+      expect(await submit(loose)).toEqual({ status: false, msg: MSG.BETTING_CLOSED });
+      world.clock.set(onTestDay(12, 0));
+      const declared = await control('POST', '/results', {
+        game_id: gameIds.main,
+        session: 'open',
+        pana: '128',
+        early: true,
+      });
+      expect(declared.code).toBe(200);
+      expect(await submit(loose)).toEqual({
+        status: false,
+        msg: DECLARED_RESULT_MESSAGE('KALYAN open'),
+      });
+      expect(bidCount()).toBe(0);
+    },
+  );
+
+  it('takes a loosely spelt label as its type and pays it as that type', async ({
+    world,
+    submissions,
+    submit,
+    control,
+    gameIds,
+    player,
+  }) => {
+    world.clock.set(onTestDay(12, 0));
+    const [s] = submissions('jodi-digit', [{ digits: '19', points: '100', session: 'Close' }]);
+    expect(await submit(tweak(s!, (nr) => void (nr.pana = 'jodi  DIGIT')))).toMatchObject({
+      status: true,
+    });
+    const before = world.ledger.balance(player.id);
+    world.clock.set(onTestDay(18, 0));
+    for (const [session, pana] of [
+      ['open', '128'],
+      ['close', '379'],
+    ])
+      expect(
+        (await control('POST', '/results', { game_id: gameIds.main, session, pana })).code,
+      ).toBe(200);
+    // 128 and 379: ank 1 then 9; Jodi pays 10 ka 950 by default.
+    expect(world.ledger.balance(player.id) - before).toBe(9500);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { MAX_BALANCE } from '../../domain/ledger';
 import { FUNDS_MESSAGES } from '../../domain/player/funds';
 import { upiUri } from '../../domain/player/upi';
 import { countRows, routeTest as it } from '../../testing';
@@ -59,6 +60,33 @@ describe('deposits', () => {
     }
     expect(countRows(world, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(0);
     expect((await asPlayer('api-last-fund-request-detail')).last_req_detail).toEqual([]);
+  });
+
+  it('refuses, in both profiles, a request past the largest balance, which could never be approved', async ({
+    world,
+    asPlayer,
+    control,
+    balance,
+    strictly,
+  }) => {
+    for (const request_amount of [MAX_BALANCE + 1, '1000000001', 10 ** 15])
+      expect(await asPlayer('api-fund-request-add', { request_amount })).toEqual({
+        status: false,
+        msg: FUNDS_MESSAGES.depositTooLarge,
+      });
+    expect(countRows(world, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(0);
+    // The largest a wallet of 5,000 can take is taken, and approved.
+    const taken = await asPlayer('api-fund-request-add', { request_amount: MAX_BALANCE - 5000 });
+    expect(taken.status).toBe(true);
+    const approved = await control('POST', `/deposits/${String(taken.fund_request_id)}/approve`);
+    expect(approved.code).toBe(200);
+    expect(balance()).toBe(MAX_BALANCE);
+    strictly();
+    world.settings.update({ maxDeposit: MAX_BALANCE });
+    expect(await asPlayer('api-fund-request-add', { request_amount: MAX_BALANCE + 1 })).toEqual({
+      status: false,
+      msg: FUNDS_MESSAGES.depositAboveMaximum(MAX_BALANCE),
+    });
   });
 });
 

@@ -34,13 +34,14 @@ const Entry = Type.Object({
 export const JOURNAL_VERBS = verbs('control: journal', {
   'GET /journal': {
     summary:
-      'Provider calls, newest first (passwords and OTPs shown as *** unless redaction is off)',
+      'Provider calls, newest first (passwords and OTPs shown as ***, session tokens by their first and last four characters, unless redaction is off)',
     query: JournalQuery,
     answer: ok({ redact: Type.Boolean(), entries: Type.Array(Entry) }),
   },
   'DELETE /journal': { summary: 'Clear the journal', answer: ok({ cleared: Type.Boolean() }) },
   'POST /journal/settings': {
-    summary: 'Turn redaction of passwords and OTPs on or off for calls recorded from now on',
+    summary:
+      'Turn redaction of passwords, OTPs and session tokens on or off for calls recorded from now on',
     body: Type.Object({ redact: Type.Boolean() }, { additionalProperties: false }),
     answer: ok({ redact: Type.Boolean() }),
   },

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { keptBody, maskToken, shownBody } from './journal-bodies';
+
+const TOKEN = 'k3Jd9LmQ2pX7vB4nR8tY1wZ6cF5hG0';
+const OTHER = 'k3Jd1111111111111111111111hG0x';
+
+/** A JSON text made by hand, so that it can hold what JSON.stringify never writes. */
+type Node =
+  | { leaf: string | number | boolean | null }
+  | { secret: string }
+  | { list: Node[] }
+  | { pairs: { key: string; escaped: boolean; spaced: boolean; value: Node }[] };
+
+const KEYS = ['unique_token', 'password', 'otp', 'new_pass', 'new_result', 'mobile', 'a'];
+const escapeKey = (key: string) => `"${[...key].map((c) => (c === '_' ? '\\u005f' : c)).join('')}"`;
+const textOf = (node: Node): string => {
+  if ('leaf' in node) return JSON.stringify(node.leaf);
+  if ('secret' in node) return JSON.stringify(node.secret);
+  if ('list' in node) return `[${node.list.map(textOf).join(',')}]`;
+  const pairs = node.pairs.map(({ key, escaped, spaced, value }) => {
+    const name = escaped ? escapeKey(key) : JSON.stringify(key);
+    return `${name}${spaced ? ' : ' : ':'}${textOf(value)}`;
+  });
+  return `{${pairs.join(',')}}`;
+};
+
+/** Secrets are upper-case and long, everything else lower-case and short: a leak is findable. */
+const secret = fc.stringMatching(/^[A-Z0-9]{24,32}$/);
+const { node } = fc.letrec<{ node: Node }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.record({
+      leaf: fc.oneof(
+        fc.stringMatching(/^[a-z ]{0,6}$/),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+      ),
+    }),
+    fc.record({ secret }),
+    fc.record({ list: fc.array(tie('node'), { maxLength: 3 }) }),
+    fc.record({
+      pairs: fc.array(
+        fc.record({
+          key: fc.constantFrom(...KEYS),
+          escaped: fc.boolean(),
+          spaced: fc.boolean(),
+          value: tie('node'),
+        }),
+        { maxLength: 4 },
+      ),
+    }),
+  ),
+}));
+const SECRET_KEYS = new Set(['unique_token', 'password', 'otp', 'new_pass']);
+/** Every secret-looking value sent under a secret key (at any depth below it). */
+const secretsOf = (n: Node, underSecret = false): string[] =>
+  'secret' in n
+    ? underSecret
+      ? [n.secret]
+      : []
+    : 'list' in n
+      ? n.list.flatMap((item) => secretsOf(item, underSecret))
+      : 'pairs' in n
+        ? n.pairs.flatMap((p) => secretsOf(p.value, underSecret || SECRET_KEYS.has(p.key)))
+        : [];
+
+/** What the journal shows of a body sent as `text`, recorded redacting or not. */
+const shown = (text: string, redacting = true): unknown =>
+  shownBody(keptBody(JSON.parse(text), redacting, text), redacting);
+
+/** The model: secrets as ***, tokens by their ends, everything else as parsed. */
+const masked = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(masked);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'unique_token' ? maskToken(field) : SECRET_KEYS.has(key) ? '***' : masked(field),
+    ]),
+  );
+};
+
+describe('what the journal shows of a body', () => {
+  it('shows a session token by its ends, at the top and in a bid, and a short one not at all', () => {
+    const body = {
+      unique_token: TOKEN,
+      new_result: { unique_token: OTHER, result: [{ digits: '5' }] },
+    };
+    expect(shown(JSON.stringify(body))).toEqual({
+      unique_token: 'k3Jd…5hG0',
+      new_result: { unique_token: 'k3Jd…hG0x', result: [{ digits: '5' }] },
+    });
+    expect(maskToken('short-token-1234567')).toBe('***');
+    expect(maskToken(12345)).toBe('***');
+  });
+
+  it('shows tokens and secrets whole for calls recorded with redaction off', () => {
+    const text = JSON.stringify({ unique_token: TOKEN, password: 'hunter22' });
+    expect(shown(text, false)).toEqual(JSON.parse(text));
+  });
+
+  it('keeps a body that has no secret but its token as the text it came as', () => {
+    const text = `{ "env_type" : "Prod", "unique_token" : "${TOKEN}" }`;
+    expect(keptBody(JSON.parse(text), true, text)).toBe(text);
+  });
+
+  it('shows every body masked, and no secret or token sent, however the text is written', () => {
+    fc.assert(
+      fc.property(node, (tree) => {
+        const text = textOf(tree);
+        const seen = shown(text);
+        expect(seen).toEqual(masked(JSON.parse(text)));
+        // The generator puts secret-looking values anywhere: one may show only where the body
+        // also has it under a key that is not secret.
+        const visible = JSON.stringify(masked(JSON.parse(text)));
+        for (const value of secretsOf(tree))
+          if (!visible.includes(value)) expect(JSON.stringify(seen)).not.toContain(value);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
