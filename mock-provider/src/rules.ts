@@ -11,4 +11,6 @@ export { OTP_RULES } from './domain/player/otp';
 export { RATE_LIMITS } from './domain/control/settings-schema';
 export { JOURNAL_MAX_BYTES } from './domain/control/journal';
 export { GUARD_MESSAGES } from './routes/control/guard';
-export { FILE_RESERVE, FILES_PER_WORLD } from './worlds/worlds';
+export { FILE_RESERVE, FILES_PER_WORLD, fileBudget } from './worlds/file-budget';
+export { WORLD_MESSAGES } from './worlds/world';
+export { OUT_OF_FILES_MSG } from './errors';

@@ -1,5 +1,6 @@
 import { ANSWERS_WITHOUT_STATUS } from '@panna/shared';
 import { createControlClient, type ControlClient } from '../control-client';
+import { DEFAULT_WORLD } from '../domain/names';
 import type { CallOutcome } from './format';
 
 /** A failure of the run itself (a bad reference, a refused control call), not an expectation. */
@@ -50,7 +51,9 @@ export class SimClient {
   readonly control: ControlClient;
 
   constructor(private readonly options: SimOptions) {
-    this.root = `${options.base.replace(/\/+$/, '')}/s/${options.sandbox}`;
+    const base = options.base.replace(/\/+$/, '');
+    // The default world (a run in it from its own control plane) has no /s/ name: it is reserved.
+    this.root = options.sandbox === DEFAULT_WORLD ? base : `${base}/s/${options.sandbox}`;
     this.control = createControlClient({
       baseUrl: this.root,
       token: options.controlToken,
