@@ -435,7 +435,9 @@ describe('sandboxes within their bounds', { timeout: 240_000 }, () => {
     const journaled = listed.filter(
       (s) => /^max-\d+$/.test(s.name) && [0, 3].includes(Number(s.name.slice(4)) % 4),
     );
-    const journalFiles = new Set(sandboxFiles().filter((f) => f.endsWith('.journal.json')));
+    const journalFiles = new Set(
+      sandboxFiles().filter((f) => f.startsWith('max-') && f.endsWith('.journal.json')),
+    );
     for (const box of journaled)
       expect(journalFiles.has(`${box.name}.journal.json`), box.name).toBe(!box.open);
     expect(journalFiles.size).toBe(journaled.filter((s) => !s.open).length);

@@ -192,6 +192,9 @@ export class WorldGone extends WorldUnavailable {
   override readonly code = 'WORLD_DELETED';
 }
 
+const worldLabel = (name: string) =>
+  name === DEFAULT_WORLD ? 'The default world' : `Sandbox ${name}`;
+
 export const WORLD_MESSAGES = {
   allBusy: (limit: number) =>
     `${limit} sandboxes are open and busy (SANDBOX_LIMIT): try again shortly, or delete sandboxes with DELETE /__sim/sandboxes/{name}`,
@@ -199,8 +202,8 @@ export const WORLD_MESSAGES = {
     `${max} sandboxes exist (SANDBOX_MAX): delete some with DELETE /__sim/sandboxes/{name} (idle ones are deleted after SANDBOX_TTL_HOURS)`,
   deleted: (name: string) => `Sandbox ${name} was deleted`,
   stopping: 'The simulator is stopping',
-  notOpen: (name: string) => `Sandbox ${name} is not open now: call again`,
-  cannotOpen: (name: string, why: string) => `Sandbox ${name} could not be opened: ${why}`,
+  notOpen: (name: string) => `${worldLabel(name)} is not open now: call again`,
+  cannotOpen: (name: string, why: string) => `${worldLabel(name)} could not be opened: ${why}`,
   noFiles: (name: string) =>
     `Sandbox ${name} cannot be opened: the process is out of open files (raise ulimit -n)`,
 } as const;

@@ -63,6 +63,15 @@ describe('the gate', () => {
     expect(openNames(worlds)).toEqual(['default', 'a']);
   });
 
+  it('opens the default world again when it was left closed (a replacement it could not reopen)', () => {
+    const { worlds } = worldsFor({ openLimit: 0 });
+    const world = worlds.get();
+    world.suspend();
+    expect(() => world.db).toThrow(WORLD_MESSAGES.notOpen('default'));
+    expect(worlds.get()).toBe(world);
+    expect(world.isOpen).toBe(true);
+  });
+
   it('refuses, within the limit, while every open sandbox is busy', () => {
     const { worlds } = worldsFor({ openLimit: 2 });
     for (const name of ['a', 'b']) worlds.get(name).busy += 1;
