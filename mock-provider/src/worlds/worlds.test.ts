@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { journalOf } from '../domain/control/journal';
 import { journalKeeping } from '../domain/control/journal-keeping';
-import { WORLD_MESSAGES, WorldGone, WorldUnavailable } from './world';
+import { seedWorld } from '../seed';
+import { WORLD_MESSAGES, WorldGone, WorldUnavailable, type World } from './world';
 import { Worlds, type WorldOptions } from './worlds';
 
 const HOUR = 3_600_000;
@@ -148,7 +149,12 @@ describe('SANDBOX_TTL_HOURS', () => {
   });
 
   it('reads the sandboxes an earlier run left: listed closed, expired by their last use', () => {
-    const { worlds, wall, dir, make, sandboxFiles } = worldsFor({ ttlHours: 24 });
+    const seeded: string[] = [];
+    const seed = (world: World) => {
+      seeded.push(world.name);
+      seedWorld(world);
+    };
+    const { worlds, wall, dir, make, sandboxFiles } = worldsFor({ ttlHours: 24, seed });
     wall.now = Date.now();
     worlds.get('recent').db.exec('CREATE TABLE mark (x)');
     worlds.get('stale');
@@ -158,14 +164,19 @@ describe('SANDBOX_TTL_HOURS', () => {
     utimesSync(join(dir, 'sandboxes', 'stale.db'), twoDaysAgo, twoDaysAgo);
     writeFileSync(join(dir, 'sandboxes', 'recent.journal.json'), '{}');
     writeFileSync(join(dir, 'sandboxes', 'not a sandbox.db'), '');
+    // One an earlier run made and stopped before seeding: seeded as it first opens.
+    writeFileSync(join(dir, 'sandboxes', 'unseeded.db'), '');
     const again = make();
+    seeded.length = 0;
     made.push({ worlds: again, dir: undefined });
-    expect(names(again)).toEqual(['default', 'recent']);
+    expect(names(again)).toEqual(['default', 'recent', 'unseeded']);
     expect(again.find('recent')!.isOpen).toBe(false);
-    expect(sandboxFiles()).toEqual(['not a sandbox.db', 'recent.db']);
+    expect(sandboxFiles()).toEqual(['not a sandbox.db', 'recent.db', 'unseeded.db']);
     expect(
       again.get('recent').db.prepare("SELECT name FROM sqlite_master WHERE name = 'mark'").get(),
     ).toBeTruthy();
+    expect(again.get('unseeded').isOpen).toBe(true);
+    expect(seeded).toEqual(['unseeded']);
   });
 });
 

@@ -68,6 +68,8 @@ export class Worlds {
   private readonly worlds = new Map<string, World>();
   private uses = 0;
   private lastDeletion: DeletionMark = { name: '' };
+  /** Sandboxes found on disk and not opened yet: seeded when empty as they first open. */
+  private readonly unopened = new WeakSet<World>();
   private readonly sweeper: NodeJS.Timeout | undefined;
   /** The most sandboxes open together. */
   readonly openLimit: number;
@@ -239,12 +241,15 @@ export class Worlds {
       const world = this.newWorld(name, true);
       world.idleSince = lastChanged(world.dbPath);
       this.worlds.set(name, world);
+      this.unopened.add(world);
     }
   }
 
   private reopen(world: World): void {
     try {
       world.open();
+      // One an earlier run made but never seeded (it stopped in between) is seeded now.
+      if (this.unopened.delete(world)) this.seeded(world);
     } catch (error) {
       if (error instanceof WorldUnavailable) throw error;
       throw unavailable(world.name, error);
