@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect } from 'vitest';
 import { ENVELOPE, addPlayer, appTest as it, countRows, type TestApp } from '../testing';
 import { WORLD_MESSAGES } from './world';
@@ -86,6 +88,32 @@ describe('SANDBOX_LIMIT holds for every call', { timeout: 30_000 }, () => {
     expect(most).toBeLessThanOrEqual(3);
     expect(await openCount(app)).toBeLessThanOrEqual(3);
     for (const answer of answers) expect([200, 503]).toContain(answer.statusCode);
+  });
+});
+
+describe('a closed sandbox', { timeout: 60_000 }, () => {
+  it('keeps a few kB in memory: its journal waits on disk', async ({ newApp, folder }) => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const retained = () => {
+      gc();
+      gc();
+      const { heapUsed, external } = process.memoryUsage();
+      return heapUsed + external;
+    };
+    const app = await newApp({ dbPath: join(folder(), 'provider.db'), sandboxLimit: 4 });
+    const fill = async (from: number, count: number) => {
+      for (let i = from; i < from + count; i++)
+        for (const path of ['api-game-rates', 'api-get-social-data'])
+          await provider(app, `/s/m${i}`, path);
+    };
+    await fill(0, 10);
+    const before = retained();
+    const count = 60;
+    await fill(10, count);
+    // A journal's columns alone are several hundred kB; a closed sandbox keeps far less.
+    expect((retained() - before) / count).toBeLessThan(64 * 1024);
+    expect((await listed(app)).sandboxes.filter((s) => !s.open)).toHaveLength(count + 10 - 4);
   });
 });
 
