@@ -90,7 +90,13 @@ export class Worlds {
     this.expireIdle();
     if (this.ttlMs !== undefined) {
       const every = Math.min(MAX_SWEEP_MS, Math.max(1000, this.ttlMs / 4));
-      this.sweeper = setInterval(() => this.expireIdle(), every).unref();
+      this.sweeper = setInterval(() => {
+        try {
+          this.expireIdle();
+        } catch {
+          // A file that could not be removed stays; the next start finds it and expires it.
+        }
+      }, every).unref();
     }
   }
 
@@ -147,9 +153,10 @@ export class Worlds {
     world.close('deleted');
     this.worlds.delete(name);
     this.lastDeletion = this.lastDeletion.next = { name };
-    if (world.dbPath !== ':memory:') {
+    const journal = this.journalFile(name);
+    if (journal) {
       removeDatabaseFiles(world.dbPath);
-      rmSync(this.journalFile(name)!, { force: true });
+      rmSync(journal, { force: true });
     }
     const snapshots = this.snapshotFolder(name);
     if (snapshots) rmSync(snapshots, { recursive: true, force: true });
@@ -158,10 +165,11 @@ export class Worlds {
 
   /** Deletes every sandbox idle (no call in flight) for longer than the TTL; answers their names. */
   expireIdle(): string[] {
-    if (this.ttlMs === undefined) return [];
+    const ttl = this.ttlMs;
+    if (ttl === undefined) return [];
     const now = this.now();
     const expired = this.sandboxes()
-      .filter((w) => w.busy === 0 && now - w.idleSince >= this.ttlMs!)
+      .filter((w) => w.busy === 0 && now - w.idleSince >= ttl)
       .map((w) => w.name);
     for (const name of expired) this.delete(name);
     return expired;
