@@ -203,4 +203,18 @@ describe('the name "default"', { timeout: 30_000 }, () => {
     });
     expect(saved.statusCode).toBe(200);
   });
+
+  it('is not how a scenario run from the default world reaches it', async ({ newApp }) => {
+    const app = await newApp();
+    const run = await app.inject({
+      method: 'POST',
+      url: '/__sim/scenarios/run',
+      payload: {
+        scenario: `name: in the default world\nsteps:\n  - clock: { set: '2030-01-01T00:00:00Z', freeze: true }\n`,
+      },
+    });
+    expect(run.json()).toMatchObject({ status: true, ok: true });
+    expect(app.worlds.get().clock.now()).toBe(Date.UTC(2030, 0, 1));
+    expect(app.worlds.list().map((w) => w.name)).toEqual(['default']);
+  });
 });
