@@ -162,7 +162,7 @@ describe('sandboxes within their bounds', { timeout: 240_000 }, () => {
       // Three hold their place with slow calls; some answer by a fault before any check.
       const fault =
         i < LIMIT
-          ? { kind: 'latency', latency_ms: 1500 }
+          ? { kind: 'latency', latency_ms: 1000 }
           : i % 3 === 0
             ? { kind: 'status_false' }
             : undefined;
@@ -179,7 +179,7 @@ describe('sandboxes within their bounds', { timeout: 240_000 }, () => {
         counts.checks += 2;
       }
     })();
-    const rounds = scaled(3, 10);
+    const rounds = scaled(2, 10);
     const answers: Answer[] = [];
     for (let round = 0; round < rounds; round++) {
       answers.push(
@@ -466,8 +466,8 @@ describe('sandboxes within their bounds', { timeout: 240_000 }, () => {
 });
 
 describe('idle sandboxes expiring', { timeout: 240_000 }, () => {
-  // 7.2 s of real time; the provider looks every 1.8 s.
-  const TTL_HOURS = 0.002;
+  // 3.6 s of real time (the provider looks every second), 7.2 s in the full run (every 1.8 s).
+  const TTL_HOURS = scaled(0.001, 0.002);
   const TTL_MS = TTL_HOURS * 3_600_000;
   let provider: ProviderProcess;
   const dir = mkdtempSync(join(tmpdir(), 'panna-ttl-'));
