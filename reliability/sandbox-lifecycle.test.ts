@@ -292,7 +292,7 @@ describe('sandboxes within their bounds', { timeout: 240_000 }, () => {
     const counts = tally(task);
     const { base } = provider;
     const rounds = scaled(6, 20);
-    const outcomes = { placed: 0, deleted: 0 };
+    const outcomes = { placed: 0, deleted: 0, arrivedAfter: 0 };
     for (let round = 0; round < rounds; round++) {
       const name = `race-${round}`;
       const token = await demoToken(base, `/s/${name}`);
@@ -337,7 +337,11 @@ describe('sandboxes within their bounds', { timeout: 240_000 }, () => {
       const answers = await Promise.all(bids);
       expectNoDefect(answers);
       for (const answer of answers) {
-        if (answer.code === 200) {
+        if (answer.code === 200 && answer.body.msg === 'Game not found') {
+          // Sent before the deletion but arrived after it, on a connection of its own: a new
+          // first call, answered by a fresh sandbox (from the seed) that has no such market.
+          outcomes.arrivedAfter += 1;
+        } else if (answer.code === 200) {
           expect([true, 'true'], JSON.stringify(answer.body)).toContain(answer.body.status);
           outcomes.placed += 1;
         } else {
