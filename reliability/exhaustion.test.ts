@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_RESERVE, FILES_PER_WORLD, JOURNAL_MAX_BYTES } from '@panna/mock-provider/rules';
+import { JOURNAL_MAX_BYTES, fileBudget } from '@panna/mock-provider/rules';
 import { scaled } from './support/mode';
 import { startProvider, type ProviderProcess } from './support/provider-process';
 import { tally } from './support/tally';
@@ -108,8 +108,9 @@ describe(`a file-backed provider under ulimit -n ${OPEN_FILES}`, { timeout: 240_
   }) => {
     const counts = tally(task);
     const { limit } = await control().call('GET /sandboxes');
-    // The configured 100 would need more files than the process may open: the limit says so.
-    expect(limit).toBe(Math.floor((OPEN_FILES - FILE_RESERVE) / FILES_PER_WORLD));
+    // The configured 100 would need more files than the process may open (those left for client
+    // connections included): the limit says so.
+    expect(limit).toBe(fileBudget(OPEN_FILES, 100, true).openSandboxes);
     expect(provider.output()).toContain(`SANDBOX_LIMIT=100 (${limit} with this process`);
     const boxes = Array.from({ length: limit * 2 + 4 }, (_, i) => i);
     const instant = (i: number) => new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString();

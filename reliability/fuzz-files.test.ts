@@ -94,10 +94,16 @@ function tree(): Map<string, string> {
   return files;
 }
 
-/** A world's own files: its database (and WAL, staging) and its snapshot folder. */
+/**
+ * A world's own files: its database (and WAL, staging), its journal while it is closed (a
+ * sandbox's) and its snapshot folder.
+ */
 const ownedBy = (world: string) => {
   const db = world === 'default' ? 'data/provider.db' : `data/sandboxes/${world}.db`;
-  return (path: string) => path.startsWith(db) || path.startsWith(`data/snapshots/${world}/`);
+  return (path: string) =>
+    path.startsWith(db) ||
+    path === `data/sandboxes/${world}.journal.json` ||
+    path.startsWith(`data/snapshots/${world}/`);
 };
 
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {

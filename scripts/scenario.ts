@@ -11,7 +11,7 @@ import {
   runScenario,
   ScenarioFormatError,
 } from '@panna/mock-provider/scenarios';
-import { NAME_RULE, isValidName } from '@panna/mock-provider/worlds';
+import { sandboxNameRefusal } from '@panna/mock-provider/worlds';
 
 const USAGE =
   'usage: npm run scenario -- FILE [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]';
@@ -43,8 +43,9 @@ function main(): Promise<number> | number {
     console.error(`--base ${values.base}: ${badBase}`);
     return 2;
   }
-  if (values.sandbox !== undefined && !isValidName(values.sandbox)) {
-    console.error(`--sandbox ${values.sandbox}: ${NAME_RULE}`);
+  const refusal = values.sandbox === undefined ? undefined : sandboxNameRefusal(values.sandbox);
+  if (refusal) {
+    console.error(`--sandbox: ${refusal}`);
     return 2;
   }
   const file = positionals[0]!;

@@ -101,6 +101,13 @@ test('sandbox switcher by keyboard: a bad name refused beside the field, a new s
     'Letters, digits, _ and - only, at most 64 characters.',
   );
   expect(new URL(qa.page.url()).pathname).toBe(`/s/${sim.sandbox}/__sim/console/players`);
+  // The default world's name is no sandbox's, in any case.
+  await qa.field('New or other sandbox').fill('Default');
+  await qa.page.keyboard.press('Enter');
+  await expect(qa.page.locator('.switcher').getByRole('alert')).toHaveText(
+    /"default" is the default world’s name/,
+  );
+  expect(new URL(qa.page.url()).pathname).toBe(`/s/${sim.sandbox}/__sim/console/players`);
 
   const other = `${sim.sandbox.slice(0, 56)}-switch`;
   await qa.field('New or other sandbox').fill(other);

@@ -13,7 +13,12 @@ import { serverWithFront } from './http-server';
 import { withLane } from './routes/provider/lane';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
-import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
+import {
+  deletedWorldError,
+  registerWorlds,
+  rewriteUrl,
+  sandboxNameProblem,
+} from './worlds/request-world';
 import type { Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
 import { refuseFraming } from './routes/no-framing';
@@ -21,7 +26,9 @@ import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
 import { seedWorld } from './seed';
-import { Worlds } from './worlds/worlds';
+import { journalKeeping } from './domain/control/journal-keeping';
+import { fileBudget, openFileLimit } from './worlds/file-budget';
+import { DEFAULT_SANDBOX_LIMIT, Worlds } from './worlds/worlds';
 
 export interface AppOptions {
   /** The default world's database file, or ':memory:' (the default). */
@@ -36,8 +43,12 @@ export interface AppOptions {
   controlOrigins?: string[];
   /** Host names the control plane answers besides the loopback names (default none). */
   controlHosts?: string[];
-  /** The most sandboxes open at once (default 100). */
+  /** The most sandboxes open at once (default 100, fewer when the open files allow fewer). */
   sandboxLimit?: number;
+  /** The most sandboxes that may exist, open or closed (default 500). */
+  sandboxMax?: number;
+  /** Hours of real time an idle sandbox is kept (default 168; 0 keeps them for good). */
+  sandboxTtlHours?: number;
   /** Seed empty worlds with the demo data (default true). */
   seed?: boolean;
   /** Where every new world's clock starts (default: now). */
@@ -70,8 +81,15 @@ const frameworkStatus = (code: string): number => (code === 'FST_ERR_MAX_PARAM_L
  */
 export async function buildApp(options: AppOptions = {}) {
   const front: Parameters<typeof serverWithFront>[0] = {};
+  const dbPath = options.dbPath ?? ':memory:';
+  // The open files shared between sandboxes and client connections (worlds/file-budget.ts).
+  const files = fileBudget(
+    openFileLimit(),
+    options.sandboxLimit ?? DEFAULT_SANDBOX_LIMIT,
+    dbPath !== ':memory:',
+  );
   const app = Fastify({
-    serverFactory: serverWithFront(front),
+    serverFactory: serverWithFront(front, files.connections),
     logger: options.logger ?? false,
     // With no logger Fastify makes no children at all; with pino, a child when one is written to.
     ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
@@ -89,18 +107,23 @@ export async function buildApp(options: AppOptions = {}) {
 
   // The default world opens now; sandboxes when a call accepted in them first needs them.
   const worlds = new Worlds({
-    dbPath: options.dbPath ?? ':memory:',
+    dbPath,
     startAt: options.startAt,
     profile: options.profile,
     seed: options.seed === false ? undefined : seedWorld,
-    sandboxLimit: options.sandboxLimit,
+    openLimit: files.openSandboxes,
+    maxSandboxes: options.sandboxMax,
+    ttlHours: options.sandboxTtlHours,
+    keeping: journalKeeping,
   });
   registerWorlds(app, worlds);
   app.addHook('onClose', async () => worlds.close());
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, body } = providerErrorAnswer(error, (defect) => request.log.error(defect));
+    const { code, body } = providerErrorAnswer(deletedWorldError(request) ?? error, (defect) =>
+      request.log.error(defect),
+    );
     return reply.code(code).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

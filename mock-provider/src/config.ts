@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SANDBOX_LIMIT } from './worlds/worlds';
+import {
+  DEFAULT_SANDBOX_LIMIT,
+  DEFAULT_SANDBOX_MAX,
+  DEFAULT_SANDBOX_TTL_HOURS,
+} from './worlds/worlds';
 import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
 import { DEFAULT_SCENARIO_TIME_LIMIT_S } from './routes/control/contract/scenarios';
 
@@ -28,6 +32,10 @@ export interface ProviderConfig {
   controlHosts: string[];
   /** The most sandboxes open at once. */
   sandboxLimit: number;
+  /** The most sandboxes that may exist, open or closed. */
+  sandboxMax: number;
+  /** Hours of real time an idle sandbox is kept before it is deleted; 0 keeps them. */
+  sandboxTtlHours: number;
   /** Every world's profile until one is set for it. */
   profile: Profile;
   /** How long a scenario run may take, seconds (unset, 0 or unreadable: the default, 120). */
@@ -48,6 +56,14 @@ const count = (text: string | undefined, fallback: number): number => {
     : fallback;
 };
 
+/** A number of at least 0 (fractions allowed), or the default when unset or invalid. */
+const amount = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
+};
+
 /** Reads the server's configuration from the environment, with the documented defaults. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
   return {
@@ -61,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     controlOrigins: list(env.CONTROL_ORIGINS),
     controlHosts: list(env.CONTROL_HOSTS),
     sandboxLimit: count(env.SANDBOX_LIMIT, DEFAULT_SANDBOX_LIMIT),
+    sandboxMax: count(env.SANDBOX_MAX, DEFAULT_SANDBOX_MAX),
+    sandboxTtlHours: amount(env.SANDBOX_TTL_HOURS, DEFAULT_SANDBOX_TTL_HOURS),
     profile: readProfile(env.PROVIDER_PROFILE),
     scenarioTimeLimitS:
       count(env.SCENARIO_TIME_LIMIT_S, DEFAULT_SCENARIO_TIME_LIMIT_S) ||

@@ -27,14 +27,26 @@ export const isBadJson = (error: FastifyError): boolean =>
   error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
   error instanceof SyntaxError;
 
+/** The process is out of open files (`ulimit -n`, or the system's): a shortage that passes. */
+const isOutOfFiles = (error: FastifyError): boolean =>
+  error.code === 'EMFILE' || error.code === 'ENFILE';
+
+export const OUT_OF_FILES_MSG =
+  'The simulator is out of open files for the moment (ulimit -n): try again shortly';
+
 /**
  * The status a refusal keeps: the 4xx of bad input or a refused caller, or 503 when no world can
- * be opened now. Anything else is a defect.
+ * be opened now or the process is out of open files. Anything else is a defect.
  */
 export const refusalStatus = (error: FastifyError): number | undefined => {
+  if (isOutOfFiles(error)) return 503;
   const code = error.statusCode;
   return code !== undefined && ((code >= 400 && code < 500) || code === 503) ? code : undefined;
 };
+
+/** What a refusal says: its own message, or what to do when the process is out of files. */
+export const refusalMessage = (error: FastifyError): string =>
+  isOutOfFiles(error) ? OUT_OF_FILES_MSG : error.message;
 
 /** What a defect answers: the protocol's form, without a stack trace. */
 const DEFECT_MSG = 'Something went wrong. Please try again.';
@@ -51,7 +63,7 @@ export function providerErrorAnswer(
     return { code: 200, body: { status: false, msg: validationMessage(error) } };
   if (isBadJson(error)) return { code: 400, body: { status: false, msg: MSG.INVALID_JSON } };
   const refusal = refusalStatus(error);
-  if (refusal) return { code: refusal, body: { status: false, msg: error.message } };
+  if (refusal) return { code: refusal, body: { status: false, msg: refusalMessage(error) } };
   logDefect(error);
   return { code: 200, body: { status: false, msg: DEFECT_MSG } };
 }

@@ -11,9 +11,14 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * The app's HTTP server, made as Fastify makes its own (the same timeouts), whose requests go
  * through `front` (the provider's fast lane, set once the routes are registered), which hands
- * Fastify the rest. Until `front` is set, every request is Fastify's.
+ * Fastify the rest. Until `front` is set, every request is Fastify's. With `maxConnections`
+ * (worlds/file-budget.ts), a connection past it is closed as it arrives, before it can take an
+ * open file the worlds need.
  */
-export function serverWithFront(front: { handler?: (fastify: NodeHandler) => NodeHandler }) {
+export function serverWithFront(
+  front: { handler?: (fastify: NodeHandler) => NodeHandler },
+  maxConnections?: number,
+) {
   const factory: FastifyServerFactory = (fastify, options) => {
     // Fastify hands over its options with its defaults filled in.
     const o = options as unknown as Record<
@@ -29,6 +34,7 @@ export function serverWithFront(front: { handler?: (fastify: NodeHandler) => Nod
     server.requestTimeout = o.requestTimeout;
     server.setTimeout(o.connectionTimeout);
     if (o.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+    if (maxConnections !== undefined) server.maxConnections = maxConnections;
     return server;
   };
   return factory;

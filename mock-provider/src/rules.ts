@@ -16,4 +16,6 @@ export { RATE_LIMITS } from './domain/control/settings-schema';
 export { JOURNAL_MAX_BYTES } from './domain/control/journal';
 export { maskToken } from './domain/control/journal-bodies';
 export { GUARD_MESSAGES } from './routes/control/guard';
-export { FILE_RESERVE, FILES_PER_WORLD } from './worlds/worlds';
+export { FILE_RESERVE, FILES_PER_WORLD, fileBudget } from './worlds/file-budget';
+export { WORLD_MESSAGES } from './worlds/world';
+export { OUT_OF_FILES_MSG } from './errors';

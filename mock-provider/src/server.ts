@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import type { Profile } from './domain/profile';
+import { openFileLimit } from './worlds/file-budget';
 
 const PROFILE_SUMMARY: Record<Profile, string> = {
   real: 'answers as the real provider, its leniency included',
@@ -19,6 +20,8 @@ const app = await buildApp({
   // A server told to listen on one address is called by that name too.
   controlHosts: [...config.controlHosts, ...(WILDCARD.has(config.host) ? [] : [config.host])],
   sandboxLimit: config.sandboxLimit,
+  sandboxMax: config.sandboxMax,
+  sandboxTtlHours: config.sandboxTtlHours,
   profile: config.profile,
   scenarioTimeLimitS: config.scenarioTimeLimitS,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -34,6 +37,8 @@ console.log(
     `  CONTROL_TOKEN=${config.controlToken ? '(set)' : '(not set)'}`,
     `  CONTROL_ORIGINS=${config.controlOrigins.join(',') || '(none)'}  CONTROL_HOSTS=${config.controlHosts.join(',') || '(loopback only)'}`,
     `  SANDBOX_LIMIT=${config.sandboxLimit}${app.worlds.openLimit < config.sandboxLimit ? ` (${app.worlds.openLimit} with this process's open-file limit)` : ''}`,
+    `  SANDBOX_MAX=${config.sandboxMax}  SANDBOX_TTL_HOURS=${config.sandboxTtlHours}  (${config.sandboxTtlHours > 0 ? 'idle sandboxes deleted after that much real time' : 'sandboxes kept until deleted'})`,
+    `  client connections: ${Number.isFinite(app.server.maxConnections) ? `at most ${app.server.maxConnections} (from ulimit -n ${openFileLimit()})` : 'no limit'}`,
     `  PROVIDER_PROFILE=${config.profile}  (${PROFILE_SUMMARY[config.profile]})`,
     `  SCENARIO_TIME_LIMIT_S=${config.scenarioTimeLimitS}`,
   ].join('\n'),

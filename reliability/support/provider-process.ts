@@ -27,15 +27,32 @@ export interface ProviderProcess {
   crash: () => Promise<void>;
 }
 
-/**
- * Starts the provider on `dbPath` with the given environment; with `openFiles`, under
- * `ulimit -n` of that many. Resolves once the control plane answers.
- */
-export async function startProvider(options: {
+interface StartOptions {
   dbPath: string;
   env?: Record<string, string>;
   openFiles?: number;
-}): Promise<ProviderProcess> {
+}
+
+/** Thrown when the process ran out of open files before it listened. */
+class OutOfFilesAtStart extends Error {}
+
+/**
+ * Starts the provider on `dbPath` with the given environment; with `openFiles`, under
+ * `ulimit -n` of that many. Resolves once the control plane answers. Node reads a module graph's
+ * files in parallel, so under a low limit a start can run out of files while loading, before the
+ * simulator runs at all: such a start is tried again, twice at most.
+ */
+export async function startProvider(options: StartOptions): Promise<ProviderProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof OutOfFilesAtStart) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: StartOptions): Promise<ProviderProcess> {
   const port = await freePort();
   const node = [process.execPath, ...SERVER_NODE_ARGS].map((arg) => `"${arg}"`).join(' ');
   const command = options.openFiles
@@ -50,11 +67,16 @@ export async function startProvider(options: {
       LOG_LEVEL: 'error',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (errors.length < 10_000) errors += chunk.toString();
+    process.stderr.write(chunk);
   });
   const crash = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -66,8 +88,10 @@ export async function startProvider(options: {
   const control = createControlClient({ baseUrl: base, timeoutMs: 2000 });
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`provider exited with ${child.exitCode}: ${output}`);
+    if (child.exitCode !== null) {
+      const why = `provider exited with ${child.exitCode}: ${output}`;
+      throw /EMFILE/.test(errors) && !output ? new OutOfFilesAtStart(why) : new Error(why);
+    }
     try {
       await control.call('GET /clock');
       return { base, child, output: () => output, crash };

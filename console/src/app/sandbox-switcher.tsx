@@ -2,7 +2,7 @@ import { createControlClient } from '@panna/mock-provider/control-client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { LIVE_INTERVAL_MS, useControl } from '../lib/control';
-import { consoleHref, SANDBOX_NAME } from '../lib/location';
+import { consoleHref, sandboxNameProblem } from '../lib/location';
 
 const DEFAULT_WORLD = '';
 
@@ -25,8 +25,8 @@ export function SandboxSwitcher({ current, route }: { current?: string; route: s
   const open = (sandbox: string | undefined) => window.location.assign(consoleHref(sandbox, route));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!SANDBOX_NAME.test(name))
-      return setError('Letters, digits, _ and - only, at most 64 characters.');
+    const problem = sandboxNameProblem(name);
+    if (problem) return setError(problem);
     open(name);
   };
   return (

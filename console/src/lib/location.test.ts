@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleHref, readLocation } from './location';
+import { consoleHref, readLocation, sandboxNameProblem } from './location';
 
 describe('the console location', () => {
   it('reads the default world, a sandbox and the route', () => {
@@ -22,5 +22,14 @@ describe('the console location', () => {
 
   it('reads a path outside the console as the default world', () => {
     expect(readLocation('/imp')).toEqual({ sandbox: undefined, prefix: '', route: '' });
+  });
+
+  it("takes the sandbox names the simulator takes, and not the default world's", () => {
+    for (const name of ['alice', 'e2e_real-7', 'defaults', 'x'.repeat(64)])
+      expect(sandboxNameProblem(name), name).toBeUndefined();
+    for (const name of ['', 'a/b', '..', 'x'.repeat(65)])
+      expect(sandboxNameProblem(name), name).toMatch(/Letters, digits/);
+    for (const name of ['default', 'Default', 'DEFAULT'])
+      expect(sandboxNameProblem(name), name).toMatch(/default world/);
   });
 });

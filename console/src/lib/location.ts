@@ -34,7 +34,15 @@ export function consoleHref(sandbox: string | undefined, route = ''): string {
 }
 
 /** Sandbox names as the simulator takes them (domain/names.ts): letters, digits, _ and -, at most 64. */
-export const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Why `name` cannot name a sandbox (the simulator's rule), or undefined when it can. */
+export function sandboxNameProblem(name: string): string | undefined {
+  if (!SANDBOX_NAME.test(name)) return 'Letters, digits, _ and - only, at most 64 characters.';
+  if (name.toLowerCase() === 'default')
+    return '"default" is the default world’s name: choose the default world in the list.';
+  return undefined;
+}
 
 /** How the console names a world in sentences: "the default world", "sandbox alice". */
 export const worldName = (sandbox: string | undefined): string =>

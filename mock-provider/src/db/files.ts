@@ -39,6 +39,12 @@ export function replaceFile(path: string, data: Buffer | string): void {
   syncFolder(dirname(path));
 }
 
+/** A database file and its WAL companions. */
+export function removeDatabaseFiles(path: string): void {
+  rmSync(path, { force: true });
+  removeWalFiles(path);
+}
+
 /** A database file's WAL companions. */
 export function removeWalFiles(path: string): void {
   for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });

@@ -10,10 +10,32 @@ export const NAME_RULE = 'letters, digits, _ and -, 1 to 64 characters';
 
 export const isValidName = (name: unknown): boolean => typeof name === 'string' && NAME.test(name);
 
-/** The name, or a 400 that says what a name may be. */
+/** The default world's name, which no sandbox may take (unprefixed paths reach that world). */
+export const DEFAULT_WORLD = 'default';
+
+/**
+ * Why `name` cannot name a sandbox, or undefined when it can: it must keep the rule and must not
+ * be the default world's, in any case (`/s/Default/` is as surely a script's mistake, and on a
+ * case-insensitive disk its snapshot folder would be the default world's).
+ */
+export function sandboxNameRefusal(name: string): string | undefined {
+  if (!isValidName(name))
+    return `Invalid sandbox name ${JSON.stringify(name.slice(0, 80))}: ${NAME_RULE}`;
+  if (name.toLowerCase() === DEFAULT_WORLD)
+    return `Sandbox name ${JSON.stringify(name)} is reserved for the default world: call it without /s/{name}, put it back with POST /__sim/reset`;
+  return undefined;
+}
+
+/** The name, or a 400 that says what a name may be. Snapshots may be called "default". */
 export function checkName(what: 'sandbox' | 'snapshot', name: string): string {
-  if (isValidName(name)) return name;
-  throw badRequest(`Invalid ${what} name ${JSON.stringify(name.slice(0, 80))}: ${NAME_RULE}`);
+  const refusal =
+    what === 'sandbox'
+      ? sandboxNameRefusal(name)
+      : isValidName(name)
+        ? undefined
+        : `Invalid snapshot name ${JSON.stringify(name.slice(0, 80))}: ${NAME_RULE}`;
+  if (refusal) throw badRequest(refusal);
+  return name;
 }
 
 /**

@@ -3,7 +3,7 @@ import { CHECK_FNS, Unmet } from './checks';
 import { RunStopped, SimClient, type SimOptions } from './client';
 import { RunContext } from './context';
 import { CHECKS, type Check, type Scenario, type Step } from './format';
-import { NAME_RULE, isValidName } from '../domain/names';
+import { sandboxNameRefusal } from '../domain/names';
 import { ScenarioFormatError } from './parser';
 import { baseProblem } from './world-url';
 
@@ -80,7 +80,8 @@ function worldOf(scenario: Scenario, options: RunOptions): string | undefined {
   const fileName = options.source?.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
   const sandbox = options.sandbox ?? freshSandbox(scenario.sandbox ?? fileName ?? scenario.name);
   // The same rule as the simulator's, so no name it would refuse (or read as a path) is sent.
-  if (!isValidName(sandbox)) throw new ScenarioFormatError(`sandbox ${sandbox}: ${NAME_RULE}`);
+  const refusal = sandboxNameRefusal(sandbox);
+  if (refusal) throw new ScenarioFormatError(refusal);
   return sandbox;
 }
 

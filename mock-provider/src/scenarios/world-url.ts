@@ -5,7 +5,7 @@
  * to start with its own world's prefix and to be exactly the URL written: a dot segment, a
  * backslash or a stripped tab would make the server see another path than the step named.
  */
-import { isValidName } from '../domain/names';
+import { sandboxNameRefusal } from '../domain/names';
 
 /** Where a run sends its calls: the simulator's origin and its world's path prefix. */
 export interface WorldRoot {
@@ -39,8 +39,8 @@ export function baseProblem(base: string): string | undefined {
 export function worldRoot(base: string, sandbox: string | undefined): WorldRoot {
   const problem = baseProblem(base);
   if (problem) throw new Error(`base: ${problem}`);
-  if (sandbox !== undefined && !isValidName(sandbox))
-    throw new Error(`sandbox ${JSON.stringify(sandbox)} is not a valid name`);
+  const refusal = sandbox === undefined ? undefined : sandboxNameRefusal(sandbox);
+  if (refusal) throw new Error(refusal);
   return {
     origin: new URL(base).origin,
     prefix: sandbox === undefined ? '' : `${SANDBOX_PREFIX}${sandbox}`,

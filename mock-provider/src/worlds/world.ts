@@ -5,30 +5,41 @@ import { openDatabase, type Db } from '../db/connection';
 import { removeWalFiles, syncFolder, writeDurably } from '../db/files';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import { createLedger, type Ledger } from '../domain/ledger';
+import { DEFAULT_WORLD } from '../domain/names';
 import { DEFAULT_PROFILE, type Profile } from '../domain/profile';
 import { DEFAULT_SETTINGS, createSettings, type SettingsStore } from '../domain/settings';
+
+export { DEFAULT_WORLD };
 
 /** Where a file-backed world's image is written before it replaces the database (restore, reset). */
 export const REPLACING_SUFFIX = '.replacing';
 
+/** Why a world was closed for good. */
+type Ending = 'deleted' | 'stopping';
+
 /**
  * One simulated provider: a database, a clock and the services over them. The default world
  * answers unprefixed paths; each sandbox (`/s/{name}/...`) is a world of its own. A world can be
- * closed (its connection released, its state kept: the file, or the image of an in-memory one)
- * and opens again on its next use.
+ * closed (its connection released, its state kept: the file, or the image of an in-memory one);
+ * only the worlds' gate (Worlds.get) opens it again, so that every open world is counted.
  */
 export class World {
   private connection: Db | undefined;
   /** A closed in-memory world's data. */
   private image: Buffer | undefined;
-  /** Set once the world is closed for good (deleted, or the server stopping). */
-  private ended = false;
+  /** Set once the world is closed for good: deleted, or the server stopping. */
+  private ending: Ending | undefined;
   readonly clock: Clock;
   private services = new Map<(world: World) => unknown, unknown>();
-  /** Requests being answered in this world: a busy world is never closed. */
+  /** Requests being answered in this world: a busy world is never closed nor expired. */
   busy = 0;
-  /** When it was last given to a request (a counter, not a time). */
+  /** When it was last given to a request (a counter, not a time): the least recent closes first. */
   lastUsed = 0;
+  /**
+   * When a call last used it, by the real wall clock (epoch ms): an idle sandbox is deleted after
+   * SANDBOX_TTL_HOURS of it (worlds.ts says why not the virtual clock).
+   */
+  idleSince = 0;
 
   constructor(
     readonly name: string,
@@ -37,24 +48,36 @@ export class World {
     clock: Clock = new Clock(),
     /** The profile until one is set for this world (PROVIDER_PROFILE). */
     readonly defaultProfile: Profile = DEFAULT_PROFILE,
+    /** Made closed: a sandbox found on disk, opened by the gate when a call first needs it. */
+    { closed = false }: { closed?: boolean } = {},
   ) {
     this.clock = clock;
-    if (dbPath !== ':memory:') rmSync(`${dbPath}${REPLACING_SUFFIX}`, { force: true });
-    this.connection = openDatabase(dbPath);
+    if (!closed) this.open();
   }
 
-  /** The database, opened again if the world was closed. */
+  /** The database; a closed world has none (only the gate opens it). */
   get db(): Db {
-    if (!this.connection) {
-      if (this.ended) throw new WorldUnavailable(WORLD_MESSAGES.ended(this.name));
-      this.connection = openDatabase(this.image ?? this.dbPath);
-      this.image = undefined;
-    }
+    if (!this.connection) throw this.whyClosed();
     return this.connection;
   }
 
   get isOpen(): boolean {
     return this.connection !== undefined;
+  }
+
+  /** Deleted (its files gone): a call still holding it is answered so, and nothing reopens it. */
+  get deleted(): boolean {
+    return this.ending === 'deleted';
+  }
+
+  /** Opens the database, as it was when closed. Worlds.get is the one caller besides the maker. */
+  open(): void {
+    if (this.connection) return;
+    if (this.ending) throw this.whyClosed();
+    if (!this.image && this.dbPath !== ':memory:')
+      rmSync(`${this.dbPath}${REPLACING_SUFFIX}`, { force: true });
+    this.connection = openDatabase(this.image ?? this.dbPath);
+    this.image = undefined;
   }
 
   /**
@@ -94,10 +117,12 @@ export class World {
   /**
    * Replaces the data with a database image. File-backed, the image is written and synced beside
    * the database and renamed over it once the old connection is closed: a crash at any moment
-   * leaves the old database or the new one, whole.
+   * leaves the old database or the new one, whole. If the database cannot be opened again (the
+   * process out of open files), the world stays closed and the gate opens it on its next call.
    */
   replaceWith(image: Buffer): void {
     if (this.dbPath === ':memory:') return this.replaceDatabase(openDatabase(image));
+    if (!this.connection) throw this.whyClosed();
     const staged = `${this.dbPath}${REPLACING_SUFFIX}`;
     writeDurably(staged, image);
     // Closing the last connection checkpoints the WAL into the file and deletes it.
@@ -106,8 +131,26 @@ export class World {
     this.services.clear();
     removeWalFiles(this.dbPath);
     renameSync(staged, this.dbPath);
-    syncFolder(dirname(this.dbPath));
-    this.connection = openDatabase(this.dbPath);
+    try {
+      syncFolder(dirname(this.dbPath));
+    } finally {
+      this.openReplaced();
+    }
+  }
+
+  private openReplaced(): void {
+    try {
+      this.open();
+    } catch (error) {
+      throw new WorldUnavailable(WORLD_MESSAGES.cannotOpen(this.name, (error as Error).message));
+    }
+  }
+
+  /** What a call meets in a world that is not open. */
+  private whyClosed(): WorldUnavailable {
+    if (this.ending === 'deleted') return new WorldGone(WORLD_MESSAGES.deleted(this.name));
+    if (this.ending === 'stopping') return new WorldUnavailable(WORLD_MESSAGES.stopping);
+    return new WorldUnavailable(WORLD_MESSAGES.notOpen(this.name));
   }
 
   /** Releases the connection and keeps the data (an in-memory world keeps its image). */
@@ -119,9 +162,12 @@ export class World {
     this.services.clear();
   }
 
-  /** Closes the world for good: a request still holding it is refused rather than reopen it. */
-  close(): void {
-    this.ended = true;
+  /**
+   * Closes the world for good: deleted, or the server stopping. A request still holding it is
+   * answered that, rather than reopen it.
+   */
+  close(ending: Ending = 'stopping'): void {
+    this.ending = ending;
     this.connection?.close();
     this.connection = undefined;
     this.image = undefined;
@@ -134,18 +180,30 @@ const settingsOf = (world: World) =>
   createSettings(world.db, { ...DEFAULT_SETTINGS, profile: world.defaultProfile });
 const groupCommitOf = (world: World) => createGroupCommit(world.db);
 
-export const DEFAULT_WORLD = 'default';
-
-/** Refused because no sandbox can be opened now; answered 503 with the reason. */
+/** Refused because the world cannot be opened now; answered 503 with the reason. */
 export class WorldUnavailable extends Error {
-  readonly statusCode = 503;
+  readonly statusCode: number = 503;
+  readonly code: string = 'WORLD_UNAVAILABLE';
 }
+
+/** The sandbox was deleted while the call was in flight; answered 410 with its name. */
+export class WorldGone extends WorldUnavailable {
+  override readonly statusCode = 410;
+  override readonly code = 'WORLD_DELETED';
+}
+
+const worldLabel = (name: string) =>
+  name === DEFAULT_WORLD ? 'The default world' : `Sandbox ${name}`;
 
 export const WORLD_MESSAGES = {
   allBusy: (limit: number) =>
     `${limit} sandboxes are open and busy (SANDBOX_LIMIT): try again shortly, or delete sandboxes with DELETE /__sim/sandboxes/{name}`,
-  ended: (name: string) => `Sandbox ${name} was deleted`,
-  cannotOpen: (name: string, why: string) => `Sandbox ${name} could not be opened: ${why}`,
+  tooMany: (max: number) =>
+    `${max} sandboxes exist (SANDBOX_MAX): delete some with DELETE /__sim/sandboxes/{name} (idle ones are deleted after SANDBOX_TTL_HOURS)`,
+  deleted: (name: string) => `Sandbox ${name} was deleted`,
+  stopping: 'The simulator is stopping',
+  notOpen: (name: string) => `${worldLabel(name)} is not open now: call again`,
+  cannotOpen: (name: string, why: string) => `${worldLabel(name)} could not be opened: ${why}`,
   noFiles: (name: string) =>
     `Sandbox ${name} cannot be opened: the process is out of open files (raise ulimit -n)`,
 } as const;

@@ -4,13 +4,13 @@ import { Confirm } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/data-table';
 import { Done, Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
-import { indiaClockText } from '../../lib/india-time';
+import { indiaClockText, indiaWhenText } from '../../lib/india-time';
 import { consoleHref } from '../../lib/location';
 import { useAskedAction } from '../../lib/use-asked-action';
 
 type Sandbox = ControlAnswer<'GET /sandboxes'>['sandboxes'][number];
 
-/** Every sandbox, open or closed while idle, with its clock; deleting one asks first. */
+/** Every sandbox, open or closed while idle, with its clock and expiry; deleting one asks first. */
 export function SandboxList() {
   const [done, setDone] = useState<string>();
   const sandboxes = useControlQuery('GET /sandboxes', undefined, { live: true });
@@ -38,6 +38,10 @@ export function SandboxList() {
       cell: (s) => `${indiaClockText(Date.parse(s.clock.now))}${s.clock.frozen ? ', frozen' : ''}`,
     },
     {
+      header: 'Deleted if idle until',
+      cell: (s) => (s.expires_at ? indiaWhenText(s.expires_at) : s.busy > 0 ? 'busy' : 'never'),
+    },
+    {
       header: 'Delete',
       cell: (s) => (
         <button
@@ -54,7 +58,11 @@ export function SandboxList() {
   return (
     <section className="card" aria-labelledby="sandboxes-title">
       <h2 id="sandboxes-title">Sandboxes</h2>
-      {sandboxes.data && <p className="muted">At most {sandboxes.data.limit} open at once.</p>}
+      {sandboxes.data && (
+        <p className="muted">
+          At most {sandboxes.data.limit} open at once and {sandboxes.data.max} in all.
+        </p>
+      )}
       <Failure error={sandboxes.error ?? remove.error} />
       <Done>{done}</Done>
       <DataTable
@@ -70,7 +78,10 @@ export function SandboxList() {
         title={`Delete sandbox ${remove.asking ?? ''}?`}
         confirmLabel="Delete sandbox"
       >
-        <p>Its files and snapshots are deleted; the next call to it starts from the seed.</p>
+        <p>
+          Its files and snapshots are deleted, and calls in flight in it are answered that it was
+          deleted; the next call to it starts from the seed.
+        </p>
       </Confirm>
     </section>
   );

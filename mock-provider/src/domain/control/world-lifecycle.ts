@@ -1,15 +1,9 @@
-/** A world's life outside its snapshots: put back to the seed, or its files removed with it. */
-import { rmSync } from 'node:fs';
+/** A world's life outside its snapshots: put back to the seed (deletion: worlds/worlds.ts). */
 import { Clock } from '../../clock';
 import { seedWorld } from '../../seed';
 import { World } from '../../worlds/world';
 import { forgetFaults } from './faults';
 import { forgetJournal } from './journal';
-
-/** The database file and its WAL companions. */
-export function removeDatabaseFiles(path: string): void {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-}
 
 /**
  * Back to the seed: a fresh database filled by the seed, the clock at `at` (default the real

@@ -1,6 +1,7 @@
 import { MSG } from '@panna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isBadJson, refusalStatus, validationMessage } from '../../errors';
+import { isBadJson, refusalMessage, refusalStatus, validationMessage } from '../../errors';
+import { deletedWorldError } from '../../worlds/request-world';
 import { registerClockControl } from './clock';
 import { registerControlGuard, type ControlAccess } from './guard';
 import { registerFaultControl } from './faults';
@@ -23,12 +24,13 @@ export async function controlRoutes(
   app: FastifyInstance,
   opts: ControlAccess & { provider: ScenarioAccess; scenarioTimeLimitS?: number | undefined },
 ) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError, request, reply) => {
+    const error = deletedWorldError(request) ?? raised;
     if (error.validation)
       return reply.code(400).send({ status: false, msg: validationMessage(error) });
     if (isBadJson(error)) return reply.code(400).send({ status: false, msg: MSG.INVALID_JSON });
     const refusal = refusalStatus(error);
-    if (refusal) return reply.code(refusal).send({ status: false, msg: error.message });
+    if (refusal) return reply.code(refusal).send({ status: false, msg: refusalMessage(error) });
     request.log.error(error);
     return reply
       .code(500)

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { rmSync } from 'node:fs';
-import { badRequest, notFound } from '../../domain/control-error';
+import { notFound } from '../../domain/control-error';
 import { checkName } from '../../domain/names';
 import { snapshotsOf } from '../../domain/control/snapshots';
-import { removeDatabaseFiles, resetWorld } from '../../domain/control/world-lifecycle';
+import { resetWorld } from '../../domain/control/world-lifecycle';
 import { DEFAULT_WORLD, type World } from '../../worlds/world';
 import { describeClock, instantFrom } from './clock';
 import { defineVerb } from './define-verb';
@@ -42,29 +41,31 @@ export function registerSnapshotControl(app: FastifyInstance): void {
     return { status: true as const, reset: true, clock: describeClock(request.world.clock) };
   });
 
-  defineVerb(app, 'GET /sandboxes', async () => ({
-    status: true as const,
-    limit: app.worlds.openLimit,
-    sandboxes: app.worlds
-      .list()
-      .filter((w) => w.name !== DEFAULT_WORLD)
-      .map((w) => ({
-        name: w.name,
-        open: w.isOpen,
-        busy: w.busy,
-        clock: describeClock(w.clock),
-      })),
-  }));
+  defineVerb(app, 'GET /sandboxes', async () => {
+    const { worlds } = app;
+    const expiry = (w: World) =>
+      worlds.ttlMs === undefined ? null : new Date(w.idleSince + worlds.ttlMs).toISOString();
+    return {
+      status: true as const,
+      limit: worlds.openLimit,
+      max: worlds.maxSandboxes,
+      sandboxes: worlds
+        .list()
+        .filter((w) => w.name !== DEFAULT_WORLD)
+        .map((w) => ({
+          name: w.name,
+          open: w.isOpen,
+          busy: w.busy,
+          clock: describeClock(w.clock),
+          expires_at: w.busy > 0 ? null : expiry(w),
+        })),
+    };
+  });
 
+  // Calls in flight in it are answered that it was deleted; a later call makes a fresh one.
   defineVerb(app, 'DELETE /sandboxes/:name', async (request) => {
     const name = checkName('sandbox', request.params.name);
-    if (name === DEFAULT_WORLD)
-      throw badRequest('The default world cannot be deleted; reset it instead');
-    const world = app.worlds.remove(name);
-    if (!world) throw notFound(`No sandbox ${name}`);
-    if (world.dbPath !== ':memory:') removeDatabaseFiles(world.dbPath);
-    const folder = app.worlds.snapshotFolder(name);
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    if (!app.worlds.delete(name)) throw notFound(`No sandbox ${name}`);
     return { status: true as const, removed: name };
   });
 }

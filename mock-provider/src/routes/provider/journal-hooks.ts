@@ -2,6 +2,7 @@ import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
 import { isNobody, usersOf, type Player } from '../../domain/users';
+import { openArrivedWorld } from '../../worlds/request-world';
 import type { World } from '../../worlds/world';
 import { requestToken, type EndpointPath } from '@panna/shared';
 import { onEndpoint } from './define';
@@ -92,8 +93,13 @@ export interface AnsweredCall {
   user: Player | null;
 }
 
-/** Writes a call into its world's journal. */
+/**
+ * Writes a call into its world's journal. A world that is not open takes none (a sandbox deleted
+ * while the call was in flight, or one the gate could not open for it): the journal of a closed
+ * sandbox is put away, and looking up the caller would need its database.
+ */
 export function journalCall(world: World, call: AnsweredCall): void {
+  if (!world.isOpen) return;
   const player = playerOf(call.body, call.user, world);
   journalOf(world).record({
     at: call.at ?? world.clock.now(),
@@ -111,8 +117,10 @@ export function journalCall(world: World, call: AnsweredCall): void {
 /**
  * Records every provider call in its world's journal. Registered before the fault hooks, so the
  * duration includes injected latency and the answer is captured before a prefix is added. A call
- * to a sandbox that does not exist and was refused (a wrong app key) made no world, so has no
- * journal to go in.
+ * to a sandbox that exists opens it as it arrives, through the gate (a call the gate refuses is
+ * answered 503 and journaled nowhere), so that its journal and faults act on an open world. A
+ * call to a sandbox that does not exist and was refused (a wrong app key) made no world, so has
+ * no journal to go in.
  */
 export function registerJournalHooks(app: FastifyInstance): void {
   app.decorateRequest('journalCall', null);
@@ -146,6 +154,11 @@ export function registerJournalHooks(app: FastifyInstance): void {
       };
       // A dropped connection never reaches onResponse; 'close' still fires, so it is recorded as 0.
       reply.raw.once('close', () => finish(request, path, 0));
+      try {
+        openArrivedWorld(request);
+      } catch (error) {
+        return done(error as Error);
+      }
       done();
     },
     onSend: (request, _reply, payload, done) => {

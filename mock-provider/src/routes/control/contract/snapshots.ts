@@ -52,19 +52,25 @@ export const SANDBOX_VERBS = verbs('control: sandboxes', {
   'GET /sandboxes': {
     summary: 'The sandboxes (worlds made by /s/{name}/...), open or closed while idle',
     answer: ok({
-      limit: Type.Integer({ description: 'The most sandboxes open at once' }),
+      limit: Type.Integer({ description: 'The most sandboxes open at once (SANDBOX_LIMIT)' }),
+      max: Type.Integer({ description: 'The most sandboxes that may exist (SANDBOX_MAX)' }),
       sandboxes: Type.Array(
         Type.Object({
           name: Type.String(),
           open: Type.Boolean(),
           busy: Type.Integer({ description: 'Calls in flight in it' }),
           clock: ClockSchema,
+          expires_at: Type.Union([Instant, Type.Null()], {
+            description:
+              'When it is deleted if no call comes (real time, SANDBOX_TTL_HOURS after its last call); null while busy or when sandboxes are kept for good',
+          }),
         }),
       ),
     }),
   },
   'DELETE /sandboxes/:name': {
-    summary: 'Close a sandbox and delete its files; the next call to it starts from the seed',
+    summary:
+      'Delete a sandbox and its files; calls in flight in it are answered that it was deleted, and a later call starts a fresh one from the seed',
     params: NameParams,
     answer: ok({ removed: Type.String() }),
   },
