@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { home } from './src/lib/paths';
+import { MONEY_FRAME_SCRIPT } from './src/lib/money-frame';
 import { CREDENTIALS_KEY } from './src/lib/storage';
 
 /** The <template> in the built index.html that holds the pre-rendered signed-in frame. */
@@ -37,5 +38,8 @@ export const START_SCRIPT =
 const sourceOf = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The policy's script sources for them. */
-export const INLINE_SCRIPT_SOURCES = [FRAME_SCRIPT, START_SCRIPT].map(sourceOf);
+/**
+ * The policy's script sources for them, and for the script of the frames money calls are sent
+ * from (src/lib/money-frame.ts): an `srcdoc` frame runs under the page's policy.
+ */
+export const INLINE_SCRIPT_SOURCES = [FRAME_SCRIPT, START_SCRIPT, MONEY_FRAME_SCRIPT].map(sourceOf);
