@@ -42,12 +42,16 @@ function hanging(response: ServerResponse, held: Set<ServerResponse>): Readable 
   held.add(response);
   const limit = setTimeout(() => response.destroy(), HANG_LIMIT_MS);
   limit.unref();
-  response.once('close', () => {
-    clearTimeout(limit);
-    held.delete(response);
+  // Never pushes: the headers are only set, so not even the status line goes out. Fastify
+  // destroys it when the connection closes.
+  return new Readable({
+    read: () => undefined,
+    destroy(error, callback) {
+      clearTimeout(limit);
+      held.delete(response);
+      callback(error);
+    },
   });
-  // Never pushes: the headers are only set, so not even the status line goes out.
-  return new Readable({ read: () => undefined });
 }
 
 function inPieces(answer: Buffer, spreadMs: number): Readable {
