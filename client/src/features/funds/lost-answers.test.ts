@@ -10,7 +10,11 @@ import { addFundRequest } from './api/fund-request-add';
 import { transferPoints } from './api/transfer-wallet-balance';
 import { requestWithdraw } from './api/withdraw-fund-request';
 
-const CALLS = {
+/** Each money call of the funds screens, sent as its screen sends it. */
+const CALLS: Record<
+  string,
+  { path: string; send: (client: QueryClient) => Promise<{ kind: string }> }
+> = {
   withdraw: {
     path: 'api-user-withdraw-fund-request',
     send: (client: QueryClient) => requestWithdraw(client, { amount: 500, method: 2 }),
@@ -25,7 +29,7 @@ const CALLS = {
     path: 'api-add-user-upi-details',
     send: (client: QueryClient) => addUpiDetails(client, { option: 'paytm', number: '9123456780' }),
   },
-} as const;
+};
 
 /** Runs the app's faked clock on until `outcome` settles (its checks wait on it). */
 async function settle<T>(outcome: Promise<T>): Promise<T> {
