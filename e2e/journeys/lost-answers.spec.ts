@@ -219,8 +219,12 @@ test.describe('the funds calls', () => {
     expect(await sim.balance(token)).toBe(9_400);
   });
 
-  for (const kind of ['hang_after', 'drop_after'] as const) {
-    test(`transfer, applied then ${kind === 'hang_after' ? 'no answer' : 'cut before a byte'}: told it was made; one transfer`, async ({
+  const LOSSES = [
+    { kind: 'hang_after', what: 'no answer', giveUp: GIVE_UP_MS },
+    { kind: 'drop_after', what: 'cut before a byte', giveUp: 1 },
+  ] as const;
+  for (const { kind, what, giveUp } of LOSSES) {
+    test(`transfer, applied then ${what}: told it was made; one transfer`, async ({
       page,
       sim,
       signIn,
@@ -235,7 +239,7 @@ test.describe('the funds calls', () => {
       await sim.fault({ kind, path, times: 1 });
       await transfer.confirmModal.getByRole('button', { name: 'Confirm' }).click();
       await expect.poll(() => sim.wallet(VIEWER.mobile)).toBe(250);
-      if (kind === 'hang_after') await clock.advance(GIVE_UP_MS);
+      await clock.advance(giveUp);
       await expect(
         toast(page, 'No answer from the server. Checking whether it went through…'),
       ).toBeVisible();
