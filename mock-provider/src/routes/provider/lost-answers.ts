@@ -93,8 +93,11 @@ function cut(answer: Buffer, response: ServerResponse): Readable {
         return;
       }
       // The half went to the response; once Node has passed it to the socket (it corks the first
-      // write until the next tick), end the socket there: a FIN after the bytes, not a reset.
-      setImmediate(() => response.socket?.end());
+      // write until the next tick) and the socket has written it, close the connection there.
+      setImmediate(() => {
+        const socket = response.socket;
+        if (socket) socket.write('', () => socket.destroy());
+      });
     },
   });
 }
