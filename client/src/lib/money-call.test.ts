@@ -27,6 +27,7 @@ const transferWitness = (token: string): Witness<WalletTransaction[], WalletTran
     const rows = newRows(before, await passbook(token)).filter((r) => r.amount_status === '3');
     return rows.length > 0 ? rows : undefined;
   },
+  times: (rows) => rows.length,
 });
 
 interface Setup {
@@ -176,6 +177,35 @@ describe('a money call', () => {
     };
     expect(await settle(moneyCall(PATH, body, witness))).toEqual({ kind: 'unknown' });
     expect(await balance()).toBe(start - 100);
+  });
+});
+
+describe('a call the browser sent twice', () => {
+  it('answered, but applied twice: onRepeated is told; applied once: it is not', async () => {
+    const { token } = await setUp();
+    const body = {
+      unique_token: token,
+      amount: '100',
+      mobile_no: DEMO.viewer.mobile,
+      transfer_note: '',
+    };
+    const witness = transferWitness(token);
+    const repeated = vi.fn();
+    // Applied once: its check (started now, long done before the next call's) tells nothing.
+    await moneyCall(PATH, body, witness, { onRepeated: repeated });
+    // A copy applied between the reading before and the call: as a browser's resend would be.
+    const copied: Witness<WalletTransaction[], WalletTransaction[]> = {
+      ...witness,
+      before: async () => {
+        const rows = await witness.before();
+        await callProvider(PATH, body);
+        return rows;
+      },
+    };
+    expect(await moneyCall(PATH, body, copied, { onRepeated: repeated })).toMatchObject({
+      kind: 'done',
+    });
+    await vi.waitFor(() => expect(repeated).toHaveBeenCalledOnce());
   });
 });
 

@@ -28,6 +28,8 @@ export interface Witness<Before, Found> {
   before: () => Promise<Before>;
   /** Read after a lost answer: what the call did, or undefined when it did nothing. */
   after: (before: Before) => Promise<Found | undefined>;
+  /** How many times `found` shows the call applied (once, unless the browser sent it again). */
+  times?: (found: Found) => number;
 }
 
 /** What became of a money call. */
@@ -49,13 +51,19 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 export interface MoneyCallOptions {
   /** Told when the answer is lost, before the provider is asked (to say "checking"). */
   onLost?: () => void;
+  /**
+   * Told, after an answered success, when the provider shows the call applied more than once:
+   * the browser sent it again on a new connection after the one it reused was cut (what remains
+   * of issue 33: docs). The provider is read once more for it, after the answer.
+   */
+  onRepeated?: () => void;
 }
 
 export async function moneyCall<P extends EndpointPath, Before, Found>(
   path: P,
   body: ProviderBody<P>,
   witness: Witness<Before, Found>,
-  { onLost }: MoneyCallOptions = {},
+  { onLost, onRepeated }: MoneyCallOptions = {},
 ): Promise<MoneyOutcome<P, Found>> {
   let before: Before;
   try {
@@ -67,7 +75,9 @@ export async function moneyCall<P extends EndpointPath, Before, Found>(
   const text = await moneyTransport()(url, envelope(body), MONEY_GIVE_UP_MS);
   if (text !== undefined) {
     try {
-      return { kind: 'done', answer: readAnswer(path, text) };
+      const answer = readAnswer(path, text);
+      if (onRepeated && witness.times) void checkRepeated(witness, before, onRepeated);
+      return { kind: 'done', answer };
     } catch (error) {
       if (isProviderError(error) && error.kind === 'status')
         return { kind: 'refused', message: error.serverMessage };
@@ -76,6 +86,20 @@ export async function moneyCall<P extends EndpointPath, Before, Found>(
   }
   onLost?.();
   return checkWhatHappened(witness, before);
+}
+
+/** Reads what an answered call did; says so when it shows the call applied more than once. */
+async function checkRepeated<Before, Found>(
+  { after, times }: Witness<Before, Found>,
+  before: Before,
+  onRepeated: () => void,
+): Promise<void> {
+  try {
+    const found = await after(before);
+    if (found !== undefined && (times?.(found) ?? 1) > 1) onRepeated();
+  } catch {
+    // Not known: the answer said done, and that stands.
+  }
 }
 
 /** Asks the provider, at CHECK_AFTER_MS, until it shows the call done or twice shows nothing. */
@@ -113,4 +137,24 @@ export function newRows<T>(before: readonly T[], after: readonly T[]): T[] {
     seen.set(key, left - 1);
     return false;
   });
+}
+
+/**
+ * The warning of a call applied twice (`onRepeated`), kept until the success message is shown:
+ * toasts replace each other, and the check can end before the success is told.
+ */
+export function repeatedWarning(warn: () => void) {
+  let told = false;
+  let repeated = false;
+  return {
+    onRepeated: () => {
+      repeated = true;
+      if (told) warn();
+    },
+    /** Call once the success message is out. */
+    successTold: () => {
+      told = true;
+      if (repeated) warn();
+    },
+  };
 }

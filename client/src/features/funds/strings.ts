@@ -17,4 +17,8 @@ export const LOST_ANSWER_MESSAGES = {
   depositFiled: msg('The server did not answer, but your deposit request was filed.'),
   depositNotFiled: msg('Your deposit request was not filed. Please try again.'),
   numberSaved: msg('The server did not answer, but your number was saved.'),
+  /** The browser sent it again after the connection it reused was cut (issue 33: docs). */
+  repeated: msg(
+    'This was done twice: the connection broke and your browser sent it again. Please look at your history.',
+  ),
 };

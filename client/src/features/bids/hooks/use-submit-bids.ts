@@ -5,11 +5,20 @@ import { useState } from 'react';
 import { toastBid, toastBidPlaced } from '../../../components/toast';
 import { msg } from '../../../i18n/use-texts';
 import { invalidateWallet } from '../../../lib/api/wallet-balance';
+import { repeatedWarning } from '../../../lib/money-call';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { bidKeys } from '../api/keys';
 import { placeBids } from '../api/place-bids';
 import { partialFailureMessage } from '../strings';
 import type { BidSlipState } from './use-bid-slip';
+
+/**
+ * A submission the browser sent again after the connection it reused was cut, placed twice (what
+ * remains of issue 33: the app cannot stop the browser, it can only say so).
+ */
+export const BIDS_REPEATED_MESSAGE = msg(
+  'This bid was placed twice: the connection broke and your browser sent it again. Both are in your bid history.',
+);
 
 /** A submission whose answer was lost and that the provider could not be asked about. */
 export const BIDS_UNKNOWN_MESSAGE = msg(
@@ -48,8 +57,10 @@ export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptio
       toastBid.error(BID_MESSAGES.biddingClosed(type.title));
       return;
     }
+    const repeated = repeatedWarning(() => toastBid.error(BIDS_REPEATED_MESSAGE));
     const outcome = await placeBids(type.market, submissions, {
       onLost: () => setChecking(true),
+      onRepeated: repeated.onRepeated,
     });
     setChecking(false);
     const { placed, failed, unknown, reason } = outcome;
@@ -70,12 +81,14 @@ export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptio
     if (failed.length === 0) {
       if (outcome.found.length > 0) setFound(outcome.found);
       else toastBidPlaced();
+      repeated.successTold();
       state.clear();
       onPlaced();
       return;
     }
     // SP DP TP, some kinds through: keep only what failed, and say so.
     toastBid.error(partialFailureMessage(placed, failed, reason));
+    repeated.successTold();
     state.keepUnplaced(placed);
   });
 

@@ -22,8 +22,13 @@ export function addFundRequest(amount: number, options?: MoneyCallOptions) {
     { unique_token: token, request_amount: String(amount) },
     {
       before: deposits,
-      after: async (before) =>
-        newRows(before, await deposits()).find((row) => Number(row.amount) === amount),
+      after: async (before) => {
+        const filed = newRows(before, await deposits()).filter(
+          (row) => Number(row.amount) === amount,
+        );
+        return filed.length > 0 ? filed : undefined;
+      },
+      times: (filed) => filed.length,
     },
     options,
   );

@@ -39,11 +39,14 @@ export async function transferPoints(
     },
     {
       before: passbook,
-      after: async (before) =>
-        newRows(before, await passbook()).find(
+      after: async (before) => {
+        const made = newRows(before, await passbook()).filter(
           (row) =>
             row.amount_status === AMOUNT_STATUS.TRANSFER_OUT && Number(row.amount) === points,
-        ),
+        );
+        return made.length > 0 ? made : undefined;
+      },
+      times: (made) => made.length,
     },
     options,
   );

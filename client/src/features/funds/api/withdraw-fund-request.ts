@@ -40,8 +40,13 @@ export async function requestWithdraw(
     },
     {
       before: requests,
-      after: async (before) =>
-        newRows(before, await requests()).find((row) => Number(row.request_amount) === amount),
+      after: async (before) => {
+        const made = newRows(before, await requests()).filter(
+          (row) => Number(row.request_amount) === amount,
+        );
+        return made.length > 0 ? made : undefined;
+      },
+      times: (made) => made.length,
     },
     options,
   );

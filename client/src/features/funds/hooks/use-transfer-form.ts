@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastAccount } from '../../../components/toast';
 import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
+import { repeatedWarning } from '../../../lib/money-call';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useSession } from '../../../lib/use-session';
 import { checkTransferReceiver } from '../api/check-user-for-transfer';
@@ -55,10 +56,14 @@ export function useTransferForm() {
 
   const confirm = useExclusive(async () => {
     if (!pending) return;
+    const repeated = repeatedWarning(() => toastAccount.error(LOST_ANSWER_MESSAGES.repeated));
     const outcome = await transferPoints(
       client,
       { mobile: pending.mobile, points: pending.points },
-      { onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking) },
+      {
+        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+        onRepeated: repeated.onRepeated,
+      },
     );
     switch (outcome.kind) {
       case 'done':
@@ -66,6 +71,7 @@ export function useTransferForm() {
         toastAccount.success(
           outcome.kind === 'done' ? outcome.answer.msg : LOST_ANSWER_MESSAGES.transferMade,
         );
+        repeated.successTold();
         setPending(null);
         setValues(EMPTY);
         return;

@@ -75,7 +75,10 @@ export function useUpiPayment() {
       return;
     }
     timer.current = window.setTimeout(() => {
-      addFundRequest(amount, { onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking) })
+      addFundRequest(amount, {
+        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+        onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
+      })
         .then(reportFundRequest)
         .finally(() => setProcessing(false));
     }, FUND_REQUEST_DELAY_MS);

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastAccount } from '../../../components/toast';
 import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
+import { repeatedWarning } from '../../../lib/money-call';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { requestWithdraw } from '../api/withdraw-fund-request';
 import * as paths from '../../../lib/paths';
@@ -47,10 +48,14 @@ export function useWithdrawForm() {
     const value = parseAmount(amount);
     const code = Number(method);
     if (hasErrors(found) || value === undefined || !isMethodCode(code)) return;
+    const repeated = repeatedWarning(() => toastAccount.error(LOST_ANSWER_MESSAGES.repeated));
     const outcome = await requestWithdraw(
       client,
       { amount: value, method: code },
-      { onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking) },
+      {
+        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+        onRepeated: repeated.onRepeated,
+      },
     );
     switch (outcome.kind) {
       case 'done':
@@ -58,6 +63,7 @@ export function useWithdrawForm() {
         toastAccount.success(
           outcome.kind === 'done' ? outcome.answer.msg : LOST_ANSWER_MESSAGES.withdrawMade,
         );
+        repeated.successTold();
         void navigate(paths.home);
         return;
       case 'refused':
