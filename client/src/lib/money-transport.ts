@@ -1,6 +1,6 @@
 /**
- * How a call that moves money or places bids travels: from a fresh frame of its own, sandboxed to
- * an opaque origin, as a simple text/plain POST, never resent by the app.
+ * How a call that moves money or places bids travels: from a frame of its own, sandboxed to an
+ * opaque origin, as a simple text/plain POST, never resent by the app.
  *
  * Why: Chromium sends a POST again by itself when the connection it reused closes before any
  * answer byte (HttpNetworkTransaction's resend on a reused socket), and on HTTP/2 when a session
@@ -20,35 +20,71 @@ export type MoneyTransport = (
 ) => Promise<string | undefined>;
 
 interface FrameReply {
+  id?: unknown;
   text?: unknown;
-  lost?: unknown;
 }
 
-/** Sends from a sandboxed frame; removing the frame (when the time is up) cancels the request. */
+/** The page's money frame (made once, ready when loaded); its calls waiting for answers, by id. */
+let current: { element: HTMLIFrameElement; ready: Promise<Window | null> } | undefined;
+const waiting = new Map<number, (text: string | undefined) => void>();
+let nextId = 1;
+let listening = false;
+
+function onReply(event: MessageEvent<FrameReply>): void {
+  if (!current || event.source !== current.element.contentWindow) return;
+  const { id, text } = event.data ?? {};
+  const resolve = typeof id === 'number' ? waiting.get(id) : undefined;
+  if (!resolve) return;
+  waiting.delete(id as number);
+  resolve(typeof text === 'string' ? text : undefined);
+}
+
+/**
+ * Makes the page's money frame (or answers the one made). Making one takes a process of its own
+ * in Chromium (an opaque-origin frame is isolated): tens of milliseconds, paid once, ahead of the
+ * first call where a screen asks for it.
+ */
+function prepareMoneyFrame(): Promise<Window | null> {
+  if (current) return current.ready;
+  if (!listening) window.addEventListener('message', onReply);
+  listening = true;
+  const element = document.createElement('iframe');
+  element.setAttribute('sandbox', 'allow-scripts');
+  element.setAttribute('aria-hidden', 'true');
+  element.tabIndex = -1;
+  element.style.display = 'none';
+  element.srcdoc = `<script>${MONEY_FRAME_SCRIPT}</script>`;
+  const ready = new Promise<Window | null>((resolve) =>
+    element.addEventListener('load', () => resolve(element.contentWindow), { once: true }),
+  );
+  current = { element, ready };
+  document.body.append(element);
+  return ready;
+}
+
+/** Removes the frame, which cancels every call in flight in it: each is then lost. */
+function dropFrame(): void {
+  current?.element.remove();
+  current = undefined;
+  for (const [id, resolve] of waiting) {
+    waiting.delete(id);
+    resolve(undefined);
+  }
+}
+
+/**
+ * Sends from the money frame. When the time is up the frame is removed: that cancels the request
+ * (a cancelled request is never sent again by the browser), and the next call makes a new frame.
+ */
 export const framedPost: MoneyTransport = (url, body, giveUpMs) =>
   new Promise((resolve) => {
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.setAttribute('aria-hidden', 'true');
-    frame.tabIndex = -1;
-    frame.style.display = 'none';
-    frame.srcdoc = `<script>${MONEY_FRAME_SCRIPT}</script>`;
-    const finish = (text: string | undefined) => {
+    const id = nextId++;
+    const timer = window.setTimeout(dropFrame, giveUpMs);
+    waiting.set(id, (text) => {
       window.clearTimeout(timer);
-      window.removeEventListener('message', onMessage);
-      frame.remove();
       resolve(text);
-    };
-    const onMessage = (event: MessageEvent<FrameReply>) => {
-      if (event.source !== frame.contentWindow) return;
-      finish(typeof event.data.text === 'string' ? event.data.text : undefined);
-    };
-    const timer = window.setTimeout(() => finish(undefined), giveUpMs);
-    window.addEventListener('message', onMessage);
-    frame.addEventListener('load', () => frame.contentWindow?.postMessage({ url, body }, '*'), {
-      once: true,
     });
-    document.body.append(frame);
+    void prepareMoneyFrame().then((target) => target?.postMessage({ id, url, body }, '*'));
   });
 
 /** Sends from the page itself (tests in jsdom, whose frames run no scripts): the same request. */
@@ -74,6 +110,11 @@ export const directPost: MoneyTransport = async (url, body, giveUpMs) => {
 let transport: MoneyTransport = framedPost;
 
 export const moneyTransport = (): MoneyTransport => transport;
+
+/** Gets the money calls' way ready ahead of the first (a screen that sends them, on showing). */
+export function prepareMoneyCalls(): void {
+  if (transport === framedPost) void prepareMoneyFrame();
+}
 
 /** Tests only: the transport money calls use. */
 export function setMoneyTransport(next: MoneyTransport): void {

@@ -1,11 +1,12 @@
 import { BID_MESSAGES, type BidSubmission } from '@panna/shared/bids';
 import type { BidRecord } from '@panna/shared/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toastBid, toastBidPlaced } from '../../../components/toast';
 import { msg } from '../../../i18n/use-texts';
 import { invalidateWallet } from '../../../lib/api/wallet-balance';
 import { repeatedWarning } from '../../../lib/money-call';
+import { prepareMoneyCalls } from '../../../lib/money-transport';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { bidKeys } from '../api/keys';
 import { placeBids } from '../api/place-bids';
@@ -44,6 +45,8 @@ export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptio
   const { type } = state.slip;
   const [found, setFound] = useState<BidRecord[]>([]);
   const [checking, setChecking] = useState(false);
+  // The money frame takes a moment to make: made while the player fills the slip.
+  useEffect(prepareMoneyCalls, []);
 
   // The provider's balance (and the histories) changed: read them again before showing them.
   const refresh = () =>
