@@ -22,7 +22,7 @@ async function listen(app: TestApp): Promise<number> {
   return (app.server.address() as { port: number }).port;
 }
 
-/** POSTs `body` to `path` and reads until the server closes, or gives up after `patienceMs`. */
+/** POSTs `body` to `path` and reads until the connection ends, or gives up after `patienceMs`. */
 function post(port: number, path: string, body: object, patienceMs = 1500): Promise<Seen> {
   const json = JSON.stringify({ ...ENVELOPE, ...body });
   return new Promise((resolve, reject) => {
@@ -38,7 +38,8 @@ function post(port: number, path: string, body: object, patienceMs = 1500): Prom
     socket.on('close', () => finish('closed'));
     socket.on('error', reject);
     socket.write(
-      `POST /${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      // Connection: close, so that an answer written whole ends the connection too.
+      `POST /${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
     );
   });
