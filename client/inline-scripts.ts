@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { home } from './src/lib/paths';
+import { INSTALL_OFFER_GLOBAL } from './src/lib/install-offer-global';
+import { MONEY_FRAME_SCRIPT } from './src/lib/money-frame';
 import { CREDENTIALS_KEY } from './src/lib/storage';
 
 /** The <template> in the built index.html that holds the pre-rendered signed-in frame. */
@@ -24,12 +26,15 @@ export const FRAME_SCRIPT =
 export const ENTRY_META_ID = 'app-entry';
 
 /**
- * The pre-rendered pages: loads and runs the app's entry once the page has painted (a timeout
+ * The pre-rendered pages: keeps the browser's offer to install the app (`beforeinstallprompt`),
+ * which can come before the entry runs (src/lib/install-prompt.ts reads it); then loads and runs
+ * the app's entry once the page has painted (a timeout
  * queued in an animation frame runs after that frame; a hidden tab, which draws no frames, starts
  * it after half a second). Left to a script tag, the browser would fetch the code alongside the
  * page and could run it before painting the screen it already has.
  */
 export const START_SCRIPT =
+  `addEventListener("beforeinstallprompt",function(e){window.${INSTALL_OFFER_GLOBAL}=e});` +
   `(function(){var started=0;function start(){if(started++)return;var s=document.createElement("script");` +
   `s.type="module";s.src=document.getElementById("${ENTRY_META_ID}").content;document.head.append(s)}` +
   `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,500)})()`;
@@ -37,5 +42,8 @@ export const START_SCRIPT =
 const sourceOf = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The policy's script sources for them. */
-export const INLINE_SCRIPT_SOURCES = [FRAME_SCRIPT, START_SCRIPT].map(sourceOf);
+/**
+ * The policy's script sources for them, and for the script of the frames money calls are sent
+ * from (src/lib/money-frame.ts): an `srcdoc` frame runs under the page's policy.
+ */
+export const INLINE_SCRIPT_SOURCES = [FRAME_SCRIPT, START_SCRIPT, MONEY_FRAME_SCRIPT].map(sourceOf);

@@ -5,7 +5,11 @@ import { preloadRoute } from './app/router';
 import { withAllTexts } from './i18n/all-texts';
 import { preferredLanguage, speak, SOURCE_LANGUAGE } from './i18n/language';
 import { keepsBuildValues, loadRuntimeConfig } from './lib/config';
+import { listenForInstallOffer } from './lib/install-prompt';
 import './styles/base.css';
+
+// The browser's offer to install may come before any screen shows: kept for Download App.
+listenForInstallOffer();
 
 const container = document.getElementById('root')!;
 /** A page the build pre-rendered (/login, /welcome: prerender-plugin.ts). */

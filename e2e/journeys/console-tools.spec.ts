@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from '../fixtures/test';
+import { DEMO, VIEWER, expect, test } from '../fixtures/test';
 import { ConsolePage } from '../pages/console-page';
 
 test('faults, journal and settings: a refused value named beside its field changes nothing; a fault hits, shows in the journal, goes', async ({
@@ -69,5 +69,41 @@ test('faults, journal and settings: a refused value named beside its field chang
   const after = (await sim.control.call('GET /settings')).settings;
   expect(after.rates.main.single_digit).toEqual([10, 96]);
   expect(after.profile).toBe('strict');
+  await qa.close();
+});
+
+test('a lost answer for one player: QA adds it in the faults panel; the call is applied and the journal says its answer was lost', async ({
+  browser,
+  sim,
+}) => {
+  const qa = await ConsolePage.open(browser, sim.host, 'faults');
+  const add = qa.card('Add a fault');
+  await add.getByLabel('Kind').selectOption('drop_after');
+  await add.getByLabel('Provider path').selectOption('api-user-transfer-wallet-balance');
+  await add.getByLabel("Player's mobile (empty for every caller)").fill(DEMO.mobile);
+  await add.getByLabel('Times (then it expires)').fill('1');
+  await add.getByRole('button', { name: 'Add fault' }).click();
+  const row = qa.page.getByRole('row', { name: /^fault / });
+  await expect(row).toContainText(DEMO.mobile);
+
+  const { token } = await sim.login(DEMO.mobile, DEMO.password);
+  const viewer = await sim.wallet(VIEWER.mobile);
+  await expect(
+    sim.provider('api-user-transfer-wallet-balance', {
+      unique_token: token,
+      amount: '100',
+      mobile_no: VIEWER.mobile,
+      transfer_note: '',
+    }),
+  ).rejects.toThrow();
+  expect(await sim.wallet(VIEWER.mobile)).toBe(viewer + 100);
+
+  await qa.panel('Journal').click();
+  const entry = qa.page
+    .getByRole('list', { name: 'Provider calls, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: 'api-user-transfer-wallet-balance' });
+  await expect(entry).toContainText('answered, answer lost');
+  await expect(entry).toContainText('fault drop_after');
   await qa.close();
 });

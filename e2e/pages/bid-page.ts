@@ -34,6 +34,7 @@ export class BidPage {
   /** 'Bidding is closed for {type}', when the screen takes no bids. */
   readonly closedNotice: Locator;
   readonly confirm: ConfirmBidsModal;
+  readonly found: BidsFoundDialog;
 
   constructor(readonly page: Page) {
     this.date = page.getByLabel('Date');
@@ -46,6 +47,7 @@ export class BidPage {
     this.wallet = page.getByRole('link', { name: /Wallet balance/ });
     this.closedNotice = page.getByRole('status').filter({ hasText: /^Bidding is closed for / });
     this.confirm = new ConfirmBidsModal(page);
+    this.found = new BidsFoundDialog(page);
   }
 
   /** Opens a bid screen (or menu) by its URL (`paths.bidScreen`, `paths.menuScreen`), as a reload would. */
@@ -86,10 +88,18 @@ export class ConfirmBidsModal {
   readonly submitButton: Locator;
   readonly cancelButton: Locator;
 
+  /** 'No answer from the server. Checking whether your bid was placed…' */
+  readonly checking: Locator;
+
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Confirm Your Bid' });
-    this.submitButton = this.dialog.getByRole('button', { name: /^(SUBMIT|Submitting\.\.\.)$/ });
+    this.submitButton = this.dialog.getByRole('button', {
+      name: /^(SUBMIT|Submitting\.\.\.|Checking\.\.\.)$/,
+    });
     this.cancelButton = this.dialog.getByRole('button', { name: 'CANCEL' });
+    this.checking = this.dialog
+      .getByRole('status')
+      .filter({ hasText: /^No answer from the server/ });
   }
 
   /** The value shown for a term ('Total Bid', 'Total Point', 'Game Type', ...). */
@@ -102,5 +112,18 @@ export class ConfirmBidsModal {
 
   async number(term: string): Promise<number> {
     return Number(await this.fact(term).innerText());
+  }
+}
+
+/** 'Your bid was placed': a submission whose answer was lost, found in the bid history. */
+export class BidsFoundDialog {
+  readonly dialog: Locator;
+  readonly rows: Locator;
+  readonly okButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Your bid was placed' });
+    this.rows = this.dialog.getByRole('listitem');
+    this.okButton = this.dialog.getByRole('button', { name: 'OK' });
   }
 }

@@ -83,9 +83,12 @@ export class LandingPage {
   readonly loginButton: Locator;
   readonly shortcuts: Locator;
   readonly menuButton: Locator;
+  /** Download App without a configured installer: installs the web app. */
+  readonly downloadButton: Locator;
 
   constructor(readonly page: Page) {
     this.loginButton = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    this.downloadButton = page.getByRole('button', { name: 'Download App' });
     this.shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
     this.menuButton = page.getByRole('button', { name: 'Open menu' });
   }

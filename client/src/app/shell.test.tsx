@@ -1,7 +1,8 @@
 import { GENERIC_MESSAGES } from '@panna/shared/validation';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../lib/config';
+import { listenForInstallOffer } from '../lib/install-prompt';
 import { saveCredentials } from '../lib/storage';
 import { expectPath, typist } from '../test/helpers';
 import { renderApp } from '../test/render-app';
@@ -180,9 +181,24 @@ describe('visitor landing (/welcome)', () => {
     await expectPath(view, '/login');
   });
 
-  it('offers no download without a configured installer', async () => {
+  it('without an installer, Download App shows the steps to add the app to the home screen', async () => {
     renderApp('/welcome');
-    await screen.findByRole('navigation', { name: 'Shortcuts' });
-    expect(screen.queryByRole('link', { name: 'Download App' })).toBeNull();
+    await typist().click(await screen.findByRole('button', { name: 'Download App' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Install the app' });
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent(/Add to Home screen/);
+  });
+
+  it("without an installer, Download App shows the browser's install prompt when it made one", async () => {
+    listenForInstallOffer();
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    dispatchEvent(offer);
+    renderApp('/welcome');
+    await typist().click(await screen.findByRole('button', { name: 'Download App' }));
+    await waitFor(() => expect(prompt).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog', { name: 'Install the app' })).toBeNull();
   });
 });

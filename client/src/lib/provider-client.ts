@@ -82,13 +82,12 @@ export async function callProvider<P extends EndpointPath>(
   body: ProviderBody<P>,
   options: CallOptions<P> = {},
 ): Promise<SuccessOf<P>> {
-  const { providerHost, appKey, envType } = getConfig();
   let text: string;
   try {
-    const response = await fetch(`${providerHost}/${path}`, {
+    const response = await fetch(`${getConfig().providerHost}/${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...body, env_type: envType, app_key: appKey }),
+      body: envelope(body),
       signal: options.signal ?? null,
     });
     text = await response.text();
@@ -96,9 +95,24 @@ export async function callProvider<P extends EndpointPath>(
     if (options.signal?.aborted) throw cause;
     throw new ProviderError('network', path, '', { cause });
   }
+  return readAnswer(path, text, options.emptyList);
+}
+
+/** The envelope a body is sent in: the caller's fields, the environment and the app key. */
+export function envelope<P extends EndpointPath>(body: ProviderBody<P>): string {
+  const { appKey, envType } = getConfig();
+  return JSON.stringify({ ...body, env_type: envType, app_key: appKey });
+}
+
+/** An answer's text read as the protocol says: its JSON object, a success or a refusal. */
+export function readAnswer<P extends EndpointPath>(
+  path: P,
+  text: string,
+  emptyList?: keyof SuccessOf<P> & string,
+): SuccessOf<P> {
   const answer = extractJsonObject(text);
   if (!answer) throw new ProviderError('parse', path, '');
-  if (!isAnswer(path, answer, options.emptyList))
+  if (!isAnswer(path, answer, emptyList))
     throw new ProviderError('status', path, messageOf(answer));
   return answer as SuccessOf<P>;
 }

@@ -4,9 +4,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { speak, SOURCE_LANGUAGE } from '../i18n/language';
 import { resetConfig } from '../lib/config';
+import { directPost, setMoneyTransport } from '../lib/money-transport';
 
 // Lazy route chunks are transformed on first use and the provider answers over real HTTP.
 configure({ asyncUtilTimeout: 8000 });
+
+// jsdom's frames run no scripts: money calls go from the page (the browser tests use the frames).
+setMoneyTransport(directPost);
 
 // jsdom does not scroll; the shell scrolls to the top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

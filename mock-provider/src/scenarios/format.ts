@@ -49,6 +49,7 @@ export const VERBS = {
     optional: [
       'kind',
       'path',
+      'player',
       'times',
       'probability',
       'latency_ms',

@@ -29,6 +29,11 @@ export function ActiveFaults() {
       className: 'mono',
     },
     {
+      header: 'Player',
+      cell: (f) => (typeof f.player === 'string' ? f.player : 'every caller'),
+      className: 'mono',
+    },
+    {
       header: 'Hits',
       cell: (f) => `${f.hits}${typeof f.times === 'number' ? ` of ${f.times}` : ''}`,
     },

@@ -18,14 +18,18 @@ const KINDS: Record<FaultKind, string> = {
   drop: 'Drop the connection',
   not_json: 'Not JSON (an HTML page)',
   text_before_json: 'Text before the JSON',
+  hang_after: 'Apply, then never answer (hang)',
+  drop_after: 'Apply, then drop the connection',
+  slow_answer: 'Apply, then answer in pieces over the latency',
+  cut_answer: 'Apply, then cut the answer halfway',
 };
 /** The fields a refusal may be shown beside; any other refusal shows under the form. */
-const FIELDS = ['times', 'probability', 'latency_ms', 'msg', 'text'] as const;
+const FIELDS = ['player', 'times', 'probability', 'latency_ms', 'msg', 'text'] as const;
 /** The numeric limits every kind takes, sent as typed (the simulator checks them). */
 const NUMBERS = [
   { key: 'times', label: 'Times (then it expires)', inputMode: 'numeric' },
   { key: 'probability', label: 'Probability (0 to 1)', inputMode: 'decimal' },
-  { key: 'latency_ms', label: 'Latency (ms)', inputMode: 'numeric' },
+  { key: 'latency_ms', label: 'Latency (ms; for a slow answer, its length)', inputMode: 'numeric' },
 ] as const;
 type NumberKey = (typeof NUMBERS)[number]['key'];
 const NO_NUMBERS: Record<NumberKey, string> = { times: '', probability: '', latency_ms: '' };
@@ -44,6 +48,7 @@ function AddFault() {
   const add = useControlAction('POST /faults');
   const [kind, setKind] = useState<FaultKind>('status_false');
   const [path, setPath] = useState(EVERY_PATH);
+  const [player, setPlayer] = useState('');
   const [numbers, setNumbers] = useState(NO_NUMBERS);
   const [msg, setMsg] = useState('');
   const [text, setText] = useState('');
@@ -61,6 +66,7 @@ function AddFault() {
     const input: FaultInput = {
       kind,
       ...(path && { path }),
+      ...(player.trim() && { player: player.trim() }),
       ...Object.fromEntries(typed),
       ...(kind === 'status_false' && msg && { msg }),
       ...((kind === 'not_json' || kind === 'text_before_json') && text && { text }),
@@ -77,6 +83,13 @@ function AddFault() {
         options={Object.entries(KINDS).map(([value, label]) => ({ value, label }))}
       />
       <PathSelect label="Provider path" value={path} onChange={setPath} />
+      <Field
+        label="Player's mobile (empty for every caller)"
+        inputMode="numeric"
+        value={player}
+        onChange={(e) => setPlayer(e.target.value)}
+        error={messageFor(refusal, 'player')}
+      />
       {NUMBERS.map(({ key, label, inputMode }) => (
         <Field
           key={key}

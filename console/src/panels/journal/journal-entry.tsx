@@ -9,7 +9,11 @@ const json = (value: unknown): string => JSON.stringify(value, null, 2) ?? 'null
 export function JournalEntryRow({ entry }: { entry: Entry }) {
   const at = Date.parse(entry.at);
   const msg = typeof entry.answer?.msg === 'string' ? entry.answer.msg : undefined;
-  const answered = entry.status === 0 ? 'dropped' : `HTTP ${entry.status}`;
+  const answered = entry.answer_lost
+    ? 'answered, answer lost'
+    : entry.status === 0
+      ? 'dropped'
+      : `HTTP ${entry.status}`;
   return (
     <li>
       <details className="journal__entry">
@@ -26,7 +30,7 @@ export function JournalEntryRow({ entry }: { entry: Entry }) {
         </p>
         <h3>Request</h3>
         <pre>{json(entry.body)}</pre>
-        <h3>Answer</h3>
+        <h3>{entry.answer_lost ? 'Answer (never reached the caller)' : 'Answer'}</h3>
         <pre>{entry.answer ? json(entry.answer) : 'No JSON answer.'}</pre>
       </details>
     </li>

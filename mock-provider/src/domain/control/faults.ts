@@ -8,21 +8,40 @@ export const FAULT_KINDS = [
   'drop',
   'not_json',
   'text_before_json',
+  'hang_after',
+  'drop_after',
+  'slow_answer',
+  'cut_answer',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** Kinds that answer instead of the handler (or do not answer at all). */
+/** Kinds that answer instead of the handler (or do not answer at all): nothing is applied. */
 const TERMINAL: ReadonlySet<FaultKind> = new Set(['status_false', 'http_500', 'drop', 'not_json']);
+
+/**
+ * Kinds that let the call be applied (its handler runs, its transaction commits) and then spoil
+ * the answer on its way out: never sent (hang_after), the connection cut before a byte
+ * (drop_after), sent in pieces over `latency_ms` (slow_answer), or cut halfway (cut_answer).
+ */
+export const AFTER_KINDS = ['hang_after', 'drop_after', 'slow_answer', 'cut_answer'] as const;
+export type AfterKind = (typeof AFTER_KINDS)[number];
+const AFTER: ReadonlySet<FaultKind> = new Set(AFTER_KINDS);
+const isAfter = (fault: Fault): fault is Fault & { kind: AfterKind } => AFTER.has(fault.kind);
 
 export interface FaultSpec {
   kind: FaultKind;
   /** A provider path; absent for every provider path. */
   path?: string;
+  /** A player's mobile: only that player's calls (the token's owner, or the mobile named). */
+  player?: string;
   /** Applies to the next N matching calls, then expires. */
   times?: number;
   /** Chance (0..1) that a matching call is hit; drawn from the world's seeded source. */
   probability?: number;
-  /** Delay added before answering: fixed, or drawn from [min, max]. */
+  /**
+   * Delay added before answering: fixed, or drawn from [min, max]. slow_answer: the time over
+   * which the answer is sent.
+   */
   latency_ms?: number | [number, number];
   /** status_false: the `msg`. */
   msg?: string;
@@ -43,6 +62,10 @@ export interface FaultPlan {
   terminal?: Fault;
   /** text_before_json: the text put before the answer. */
   prefix?: Fault;
+  /** A lost-answer kind (AFTER_KINDS): the call is applied, then its answer spoiled. */
+  after?: Fault & { kind: AfterKind };
+  /** slow_answer: the time over which the answer is sent. */
+  spreadMs: number;
 }
 
 /** mulberry32: small, fast and good enough to make fault draws repeatable from a seed. */
@@ -60,7 +83,7 @@ function seededRandom(seed: number): () => number {
 export const DEFAULT_FAULT_SEED = 1;
 
 /** The plan of a call no fault touches. */
-const NO_FAULT: FaultPlan = Object.freeze({ latencyMs: 0 });
+const NO_FAULT: FaultPlan = Object.freeze({ latencyMs: 0, spreadMs: 0 });
 
 function createFaults() {
   let faults: Fault[] = [];
@@ -102,29 +125,41 @@ function createFaults() {
     seed(seed: number): void {
       random = seededRandom(seed);
     },
+    /** Whether some fault is for one player only (the caller must then be known to plan). */
+    hasPlayerFaults: (): boolean => faults.some((f) => f.player !== undefined),
     /**
-     * Decides the faults of one call to `path`. Terminal faults are drawn first and only until one
-     * hits, so a second one is not used up by a call it could not affect; the same for prefixes.
+     * Decides the faults of one call to `path` by `player` (its mobile, when known). Terminal
+     * faults are drawn first and only until one hits, so a second one is not used up by a call it
+     * could not affect; the same for prefixes and for lost answers, which only a call that is
+     * applied can meet.
      */
-    plan(path: string): FaultPlan {
+    plan(path: string, player?: string): FaultPlan {
       // Nearly every call meets no fault: no arrays or plan made for it.
       if (faults.length === 0) return NO_FAULT;
-      const matching = faults.filter((f) => f.path === undefined || f.path === path);
-      const plan: FaultPlan = { latencyMs: 0 };
+      const matching = faults.filter(
+        (f) =>
+          (f.path === undefined || f.path === path) &&
+          (f.player === undefined || f.player === player),
+      );
+      const plan: FaultPlan = { latencyMs: 0, spreadMs: 0 };
       for (const fault of matching.filter((f) => TERMINAL.has(f.kind))) {
         if (hits(fault)) {
           plan.terminal = fault;
           break;
         }
       }
-      if (!plan.terminal)
+      if (!plan.terminal) {
         plan.prefix = matching.find((f) => f.kind === 'text_before_json' && hits(f));
+        plan.after = matching.filter(isAfter).find(hits);
+      }
       for (const fault of matching) {
-        if (
-          fault.kind === 'latency' ? hits(fault) : fault === plan.terminal || fault === plan.prefix
-        ) {
+        if (fault === plan.after && fault.kind === 'slow_answer') plan.spreadMs = latencyOf(fault);
+        else if (
+          fault.kind === 'latency'
+            ? hits(fault)
+            : fault === plan.terminal || fault === plan.prefix || fault === plan.after
+        )
           plan.latencyMs += latencyOf(fault);
-        }
       }
       return plan;
     },

@@ -20,7 +20,19 @@ describe('the journal ring', () => {
     const journal = freshJournal();
     journal.record(call(1));
     journal.record(call(2, { status: 0, answer: null, fault: 'drop' }));
+    journal.record(call(3, { status: 0, fault: 'drop_after', answer_lost: true }));
     expect(journal.query()).toEqual([
+      {
+        id: 3,
+        at: '2024-07-01T04:30:03.000Z',
+        path: 'api-odd',
+        body: { n: 3 },
+        status: 0,
+        answer: { status: true, msg: 'call 3' },
+        duration_ms: 3,
+        fault: 'drop_after',
+        answer_lost: true,
+      },
       {
         id: 2,
         at: '2024-07-01T04:30:02.000Z',

@@ -15,6 +15,12 @@ export interface JournalEntry {
   duration_ms: number;
   /** The injected fault that shaped the answer, if any. */
   fault?: string;
+  /**
+   * The call was answered (whatever it changed is committed: a bid placed, a debit written) but
+   * the answer, shown in `answer`, never reached the caller whole: a lost-answer fault, or a
+   * caller that gave up first.
+   */
+  answer_lost?: true;
   /** The player's mobile: the token's owner, or the mobile the request names. */
   player?: string;
 }
@@ -62,6 +68,7 @@ function createJournal() {
   const bodies = new Array<string>(JOURNAL_CAPACITY).fill('null');
   const answers = new Array<JournalEntry['answer']>(JOURNAL_CAPACITY).fill(null);
   const faults = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
+  const lost = new Uint8Array(JOURNAL_CAPACITY);
   const players = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
   let size = 0;
@@ -93,6 +100,7 @@ function createJournal() {
       answer: answers[slot]!,
       duration_ms: duration[slot]!,
       ...(fault !== undefined && { fault }),
+      ...(lost[slot] === 1 && { answer_lost: true as const }),
       ...(player !== undefined && { player }),
     };
   };
@@ -125,6 +133,7 @@ function createJournal() {
       answers[slot] = call.answer;
       duration[slot] = call.duration_ms;
       faults[slot] = call.fault;
+      lost[slot] = call.answer_lost ? 1 : 0;
       players[slot] = call.player;
       size += 1;
     },

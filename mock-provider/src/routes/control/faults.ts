@@ -10,8 +10,8 @@ export function registerFaultControl(app: FastifyInstance): void {
     const { seed, ...spec } = request.body;
     if (spec.path !== undefined && !isEndpointPath(spec.path))
       throw badRequest(`Unknown provider path ${spec.path.slice(0, 100)}`);
-    if (spec.kind === 'latency' && spec.latency_ms === undefined)
-      throw badRequest('latency needs latency_ms');
+    if ((spec.kind === 'latency' || spec.kind === 'slow_answer') && spec.latency_ms === undefined)
+      throw badRequest(`${spec.kind} needs latency_ms`);
     if (Array.isArray(spec.latency_ms) && spec.latency_ms[0] > spec.latency_ms[1])
       throw badRequest('latency_ms range must be [min, max]');
     const faults = faultsOf(request.world);

@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { faultsOf, type FaultPlan } from '../../domain/control/faults';
+import { callerMobile } from './caller';
 import { onEndpoint } from './define';
+import { lostAnswer } from './lost-answers';
 
 /** What a PHP server prints before its JSON when a notice slips out. */
 export const DEFAULT_NOTICE =
@@ -19,57 +22,82 @@ declare module 'fastify' {
 /** The kind of the fault that shaped this call's answer, for the journal. */
 export function faultApplied(request: FastifyRequest): string | undefined {
   const plan = request.faultPlan;
-  return plan?.terminal?.kind ?? plan?.prefix?.kind ?? (plan?.latencyMs ? 'latency' : undefined);
+  return (
+    plan?.terminal?.kind ??
+    plan?.after?.kind ??
+    plan?.prefix?.kind ??
+    (plan?.latencyMs ? 'latency' : undefined)
+  );
 }
 
 /**
  * Injected faults, on provider routes only (chosen by the route's `endpoint`, never by URL). The
- * plan is drawn and the latency waited when the call arrives; terminal faults answer once the body
- * is parsed (so the journal still shows what was sent) and before any check or handler runs, so
- * nothing is written.
+ * plan is drawn once the body is parsed (a fault for one player needs the caller) and the latency
+ * waited then; terminal faults answer before any check or handler runs, so nothing is written
+ * (the journal still shows what was sent). A lost-answer fault lets the handler run and its
+ * transaction commit, then spoils the answer on its way out (lost-answers.ts).
  */
 export function registerFaultHooks(app: FastifyInstance): void {
   app.decorateRequest('faultPlan', null);
+  // Answers held back by hang_after: cut when the server closes, or it would wait for them.
+  const held = new Set<ServerResponse>();
+  app.addHook('preClose', (done) => {
+    for (const response of held) response.destroy();
+    done();
+  });
   onEndpoint(app, (path) => ({
-    onRequest: (request, _reply, done) => {
+    preValidation: (request, reply, done) => {
       // A sandbox not made yet has no faults (and a call refused before its handler makes none).
       const world = request.existingWorld;
       if (!world) return done();
-      const plan = faultsOf(world).plan(path);
-      if (!plan.terminal && !plan.prefix && plan.latencyMs === 0) return done();
+      const faults = faultsOf(world);
+      const player = faults.hasPlayerFaults() ? callerMobile(request.body, null, world) : undefined;
+      const plan = faults.plan(path, player);
+      if (!plan.terminal && !plan.prefix && !plan.after && plan.latencyMs === 0) return done();
       request.faultPlan = plan;
-      if (plan.latencyMs > 0) setTimeout(done, plan.latencyMs);
-      else done();
+      const go = () => answerInstead(plan, reply, done);
+      if (plan.latencyMs > 0) setTimeout(go, plan.latencyMs);
+      else go();
     },
-    preValidation: (request, reply, done) => {
-      const fault = request.faultPlan?.terminal;
-      if (!fault) return done();
-      switch (fault.kind) {
-        case 'status_false':
-          reply.code(200).send({ status: false, msg: fault.msg ?? DEFAULT_FAULT_MSG });
-          return;
-        case 'http_500':
-          reply.code(500).type('text/html').send('<h1>500 Internal Server Error</h1>');
-          return;
-        case 'not_json':
-          reply
-            .code(200)
-            .type('text/html')
-            .send(fault.text ?? DEFAULT_NOT_JSON);
-          return;
-        case 'drop':
-          // No answer at all: the client sees the connection reset.
-          reply.hijack();
-          reply.raw.destroy();
-          return;
-      }
-    },
-    onSend: (request, _reply, payload, done) => {
-      const fault = request.faultPlan?.prefix;
+    onSend: (request, reply, payload, done) => {
+      const plan = request.faultPlan;
       // An answer is JSON text, or a kept answer's bytes (JsonText).
-      if (!fault || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      if (!plan || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
         return done(null, payload);
-      done(null, `${fault.text ?? DEFAULT_NOTICE}${payload.toString()}`);
+      const text = plan.prefix
+        ? `${plan.prefix.text ?? DEFAULT_NOTICE}${payload.toString()}`
+        : payload;
+      if (!plan.after) return done(null, text);
+      const bytes = Buffer.from(text);
+      // The whole answer's length, as the real server announces it, whatever part of it is sent.
+      reply.header('content-length', String(bytes.length));
+      done(null, lostAnswer(plan.after.kind, bytes, reply.raw, plan.spreadMs, held));
     },
   }));
+}
+
+/** A terminal fault answers here, in place of every check and the handler; else the call goes on. */
+function answerInstead(plan: FaultPlan, reply: FastifyReply, done: () => void): void {
+  const fault = plan.terminal;
+  switch (fault?.kind) {
+    case 'status_false':
+      reply.code(200).send({ status: false, msg: fault.msg ?? DEFAULT_FAULT_MSG });
+      return;
+    case 'http_500':
+      reply.code(500).type('text/html').send('<h1>500 Internal Server Error</h1>');
+      return;
+    case 'not_json':
+      reply
+        .code(200)
+        .type('text/html')
+        .send(fault.text ?? DEFAULT_NOT_JSON);
+      return;
+    case 'drop':
+      // No answer at all: the client sees the connection reset.
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    default:
+      done();
+  }
 }

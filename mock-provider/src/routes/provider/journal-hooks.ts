@@ -1,10 +1,11 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
-import { isNobody, usersOf, type Player } from '../../domain/users';
+import type { Player } from '../../domain/users';
 import { openArrivedWorld } from '../../worlds/request-world';
 import type { World } from '../../worlds/world';
-import { requestToken, type EndpointPath } from '@panna/shared';
+import type { EndpointPath } from '@panna/shared';
+import { callerMobile } from './caller';
 import { onEndpoint } from './define';
 import { faultApplied } from './fault-hooks';
 
@@ -14,6 +15,8 @@ interface JournalCall {
   at: number | undefined;
   started: number;
   answer: JournalEntry['answer'];
+  /** An answer was on its way out: whatever the call changed is committed. */
+  answered: boolean;
   done: boolean;
 }
 
@@ -65,19 +68,6 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
   }
 }
 
-/**
- * Whose call it was: the token's owner (looked up here when a fault answered before the token
- * was checked), else the mobile the body names (sign-up, login, OTPs).
- */
-function playerOf(body: unknown, user: Player | null, world: World): string | undefined {
-  const token = requestToken(body);
-  const caller = user ?? (token ? usersOf(world).byToken(token) : undefined);
-  if (caller && !isNobody(caller)) return caller.mobile;
-  const { mobile, mobile_no } = (body ?? {}) as Record<string, unknown>;
-  const named = mobile ?? mobile_no;
-  return typeof named === 'string' && /^\d{1,20}$/.test(named) ? named : undefined;
-}
-
 /** One answered (or dropped: status 0) provider call, as the routes and the fast lane know it. */
 export interface AnsweredCall {
   path: EndpointPath;
@@ -91,6 +81,8 @@ export interface AnsweredCall {
   answer: JournalEntry['answer'];
   fault: string | undefined;
   user: Player | null;
+  /** Answered (its changes committed), but the answer never reached the caller whole. */
+  answerLost?: boolean;
 }
 
 /**
@@ -100,7 +92,7 @@ export interface AnsweredCall {
  */
 export function journalCall(world: World, call: AnsweredCall): void {
   if (!world.isOpen) return;
-  const player = playerOf(call.body, call.user, world);
+  const player = callerMobile(call.body, call.user, world);
   journalOf(world).record({
     at: call.at ?? world.clock.now(),
     path: call.path,
@@ -110,6 +102,7 @@ export function journalCall(world: World, call: AnsweredCall): void {
     answer: call.answer,
     duration_ms: Math.round(performance.now() - call.started),
     fault: call.fault,
+    ...(call.answerLost && { answer_lost: true as const }),
     ...(player !== undefined && { player }),
   });
 }
@@ -141,6 +134,8 @@ export function registerJournalHooks(app: FastifyInstance): void {
       answer: call.answer,
       fault: faultApplied(request),
       user: request.user,
+      // Closed before its answer was written whole: done, and the caller never learnt it.
+      answerLost: status === 0 && call.answered,
     });
   };
 
@@ -150,6 +145,7 @@ export function registerJournalHooks(app: FastifyInstance): void {
         at: request.existingWorld?.clock.now(),
         started: performance.now(),
         answer: null,
+        answered: false,
         done: false,
       };
       // A dropped connection never reaches onResponse; 'close' still fires, so it is recorded as 0.
@@ -162,7 +158,11 @@ export function registerJournalHooks(app: FastifyInstance): void {
       done();
     },
     onSend: (request, _reply, payload, done) => {
-      if (request.journalCall) request.journalCall.answer = answerOf(payload);
+      const call = request.journalCall;
+      if (call) {
+        call.answer = answerOf(payload);
+        call.answered = true;
+      }
       done(null, payload);
     },
     onResponse: (request, reply, done) => {

@@ -4,7 +4,8 @@
  */
 import type { MarketKind } from '@panna/shared/bids';
 
-const HISTORY_PATH = {
+/** Each market kind's bid history (read after a lost answer to learn what a submission did). */
+export const BID_HISTORY_PATH = {
   main: 'api-bid-history-data',
   starline: 'api-starline-bid-history-data',
   gali: 'api-galidisawar-bid-history-data',
@@ -12,5 +13,5 @@ const HISTORY_PATH = {
 
 export const bidKeys = {
   /** Prefix of every cached bid-history page of a market kind (any token, any dates). */
-  history: (kind: MarketKind) => ['provider', HISTORY_PATH[kind]] as const,
+  history: (kind: MarketKind) => ['provider', BID_HISTORY_PATH[kind]] as const,
 };

@@ -1,31 +1,121 @@
 /**
  * api-submit-bid, api-starline-submit-bid, api-galidisawar-submit-bid: sends the calls the bid
- * slip made (`slip.submissions`), all at once (SP DP TP sends up to three in parallel), and says
- * which went through. Never retried: a repeated bid would debit twice.
+ * slip made (`slip.submissions`), all at once (SP DP TP sends up to three in parallel), each once
+ * (lib/money-call.ts): never resent, so a bid is never placed twice. A call whose answer was lost
+ * is looked up in the bid history: the rows it placed, or none.
  */
-import type { BidSubmission } from '@panna/shared/bids';
-import { callProvider, isProviderError } from '../../../lib/provider-client';
+import type { BidSubmission, MarketKind } from '@panna/shared/bids';
+import type { BidRecord } from '@panna/shared/protocol';
+import { formatFilterDate, indiaDateKey } from '@panna/shared/time';
+import {
+  moneyCall,
+  newRows,
+  type MoneyCallOptions,
+  type MoneyOutcome,
+} from '../../../lib/money-call';
+import { callProvider } from '../../../lib/provider-client';
+import { BID_HISTORY_PATH } from './keys';
 
 export interface PlacedOutcome {
-  /** The `pana` labels whose call succeeded, and those that failed (any kind of failure). */
+  /** The `pana` labels of the calls that placed their bids (answered, or found in the history). */
   placed: string[];
+  /** Those refused, or not placed. */
   failed: string[];
+  /** Those whose answer was lost and whose fate the provider could not be asked about. */
+  unknown: string[];
   /** Why: the provider's `msg` of the first refusal that gave one; empty for outages. */
   reason: string;
+  /** The rows found in the bid history for calls whose answer was lost. */
+  found: BidRecord[];
 }
 
-export async function placeBids(submissions: readonly BidSubmission[]): Promise<PlacedOutcome> {
-  const settled = await Promise.allSettled(submissions.map((s) => callProvider(s.path, s.body)));
-  const outcome: PlacedOutcome = { placed: [], failed: [], reason: '' };
+/** A bid history's rows from `since` (an India date key) to today. */
+async function historySince(kind: MarketKind, token: string, since: string): Promise<BidRecord[]> {
+  const answer = await callProvider(
+    BID_HISTORY_PATH[kind],
+    {
+      unique_token: token,
+      bid_from: formatFilterDate(since),
+      bid_to: formatFilterDate(indiaDateKey(Date.now())),
+    },
+    { emptyList: 'bid_data' },
+  );
+  return answer.bid_data;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether a history row is one of the submission's rows (its type, numbers and points). */
+function isRowOf(record: BidRecord, submission: BidSubmission): boolean {
+  const { pana, result } = submission.body.new_result;
+  return (
+    same(record.pana, pana) &&
+    result.some(
+      (row) =>
+        same(record.digits, row.digits) &&
+        same(record.closedigits, row.closedigits) &&
+        Number(record.points) === Number(row.points),
+    )
+  );
+}
+
+export async function placeBids(
+  kind: MarketKind,
+  submissions: readonly BidSubmission[],
+  options: MoneyCallOptions = {},
+): Promise<PlacedOutcome> {
+  const token = submissions[0]?.body.unique_token ?? '';
+  const since = indiaDateKey(Date.now());
+  // One reading of the history before, shared by every call of the slip.
+  let before: Promise<BidRecord[]> | undefined;
+  const settled = await Promise.all(
+    submissions.map((submission) =>
+      moneyCall(
+        submission.path,
+        submission.body,
+        {
+          before: () => (before ??= historySince(kind, token, since)),
+          after: async (rows) => {
+            const placed = newRows(rows, await historySince(kind, token, since)).filter((record) =>
+              isRowOf(record, submission),
+            );
+            return placed.length > 0 ? placed : undefined;
+          },
+          // A submission writes one record per row: more shows it placed again.
+          times: (placed) => Math.ceil(placed.length / submission.body.new_result.result.length),
+        },
+        options,
+      ),
+    ),
+  );
+  return tally(submissions, settled);
+}
+
+function tally(
+  submissions: readonly BidSubmission[],
+  settled: MoneyOutcome<BidSubmission['path'], BidRecord[]>[],
+): PlacedOutcome {
+  const outcome: PlacedOutcome = { placed: [], failed: [], unknown: [], reason: '', found: [] };
   settled.forEach((result, i) => {
     const label = submissions[i]?.body.new_result.pana ?? '';
-    if (result.status === 'fulfilled') {
-      outcome.placed.push(label);
-      return;
+    switch (result.kind) {
+      case 'done':
+        outcome.placed.push(label);
+        break;
+      case 'found':
+        outcome.placed.push(label);
+        outcome.found.push(...result.found);
+        break;
+      case 'refused':
+        outcome.failed.push(label);
+        outcome.reason ||= result.message;
+        break;
+      case 'not-done':
+        outcome.failed.push(label);
+        break;
+      case 'unknown':
+        outcome.unknown.push(label);
     }
-    outcome.failed.push(label);
-    if (!outcome.reason && isProviderError(result.reason) && result.reason.kind === 'status')
-      outcome.reason = result.reason.serverMessage;
   });
   return outcome;
 }

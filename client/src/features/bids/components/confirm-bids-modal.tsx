@@ -10,6 +10,8 @@ interface ConfirmBidsModalProps {
   submissions: readonly BidSubmission[];
   dateText: string;
   busy: boolean;
+  /** The answer was lost: the provider is being asked whether the bids were placed. */
+  checking: boolean;
   onCancel: () => void;
   onSubmit: () => void;
 }
@@ -17,7 +19,7 @@ interface ConfirmBidsModalProps {
 /** The last look before money moves: totals, the market, the warning, CANCEL and SUBMIT. */
 export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
   const t = useTexts();
-  const { open, slip, submissions, dateText, busy, onCancel, onSubmit } = props;
+  const { open, slip, submissions, dateText, busy, checking, onCancel, onSubmit } = props;
   const { type, market } = slip;
   const totals = slip.totals();
   const gameTypes = [...new Set(submissions.map((s) => s.body.new_result.gametype))];
@@ -41,6 +43,11 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
         ))}
       </dl>
       <p className="confirm__warning">{t(BID_MESSAGES.warning)}</p>
+      {checking ? (
+        <p className="confirm__checking" role="status">
+          {t('No answer from the server. Checking whether your bid was placed…')}
+        </p>
+      ) : null}
       <div className="confirm__actions">
         <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
           {t('CANCEL')}
@@ -52,7 +59,7 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? t('Submitting...') : t('SUBMIT')}
+          {checking ? t('Checking...') : busy ? t('Submitting...') : t('SUBMIT')}
         </button>
       </div>
     </Modal>

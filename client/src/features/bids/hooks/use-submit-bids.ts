@@ -1,12 +1,30 @@
 import { BID_MESSAGES, type BidSubmission } from '@panna/shared/bids';
+import type { BidRecord } from '@panna/shared/protocol';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toastBid, toastBidPlaced } from '../../../components/toast';
+import { msg } from '../../../i18n/use-texts';
 import { invalidateWallet } from '../../../lib/api/wallet-balance';
+import { repeatedWarning } from '../../../lib/money-call';
+import { prepareMoneyCalls } from '../../../lib/money-transport';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { bidKeys } from '../api/keys';
 import { placeBids } from '../api/place-bids';
 import { partialFailureMessage } from '../strings';
 import type { BidSlipState } from './use-bid-slip';
+
+/**
+ * A submission the browser sent again after the connection it reused was cut, placed twice (what
+ * remains of issue 33: the app cannot stop the browser, it can only say so).
+ */
+export const BIDS_REPEATED_MESSAGE = msg(
+  'This bid was placed twice: the connection broke and your browser sent it again. Both are in your bid history.',
+);
+
+/** A submission whose answer was lost and that the provider could not be asked about. */
+export const BIDS_UNKNOWN_MESSAGE = msg(
+  'We could not check whether your bid was placed. Please look at your bid history before bidding again.',
+);
 
 interface SubmitBidsOptions {
   slip: BidSlipState;
@@ -17,13 +35,18 @@ interface SubmitBidsOptions {
 }
 
 /**
- * SUBMIT: sends the slip's calls (those the confirmation showed), once. `run` ignores calls while
- * one is in flight (a ref set synchronously, so a double tap sends one request); `busy` drives the
- * label.
+ * SUBMIT: sends the slip's calls (those the confirmation showed), once each. `run` ignores calls
+ * while one is in flight (a ref set synchronously, so a double tap sends one request); `busy`
+ * drives the label. A call whose answer is lost is not a failure: its bids are looked up, and the
+ * player is told they were placed (`found`: the rows) or not (the spec's failure, the modal open).
  */
 export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptions) {
   const queryClient = useQueryClient();
   const { type } = state.slip;
+  const [found, setFound] = useState<BidRecord[]>([]);
+  const [checking, setChecking] = useState(false);
+  // The money frame takes a moment to make: made while the player fills the slip.
+  useEffect(prepareMoneyCalls, []);
 
   // The provider's balance (and the histories) changed: read them again before showing them.
   const refresh = () =>
@@ -32,27 +55,45 @@ export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptio
       queryClient.invalidateQueries({ queryKey: bidKeys.history(type.market) }),
     ]);
 
-  return useExclusive(async (submissions: readonly BidSubmission[]) => {
+  const submit = useExclusive(async (submissions: readonly BidSubmission[]) => {
     if (closed) {
       toastBid.error(BID_MESSAGES.biddingClosed(type.title));
       return;
     }
-    const { placed, failed, reason } = await placeBids(submissions);
+    const repeated = repeatedWarning(() => toastBid.error(BIDS_REPEATED_MESSAGE));
+    const outcome = await placeBids(type.market, submissions, {
+      onLost: () => setChecking(true),
+      onRepeated: repeated.onRepeated,
+    });
+    setChecking(false);
+    const { placed, failed, unknown, reason } = outcome;
+    if (unknown.length > 0) {
+      // Neither placed nor refused for sure: no "try again" that could place it twice.
+      toastBid.error(BIDS_UNKNOWN_MESSAGE);
+      await refresh();
+      state.keepUnplaced(placed);
+      onPlaced();
+      return;
+    }
     if (placed.length === 0) {
       // The provider's reason when it gave one (issue #19, over the spec's one message).
       toastBid.error(reason || BID_MESSAGES.failed);
       return;
     }
+    await refresh();
     if (failed.length === 0) {
-      toastBidPlaced();
-      await refresh();
+      if (outcome.found.length > 0) setFound(outcome.found);
+      else toastBidPlaced();
+      repeated.successTold();
       state.clear();
       onPlaced();
       return;
     }
     // SP DP TP, some kinds through: keep only what failed, and say so.
     toastBid.error(partialFailureMessage(placed, failed, reason));
-    await refresh();
+    repeated.successTold();
     state.keepUnplaced(placed);
   });
+
+  return { ...submit, checking, found, dismissFound: () => setFound([]) };
 }

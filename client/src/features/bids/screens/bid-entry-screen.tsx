@@ -9,6 +9,7 @@ import { walletPoints } from '../../../lib/api/wallet-balance';
 import { useToken } from '../../../lib/use-session';
 import type { MarketNow, MarketRef } from '../api/market-lookup';
 import { BidForm } from '../components/bid-form';
+import { BidsFoundDialog } from '../components/bids-found-dialog';
 import { ConfirmBidsModal } from '../components/confirm-bids-modal';
 import { PendingBids } from '../components/pending-bids';
 import { useBidSlip } from '../hooks/use-bid-slip';
@@ -112,9 +113,11 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
         submissions={submissions}
         dateText={dateText}
         busy={submit.busy}
+        checking={submit.checking}
         onCancel={() => setConfirming(false)}
         onSubmit={() => submit.run(submissions)}
       />
+      <BidsFoundDialog rows={submit.found} onClose={submit.dismissFound} />
     </div>
   );
 }

@@ -1,9 +1,35 @@
-/** api-fund-request-add: records a pending deposit once the UPI app was opened. */
+/**
+ * api-fund-request-add: records a pending deposit once the UPI app was opened. Sent once
+ * (lib/money-call.ts); a lost answer is looked up in the player's deposit requests.
+ */
+import type { DepositRequest } from '@panna/shared/protocol';
+import { moneyCall, newRows, type MoneyCallOptions } from '../../../lib/money-call';
 import { callProvider } from '../../../lib/provider-client';
-import { sessionToken } from '../../../lib/storage';
+import { completeCredentials } from '../../../lib/storage';
 
-export const addFundRequest = (amount: number) =>
-  callProvider('api-fund-request-add', {
-    unique_token: sessionToken(),
-    request_amount: String(amount),
-  });
+export function addFundRequest(amount: number, options?: MoneyCallOptions) {
+  const session = completeCredentials();
+  const token = session?.token ?? '';
+  const deposits = async (): Promise<DepositRequest[]> =>
+    (
+      await callProvider('api-get-auto-deposit-list', {
+        unique_token: token,
+        mobile_no: session?.mobile ?? '',
+      })
+    ).result;
+  return moneyCall(
+    'api-fund-request-add',
+    { unique_token: token, request_amount: String(amount) },
+    {
+      before: deposits,
+      after: async (before) => {
+        const filed = newRows(before, await deposits()).filter(
+          (row) => Number(row.amount) === amount,
+        );
+        return filed.length > 0 ? filed : undefined;
+      },
+      times: (filed) => filed.length,
+    },
+    options,
+  );
+}

@@ -11,11 +11,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastAccount } from '../../../components/toast';
 import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
-import { isProviderError } from '../../../lib/provider-client';
+import { repeatedWarning } from '../../../lib/money-call';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useSession } from '../../../lib/use-session';
 import { checkTransferReceiver } from '../api/check-user-for-transfer';
 import { transferPoints } from '../api/transfer-wallet-balance';
+import { LOST_ANSWER_MESSAGES } from '../strings';
 
 /** A checked transfer waiting for the player's confirmation. */
 export interface PendingTransfer {
@@ -55,17 +56,36 @@ export function useTransferForm() {
 
   const confirm = useExclusive(async () => {
     if (!pending) return;
-    try {
-      const answer = await transferPoints(client, {
-        mobile: pending.mobile,
-        points: pending.points,
-      });
-      toastAccount.success(answer.msg);
-      setPending(null);
-      setValues(EMPTY);
-    } catch (error) {
-      const message = isProviderError(error) ? error.serverMessage : '';
-      toastAccount.error(message || WITHDRAW_MESSAGES.failed);
+    const repeated = repeatedWarning(() => toastAccount.error(LOST_ANSWER_MESSAGES.repeated));
+    const outcome = await transferPoints(
+      client,
+      { mobile: pending.mobile, points: pending.points },
+      {
+        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+        onRepeated: repeated.onRepeated,
+      },
+    );
+    switch (outcome.kind) {
+      case 'done':
+      case 'found':
+        toastAccount.success(
+          outcome.kind === 'done' ? outcome.answer.msg : LOST_ANSWER_MESSAGES.transferMade,
+        );
+        repeated.successTold();
+        setPending(null);
+        setValues(EMPTY);
+        return;
+      case 'refused':
+      case 'not-done':
+        // Not made: the confirmation stays, to try again.
+        toastAccount.error(
+          (outcome.kind === 'refused' && outcome.message) || WITHDRAW_MESSAGES.failed,
+        );
+        return;
+      case 'unknown':
+        // Not offered again until the player has looked: it may have been made.
+        toastAccount.error(LOST_ANSWER_MESSAGES.unknown);
+        setPending(null);
     }
   });
 

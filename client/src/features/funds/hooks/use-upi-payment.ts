@@ -6,7 +6,8 @@ import { completeCredentials } from '../../../lib/storage';
 import { bankDetailsQuery } from '../api/admin-bank-details';
 import { addFundRequest } from '../api/fund-request-add';
 import { buildUpiLink, paymentLauncher, payeeFor, type UpiApp } from '../payment-link';
-import { FUND_REQUEST_DELAY_MS } from '../strings';
+import { toastAccount } from '../../../components/toast';
+import { FUND_REQUEST_DELAY_MS, LOST_ANSWER_MESSAGES } from '../strings';
 
 /** Bank-details failure: the server's msg, its fallback, or the network message. */
 function bankDetailsError(error: unknown): string {
@@ -14,6 +15,26 @@ function bankDetailsError(error: unknown): string {
     return error.serverMessage || PAYMENT_MESSAGES.bankDetailsFailed;
   }
   return PAYMENT_MESSAGES.bankDetailsError;
+}
+
+/** A fund request's outcome: logged when answered; told to the player when its answer was lost. */
+function reportFundRequest(outcome: Awaited<ReturnType<typeof addFundRequest>>): void {
+  switch (outcome.kind) {
+    case 'done':
+      console.info('Fund request added', outcome.answer.fund_request_id);
+      return;
+    case 'refused':
+      console.warn('Fund request failed', outcome.message);
+      return;
+    case 'found':
+      toastAccount.success(LOST_ANSWER_MESSAGES.depositFiled);
+      return;
+    case 'not-done':
+      toastAccount.error(LOST_ANSWER_MESSAGES.depositNotFiled);
+      return;
+    case 'unknown':
+      toastAccount.error(LOST_ANSWER_MESSAGES.unknown);
+  }
 }
 
 /**
@@ -54,9 +75,11 @@ export function useUpiPayment() {
       return;
     }
     timer.current = window.setTimeout(() => {
-      addFundRequest(amount)
-        .then((answer) => console.info('Fund request added', answer.fund_request_id))
-        .catch((failure: unknown) => console.warn('Fund request failed', failure))
+      addFundRequest(amount, {
+        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+        onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
+      })
+        .then(reportFundRequest)
         .finally(() => setProcessing(false));
     }, FUND_REQUEST_DELAY_MS);
   };

@@ -12,18 +12,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastAccount } from '../../../components/toast';
 import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
-import { isProviderError } from '../../../lib/provider-client';
+import { repeatedWarning } from '../../../lib/money-call';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { requestWithdraw } from '../api/withdraw-fund-request';
 import * as paths from '../../../lib/paths';
+import { LOST_ANSWER_MESSAGES } from '../strings';
 
 const METHOD_CODES: readonly number[] = Object.values(PAYMENT_METHOD);
 const isMethodCode = (value: number): value is PaymentMethodCode => METHOD_CODES.includes(value);
-
-function failureMessage(error: unknown): string {
-  if (!isProviderError(error)) return WITHDRAW_MESSAGES.unexpected;
-  return error.serverMessage || WITHDRAW_MESSAGES.failed;
-}
 
 /** The withdraw form: every rule of validateWithdraw, one request at a time, /imp on success. */
 export function useWithdrawForm() {
@@ -52,12 +48,32 @@ export function useWithdrawForm() {
     const value = parseAmount(amount);
     const code = Number(method);
     if (hasErrors(found) || value === undefined || !isMethodCode(code)) return;
-    try {
-      const answer = await requestWithdraw(client, { amount: value, method: code });
-      toastAccount.success(answer.msg);
-      void navigate(paths.home);
-    } catch (error) {
-      setFailure(failureMessage(error));
+    const repeated = repeatedWarning(() => toastAccount.error(LOST_ANSWER_MESSAGES.repeated));
+    const outcome = await requestWithdraw(
+      client,
+      { amount: value, method: code },
+      {
+        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+        onRepeated: repeated.onRepeated,
+      },
+    );
+    switch (outcome.kind) {
+      case 'done':
+      case 'found':
+        toastAccount.success(
+          outcome.kind === 'done' ? outcome.answer.msg : LOST_ANSWER_MESSAGES.withdrawMade,
+        );
+        repeated.successTold();
+        void navigate(paths.home);
+        return;
+      case 'refused':
+        setFailure(outcome.message || WITHDRAW_MESSAGES.failed);
+        return;
+      case 'not-done':
+        setFailure(WITHDRAW_MESSAGES.failed);
+        return;
+      case 'unknown':
+        setFailure(LOST_ANSWER_MESSAGES.unknown);
     }
   });
 

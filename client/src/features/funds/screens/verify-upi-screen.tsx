@@ -15,6 +15,7 @@ import { isProviderError } from '../../../lib/provider-client';
 import { addUpiDetails } from '../api/add-user-upi-details';
 import { sendUpiOtp } from '../api/resend-otp';
 import { readVerifyState, type UpiAddedState } from '../verify-state';
+import { LOST_ANSWER_MESSAGES } from '../strings';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
 
@@ -33,14 +34,30 @@ export default function VerifyUpiScreen() {
     check: (otp, expected) => validateOtp({ otp }, { flow: 'upi', expected }),
     verified: async () => {
       if (!flow) return;
-      try {
-        const answer = await addUpiDetails(client, { option: flow.option, number: flow.number });
-        const state: UpiAddedState = {
-          upiAdded: answer.msg || t('UPI details added successfully'),
-        };
-        void navigate(paths.wallet, { replace: true, state });
-      } catch (failure) {
-        toastAccount.error(serverMessage(failure) || WITHDRAW_MESSAGES.unexpected);
+      const outcome = await addUpiDetails(
+        client,
+        { option: flow.option, number: flow.number },
+        { onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking) },
+      );
+      switch (outcome.kind) {
+        case 'done':
+        case 'found': {
+          const upiAdded =
+            outcome.kind === 'found'
+              ? t(LOST_ANSWER_MESSAGES.numberSaved)
+              : outcome.answer.msg || t('UPI details added successfully');
+          const state: UpiAddedState = { upiAdded };
+          void navigate(paths.wallet, { replace: true, state });
+          return;
+        }
+        case 'refused':
+          toastAccount.error(outcome.message || WITHDRAW_MESSAGES.unexpected);
+          return;
+        case 'not-done':
+          toastAccount.error(WITHDRAW_MESSAGES.unexpected);
+          return;
+        case 'unknown':
+          toastAccount.error(LOST_ANSWER_MESSAGES.unknown);
       }
     },
     sendAgain: async () => String((await sendUpiOtp(flow?.phoneNumber ?? '')).otp),

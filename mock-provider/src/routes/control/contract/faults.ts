@@ -11,13 +11,20 @@ const FaultBody = Type.Object(
     path: Type.Optional(
       Type.String({ description: 'A provider path (api-submit-bid); absent for all' }),
     ),
+    player: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,20}$',
+        description: "A player's mobile: only that player's calls; absent for every caller",
+      }),
+    ),
     times: Type.Optional(
       Type.Integer({ minimum: 1, description: 'Expires after this many calls' }),
     ),
     probability: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     latency_ms: Type.Optional(
       Type.Union([Millis, Type.Tuple([Millis, Millis])], {
-        description: 'Fixed milliseconds, or [min, max]',
+        description:
+          'Fixed milliseconds, or [min, max]: the delay before answering; for slow_answer, the time the answer takes to arrive',
       }),
     ),
     msg: Type.Optional(Type.String({ maxLength: 2000, description: 'status_false: the msg' })),
@@ -41,6 +48,7 @@ const Fault = Type.Object(
     kind: Type.String(),
     hits: Type.Integer(),
     path: Type.Optional(Type.String()),
+    player: Type.Optional(Type.String()),
     times: Type.Optional(Type.Integer()),
     probability: Type.Optional(Type.Number()),
   },
@@ -50,7 +58,8 @@ const Fault = Type.Object(
 /** Fault injection on the provider's endpoints. */
 export const FAULT_VERBS = verbs('control: faults', {
   'POST /faults': {
-    summary: 'Inject a fault into provider calls; answers its id',
+    summary:
+      'Inject a fault into provider calls; answers its id. hang_after, drop_after, slow_answer and cut_answer apply the call, then lose its answer',
     body: FaultBody,
     answer: ok({ id: Type.String() }),
   },

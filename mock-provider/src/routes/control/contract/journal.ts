@@ -27,6 +27,12 @@ const Entry = Type.Object({
   answer: Nullable(Type.Object({ status: Type.Unknown(), msg: Type.Unknown() })),
   duration_ms: Type.Number(),
   fault: Type.Optional(Type.String()),
+  answer_lost: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'Answered (whatever the call changed is committed) but the answer never reached the caller whole',
+    }),
+  ),
   player: Type.Optional(Type.String({ description: "The player's mobile, when known" })),
 });
 

@@ -1,0 +1,70 @@
+/**
+ * The funds' money calls when their answer is lost: each is sent once, and what it did is read
+ * from the provider (withdraw history, passbook, deposit requests, saved numbers).
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO, mondayAt, openSandbox, type Sandbox } from '../../test/sandbox';
+import { addUpiDetails } from './api/add-user-upi-details';
+import { addFundRequest } from './api/fund-request-add';
+import { transferPoints } from './api/transfer-wallet-balance';
+import { requestWithdraw } from './api/withdraw-fund-request';
+
+/** Each money call of the funds screens, sent as its screen sends it. */
+const CALLS: Record<
+  string,
+  { path: string; send: (client: QueryClient) => Promise<{ kind: string }> }
+> = {
+  withdraw: {
+    path: 'api-user-withdraw-fund-request',
+    send: (client: QueryClient) => requestWithdraw(client, { amount: 500, method: 2 }),
+  },
+  transfer: {
+    path: 'api-user-transfer-wallet-balance',
+    send: (client: QueryClient) =>
+      transferPoints(client, { mobile: DEMO.viewer.mobile, points: 200 }),
+  },
+  deposit: { path: 'api-fund-request-add', send: () => addFundRequest(700) },
+  'UPI number': {
+    path: 'api-add-user-upi-details',
+    send: (client: QueryClient) => addUpiDetails(client, { option: 'paytm', number: '9123456780' }),
+  },
+};
+
+/** Runs the app's faked clock on until `outcome` settles (its checks wait on it). */
+async function settle<T>(outcome: Promise<T>): Promise<T> {
+  let settled = false;
+  void outcome.finally(() => (settled = true));
+  const deadline = performance.now() + 15_000;
+  while (!settled && performance.now() < deadline) {
+    await vi.advanceTimersByTimeAsync(100);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return outcome;
+}
+
+const journal = async (sandbox: Sandbox, path: string) =>
+  (await sandbox.sim<{ entries: { answer_lost?: boolean }[] }>('GET', `/journal?path=${path}`))
+    .entries;
+
+afterEach(() => vi.useRealTimers());
+
+describe.each(Object.entries(CALLS))('%s', (_name, { path, send }) => {
+  it('applied, its answer cut: found done, sent once', async () => {
+    const sandbox = await openSandbox(mondayAt(13));
+    await sandbox.signIn();
+    await sandbox.sim('POST', '/faults', { kind: 'drop_after', path, times: 1 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect((await settle(send(new QueryClient()))).kind).toBe('found');
+    expect(await journal(sandbox, path)).toMatchObject([{ answer_lost: true }]);
+  });
+
+  it('not applied: not done, sent once', async () => {
+    const sandbox = await openSandbox(mondayAt(13));
+    await sandbox.signIn();
+    await sandbox.sim('POST', '/faults', { kind: 'drop', path, times: 1 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect((await settle(send(new QueryClient()))).kind).toBe('not-done');
+    expect(await journal(sandbox, path)).toHaveLength(1);
+  });
+});
