@@ -46,12 +46,14 @@ const RULE_GROUPS: [string, string[]][] = [
         .filter((text): text is string => typeof text === 'string' && !NEVER_SHOWN.has(text)),
     ]),
   [
-    'bid type names, field and rate labels',
+    'bid type names, field, row and rate labels',
     [
       ...Object.values(bids.BID_TYPES).flatMap((type) => [
         type.title,
         ...(type.label ? [type.label] : []),
         ...type.fields.map((field) => field.label),
+        // A pending row's caption ('Close Digit'): pending-bids.tsx shows it in the language.
+        ...(['Open', 'Close'] as const).map((session) => bids.entryCaption(type, { session })),
       ]),
       ...Object.values(bids.RATE_LINES).flatMap((lines) => lines.map((line) => line.label)),
     ],
