@@ -104,6 +104,7 @@ const isSignedIn = (id: string) =>
     'src/lib/use-session.ts',
     'src/lib/use-logout.ts',
     'src/lib/api/dashboard.ts',
+    'src/lib/market-now.ts',
     'src/components/header.tsx',
     'src/components/marquee.tsx',
     'src/app/layouts/require-session.tsx',

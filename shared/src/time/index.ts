@@ -13,6 +13,8 @@ export {
   type IndiaParts,
   type ClockTime,
   indiaParts,
+  RESULT_DAY_STARTS_AT,
+  mainListShowsToday,
   indiaDateKey,
   indiaMidnight,
   instantAt,

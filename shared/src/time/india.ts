@@ -29,6 +29,16 @@ export function indiaParts(instantMs: number): IndiaParts {
   };
 }
 
+/**
+ * The main market list (the dashboard) shows the previous day's results until 08:00 India time:
+ * a result declared after midnight belongs to the day before (the real server's rule).
+ */
+export const RESULT_DAY_STARTS_AT = 8 * 60;
+
+/** Whether the main list read at this instant shows today's results (else the previous day's). */
+export const mainListShowsToday = (instantMs: number): boolean =>
+  indiaParts(instantMs).minutes >= RESULT_DAY_STARTS_AT;
+
 /** "YYYY-MM-DD" of the India date at an instant. */
 export function indiaDateKey(instantMs: number): string {
   return toDateKey(indiaParts(instantMs));
