@@ -18,12 +18,14 @@ function bankDetailsError(error: unknown): string {
 
 /**
  * Add Money: idle -> processing -> the UPI app opens -> 2 s later the fund request is posted
- * (its result only logged) -> idle. `error` holds the catalogue message of a failed start.
+ * (its result logged) -> idle. `error` holds the catalogue message of a failed start; `filed` the
+ * amount of the last request the provider filed, which the screen confirms.
  */
 export function useUpiPayment() {
   const client = useQueryClient();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
+  const [filed, setFiled] = useState<number>();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -31,6 +33,7 @@ export function useUpiPayment() {
     if (processing) return;
     setProcessing(true);
     setError(undefined);
+    setFiled(undefined);
     let details;
     try {
       details = (await client.fetchQuery(bankDetailsQuery())).bank_details[0];
@@ -55,11 +58,14 @@ export function useUpiPayment() {
     }
     timer.current = window.setTimeout(() => {
       addFundRequest(amount)
-        .then((answer) => console.info('Fund request added', answer.fund_request_id))
+        .then((answer) => {
+          console.info('Fund request added', answer.fund_request_id);
+          setFiled(amount);
+        })
         .catch((failure: unknown) => console.warn('Fund request failed', failure))
         .finally(() => setProcessing(false));
     }, FUND_REQUEST_DELAY_MS);
   };
 
-  return { start, processing, error };
+  return { start, processing, error, filed };
 }
