@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
+import { INLINE_SCRIPT_SOURCES } from './inline-scripts.ts';
 
 /** The client's default provider host when VITE_PROVIDER_HOST is unset (as src/lib/config.ts). */
 export const DEFAULT_PROVIDER_HOST = 'http://127.0.0.1:8787';

@@ -3,8 +3,8 @@
  * constants, so the policy is the same for every build.
  */
 import { createHash } from 'node:crypto';
-import { home } from './src/lib/paths';
-import { CREDENTIALS_KEY } from './src/lib/storage';
+import { home } from './src/lib/paths.ts';
+import { CREDENTIALS_KEY } from './src/lib/storage.ts';
 
 /** The <template> in the built index.html that holds the pre-rendered signed-in frame. */
 export const FRAME_TEMPLATE_ID = 'signed-in-frame';

@@ -1,11 +1,13 @@
+// This file and the modules it loads name their imports' extensions (`./csp.ts`), as Node's own
+// resolution needs: Vite's config loader then has nothing to warn about on every build.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { cataloguePlugin } from './catalogue-plugin';
-import { cspPlugin, providerOrigin } from './csp';
-import { leanRouterPlugin } from './lean-router';
-import { prerenderPlugin } from './prerender-plugin';
-import { pwaPlugin } from './pwa';
+import { cataloguePlugin } from './catalogue-plugin.ts';
+import { cspPlugin, providerOrigin } from './csp.ts';
+import { leanRouterPlugin } from './lean-router.ts';
+import { prerenderPlugin } from './prerender-plugin.ts';
+import { pwaPlugin } from './pwa.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('.', import.meta.url));
 
