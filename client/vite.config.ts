@@ -81,9 +81,13 @@ const matcher = (...fragments: string[]) => {
   return (id: string) => pattern.test(id);
 };
 
-/** The provider client, the icons, the links and the support numbers: every screen, signed in or not. */
+/**
+ * The provider client, the icons, the links, the support numbers and where a signed-out player
+ * was going: every screen, signed in or not.
+ */
 const isCommon = matcher(
   'src/lib/provider-client.ts',
+  'src/lib/return-to.ts',
   'src/components/link.tsx',
   'shared/src/protocol/answers.ts',
   'src/components/icons.tsx',

@@ -8,13 +8,12 @@ export {
   toDateKey,
   addDays,
 } from './calendar';
+export { RESULT_DAY_STARTS_AT, mainListShowsToday } from './result-day';
 export {
   IST_OFFSET_MS,
   type IndiaParts,
   type ClockTime,
   indiaParts,
-  RESULT_DAY_STARTS_AT,
-  mainListShowsToday,
   indiaDateKey,
   indiaMidnight,
   instantAt,

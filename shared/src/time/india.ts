@@ -4,8 +4,9 @@
  */
 import { type DateParts, requireDate, toDateKey, utcMidnight } from './calendar';
 import { MINUTES_PER_DAY, parseClockTime } from './clock-time';
+import { IST_OFFSET_MS } from './result-day';
 
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export { IST_OFFSET_MS };
 
 /** The India wall clock at an instant. */
 export interface IndiaParts extends DateParts {
@@ -28,16 +29,6 @@ export function indiaParts(instantMs: number): IndiaParts {
     seconds: shifted.getUTCSeconds(),
   };
 }
-
-/**
- * The main market list (the dashboard) shows the previous day's results until 08:00 India time:
- * a result declared after midnight belongs to the day before (the real server's rule).
- */
-export const RESULT_DAY_STARTS_AT = 8 * 60;
-
-/** Whether the main list read at this instant shows today's results (else the previous day's). */
-export const mainListShowsToday = (instantMs: number): boolean =>
-  indiaParts(instantMs).minutes >= RESULT_DAY_STARTS_AT;
 
 /** "YYYY-MM-DD" of the India date at an instant. */
 export function indiaDateKey(instantMs: number): string {
