@@ -49,7 +49,7 @@ export function AddFundsPanel() {
   return (
     <div className="funds-stack">
       {headline ? (
-        <div className="funds-headline">
+        <div className="funds-headline" data-provider>
           <Marquee text={headline} />
         </div>
       ) : null}
