@@ -114,6 +114,15 @@ describe('the catalogue', () => {
     },
   );
 
+  it.each(catalogues.slice(1).map((c) => [c.code, c] as const))(
+    '%s.po names its language, as the side menu shows it and the browser asks for it',
+    (code, file) => {
+      expect(file.po.headers.Language).toBe(code);
+      expect(file.nativeName).not.toBe(code); // X-Native-Name: the language in itself
+      expect(file.po.headers['Content-Type']).toBe('text/plain; charset=UTF-8');
+    },
+  );
+
   it('has English texts that are their own ids', () => {
     for (const [id, text] of english.messages) expect(text, id).toBe(id);
   });

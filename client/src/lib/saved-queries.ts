@@ -70,6 +70,11 @@ export function snapshotOf(client: QueryClient, player: Credentials, pathname: s
       updatedAt: query.state.dataUpdatedAt,
     });
   }
+  // What earlier page loads saved stays (the cache starts empty on each load): the data of every
+  // screen remembered, unless the cache now holds newer answers under the same keys.
+  const inCache = new Set(kept.map((query) => JSON.stringify(query.key)));
+  if (previous?.mobile === player.mobile)
+    kept.push(...previous.queries.filter((query) => !inCache.has(JSON.stringify(query.key))));
   kept.sort((a, b) => b.updatedAt - a.updatedAt);
   const social =
     socialDataNow() ?? (previous?.mobile === player.mobile ? previous.social : undefined);
