@@ -55,7 +55,7 @@ async function visit(page: Page, path: string, waiting: () => number): Promise<v
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   for (let settled = 0; settled < 2; settled += 1) {
-    await expect.poll(waiting).toBe(0);
+    await expect.poll(waiting, { intervals: [25, 50, 100] }).toBe(0);
     await expect(page.locator('.list-state__spinner')).toHaveCount(0);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
   }
@@ -88,7 +88,8 @@ for (const language of ['en', 'hi', 'mr'] as const) {
     sim,
     signIn,
   }) => {
-    test.setTimeout(240_000);
+    // Some ninety screens, each read by axe: minutes, not the 45 s of one journey.
+    test.setTimeout(600_000);
     await page.addInitScript((code) => localStorage.setItem('language', code), language);
     const waiting = inFlight(page);
     await clock.start(at('10:00'));
