@@ -72,8 +72,10 @@ async function medianRun(
 ): Promise<Lhr> {
   const runs: Lhr[] = [];
   for (let run = 0; run < RUNS; run++) {
+    // Every run starts from this page's own storage: one language's choice must not carry over
+    // to the next page (Lighthouse's storage reset leaves localStorage as it was).
+    await prepareUncached(chrome, stack, page);
     const kept = page.signedIn || page.language !== undefined;
-    if (kept) await prepareUncached(chrome, stack, page);
     runs.push(
       await audit(chrome, stack.appUrl + page.path, {
         formFactor: 'mobile',
