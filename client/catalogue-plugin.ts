@@ -23,10 +23,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readCatalogues, SOURCE_LANGUAGE, type CatalogueFile } from './catalogue-files';
-import { lateTexts, type ChunkFacts } from './catalogue-split';
-import { templatesOf } from './src/i18n/rules';
-import { textKey } from './src/i18n/text-key';
+import { readCatalogues, SOURCE_LANGUAGE, type CatalogueFile } from './catalogue-files.ts';
+import { lateTexts, type ChunkFacts } from './catalogue-split.ts';
+import { templatesOf } from './src/i18n/rules.ts';
+import { textKey } from './src/i18n/text-key.ts';
 
 const MODULE = 'virtual:catalogue';
 

@@ -46,12 +46,14 @@ const RULE_GROUPS: [string, string[]][] = [
         .filter((text): text is string => typeof text === 'string' && !NEVER_SHOWN.has(text)),
     ]),
   [
-    'bid type names, field and rate labels',
+    'bid type names, field, row and rate labels',
     [
       ...Object.values(bids.BID_TYPES).flatMap((type) => [
         type.title,
         ...(type.label ? [type.label] : []),
         ...type.fields.map((field) => field.label),
+        // A pending row's caption ('Close Digit'): pending-bids.tsx shows it in the language.
+        ...(['Open', 'Close'] as const).map((session) => bids.entryCaption(type, { session })),
       ]),
       ...Object.values(bids.RATE_LINES).flatMap((lines) => lines.map((line) => line.label)),
     ],
@@ -109,6 +111,15 @@ describe('the catalogue', () => {
       expect(readFileSync(path.join(LOCALES_DIR, `${code}.po`), 'utf8')).toBe(
         canonicalText(file.po),
       );
+    },
+  );
+
+  it.each(catalogues.slice(1).map((c) => [c.code, c] as const))(
+    '%s.po names its language, as the side menu shows it and the browser asks for it',
+    (code, file) => {
+      expect(file.po.headers.Language).toBe(code);
+      expect(file.nativeName).not.toBe(code); // X-Native-Name: the language in itself
+      expect(file.po.headers['Content-Type']).toBe('text/plain; charset=UTF-8');
     },
   );
 

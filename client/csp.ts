@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
-import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
+import type { Connect, Plugin } from 'vite';
+import { INLINE_SCRIPT_SOURCES } from './inline-scripts.ts';
 
 /** The client's default provider host when VITE_PROVIDER_HOST is unset (as src/lib/config.ts). */
 export const DEFAULT_PROVIDER_HOST = 'http://127.0.0.1:8787';
@@ -47,36 +47,72 @@ export function securityHeaders(host: string | undefined): Record<string, string
   };
 }
 
+/** The configuration file a build is served with, beside index.html (src/lib/config.ts reads it). */
+function configFile(dir: string): Record<string, unknown> {
+  try {
+    const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as unknown;
+    if (config && typeof config === 'object') return config as Record<string, unknown>;
+  } catch {
+    // No override file, or not JSON: nothing overridden.
+  }
+  return {};
+}
+
 /**
- * The provider a deployed build talks to: `providerHost` from the `config.json` served beside it
- * (the run-time override), else the build-time host.
+ * The serve-time provider host: `CLIENT_PROVIDER_HOST` in the environment of the server that
+ * serves the app (`npm start` and `npm run dev` set it to the simulator they start, whatever its
+ * port). It overrides config.json's, which overrides the build's; no rebuild is needed.
+ */
+export const SERVED_HOST_VARIABLE = 'CLIENT_PROVIDER_HOST';
+const servedHost = (env: NodeJS.ProcessEnv) => env[SERVED_HOST_VARIABLE]?.trim() || undefined;
+
+/**
+ * The provider a deployed build talks to: the serve-time host, else `providerHost` from the
+ * `config.json` served beside it (the run-time override), else the build-time host.
  */
 export function deployedProviderHost(
   distDir: string,
   buildHost: string | undefined,
+  env: NodeJS.ProcessEnv = {},
 ): string | undefined {
-  try {
-    const config = JSON.parse(readFileSync(join(distDir, 'config.json'), 'utf8')) as unknown;
-    const host = (config as { providerHost?: unknown } | null)?.providerHost;
-    if (typeof host === 'string' && host.trim() !== '') return host.trim();
-  } catch {
-    // No override file, or not JSON: the build-time host stands.
-  }
-  return buildHost;
+  const host = configFile(distDir).providerHost;
+  return (
+    servedHost(env) ?? (typeof host === 'string' && host.trim() !== '' ? host.trim() : buildHost)
+  );
+}
+
+/**
+ * Serves the app's run-time configuration: with a serve-time host, `/config.json` is the file's
+ * keys with that host as `providerHost` (what the app reads before its first render).
+ */
+function serveConfig(dir: () => string): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const host = servedHost(process.env);
+    if (!host || request.url?.split('?')[0] !== '/config.json') return next();
+    providerOrigin(host); // an http(s) URL, or the server refuses to start serving it
+    response.setHeader('Content-Type', 'application/json');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(JSON.stringify({ ...configFile(dir()), providerHost: host }));
+  };
 }
 
 /**
  * Sends the policy as a header from the server that serves the build (`vite preview`, which
  * `npm start` uses), computed from the same configuration the app reads at run time, so one build
- * still serves any provider. Static hosts send `securityHeaders(host)` the same way (README).
+ * still serves any provider; both it and the dev server answer `/config.json` with the serve-time
+ * host when there is one. Static hosts send `securityHeaders(host)` the same way (README).
  */
 export function cspPlugin(buildHost: string | undefined): Plugin {
   return {
     name: 'panna-csp',
+    configureServer(server) {
+      server.middlewares.use(serveConfig(() => server.config.publicDir));
+    },
     configurePreviewServer(server) {
       const distDir = server.config.build.outDir;
+      server.middlewares.use(serveConfig(() => distDir));
       server.middlewares.use((_request, response, next) => {
-        const headers = securityHeaders(deployedProviderHost(distDir, buildHost));
+        const headers = securityHeaders(deployedProviderHost(distDir, buildHost, process.env));
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();
       });

@@ -3,10 +3,10 @@
  * constants, so the policy is the same for every build.
  */
 import { createHash } from 'node:crypto';
-import { home } from './src/lib/paths';
-import { INSTALL_OFFER_GLOBAL } from './src/lib/install-offer-global';
-import { MONEY_FRAME_SCRIPT } from './src/lib/money-frame';
-import { CREDENTIALS_KEY } from './src/lib/storage';
+import { home } from './src/lib/paths.ts';
+import { INSTALL_OFFER_GLOBAL } from './src/lib/install-offer-global.ts';
+import { MONEY_FRAME_SCRIPT } from './src/lib/money-frame.ts';
+import { CREDENTIALS_KEY } from './src/lib/storage.ts';
 
 /** The <template> in the built index.html that holds the pre-rendered signed-in frame. */
 export const FRAME_TEMPLATE_ID = 'signed-in-frame';

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { cataloguePlugin } from './catalogue-plugin';
-import { ENTRY_META_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts';
-import * as paths from './src/lib/paths';
+import { cataloguePlugin } from './catalogue-plugin.ts';
+import { ENTRY_META_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts.ts';
+import * as paths from './src/lib/paths.ts';
 
 /**
  * The pages the build pre-renders: each path, its file (`vite preview` serves /login from

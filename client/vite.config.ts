@@ -1,11 +1,13 @@
+// This file and the modules it loads name their imports' extensions (`./csp.ts`), as Node's own
+// resolution needs: Vite's config loader then has nothing to warn about on every build.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { cataloguePlugin } from './catalogue-plugin';
-import { cspPlugin, providerOrigin } from './csp';
-import { leanRouterPlugin } from './lean-router';
-import { prerenderPlugin } from './prerender-plugin';
-import { pwaPlugin } from './pwa';
+import { cataloguePlugin } from './catalogue-plugin.ts';
+import { cspPlugin, providerOrigin } from './csp.ts';
+import { leanRouterPlugin } from './lean-router.ts';
+import { prerenderPlugin } from './prerender-plugin.ts';
+import { pwaPlugin } from './pwa.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('.', import.meta.url));
 
@@ -79,9 +81,13 @@ const matcher = (...fragments: string[]) => {
   return (id: string) => pattern.test(id);
 };
 
-/** The provider client, the icons, the links and the support numbers: every screen, signed in or not. */
+/**
+ * The provider client, the icons, the links, the support numbers and where a signed-out player
+ * was going: every screen, signed in or not.
+ */
 const isCommon = matcher(
   'src/lib/provider-client.ts',
+  'src/lib/return-to.ts',
   'src/components/link.tsx',
   'shared/src/protocol/answers.ts',
   'src/components/icons.tsx',
@@ -104,6 +110,7 @@ const isSignedIn = (id: string) =>
     'src/lib/use-session.ts',
     'src/lib/use-logout.ts',
     'src/lib/api/dashboard.ts',
+    'src/lib/market-now.ts',
     'src/components/header.tsx',
     'src/components/marquee.tsx',
     'src/app/layouts/require-session.tsx',

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { cataloguePlugin } from './catalogue-plugin';
+import { cataloguePlugin } from './catalogue-plugin.ts';
 
 export default defineProject({
   plugins: [react(), cataloguePlugin(fileURLToPath(new URL('.', import.meta.url)))],

@@ -50,7 +50,12 @@ export default defineConfig<{ profile: Profile }>({
   // The QA console's journeys (its own page beside the app's) run once, in a project of their own.
   projects: [
     { name: 'real', use: { profile: 'real' }, testIgnore: CONSOLE_JOURNEYS },
-    { name: 'strict', use: { profile: 'strict' }, testIgnore: CONSOLE_JOURNEYS },
+    // The accessibility walk reads screens, which the profile does not change: real only.
+    {
+      name: 'strict',
+      use: { profile: 'strict' },
+      testIgnore: [CONSOLE_JOURNEYS, /accessibility\.spec\.ts$/],
+    },
     { name: 'console', use: { profile: 'real' }, testMatch: CONSOLE_JOURNEYS },
   ],
   webServer: [
@@ -66,9 +71,10 @@ export default defineConfig<{ profile: Profile }>({
     {
       command: `npm run build -w @panna/client && npm run preview -w @panna/client -- --host 127.0.0.1 --port ${CLIENT_PORT} --strictPort`,
       cwd: '..',
-      // The build's Content-Security-Policy lets the app reach only this provider (every sandbox
-      // is a path on it), so the client is built for the e2e provider.
-      env: { VITE_PROVIDER_HOST: `http://127.0.0.1:${PROVIDER_PORT}` },
+      // The served Content-Security-Policy lets the app reach only this provider (every sandbox is
+      // a path on it): the build names none, the server serving it is told the provider at run
+      // time, as `npm start` tells it (client/csp.ts), so every journey runs through that setting.
+      env: { CLIENT_PROVIDER_HOST: `http://127.0.0.1:${PROVIDER_PORT}` },
       url: `http://127.0.0.1:${CLIENT_PORT}/`,
       reuseExistingServer: REUSE,
       timeout: 180_000,

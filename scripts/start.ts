@@ -48,18 +48,24 @@ run('provider', ['run', 'start', '-w', '@panna/mock-provider'], {
   LOG_LEVEL: 'warn',
   CONTROL_ORIGINS: process.env.CONTROL_ORIGINS ?? appOrigins.join(','),
 });
-run('client', [
-  'run',
-  dev ? 'dev' : 'preview',
-  '-w',
-  '@panna/client',
-  '--',
-  '--host',
-  '127.0.0.1',
-  '--port',
-  String(clientPort),
-  '--strictPort',
-]);
+// The app calls the simulator started here, whatever its port: the server that serves the app
+// answers its config.json with this host (client/csp.ts), so the build needs no provider of its own.
+run(
+  'client',
+  [
+    'run',
+    dev ? 'dev' : 'preview',
+    '-w',
+    '@panna/client',
+    '--',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(clientPort),
+    '--strictPort',
+  ],
+  { CLIENT_PROVIDER_HOST: process.env.CLIENT_PROVIDER_HOST ?? `http://127.0.0.1:${providerPort}` },
+);
 if (dev)
   run('console', ['run', 'dev', '-w', '@panna/console'], {
     PROVIDER_PORT: String(providerPort),

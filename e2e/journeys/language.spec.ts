@@ -1,7 +1,12 @@
+import { placeBid } from '../fixtures/bids';
+import { englishLeft, inLanguage } from '../fixtures/catalogue';
 import { DEMO, at, expect, test } from '../fixtures/test';
 import { paths } from '../fixtures/paths';
 
-/** Issue #17: the app in Hindi or English, chosen by the browser or the side menu, and kept. */
+/**
+ * Issues #17 and #28: the app in English, Hindi or Marathi, chosen by the browser or the side menu,
+ * and kept; nothing of the catalogue left in English.
+ */
 
 test.describe('a browser that asks for Hindi (hi-IN)', () => {
   test.use({ locale: 'hi-IN' });
@@ -120,4 +125,71 @@ test('Hindi chosen in the side menu changes the screen at once and is kept', asy
   await expect(page.getByRole('button', { name: 'मेनू खोलें' })).toBeVisible();
   await page.goto(paths.welcome);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test('Marathi chosen in the side menu changes the screen at once and is kept', async ({
+  page,
+  signIn,
+}) => {
+  const mr = inLanguage('mr');
+  await signIn(DEMO);
+  await page.goto(paths.home);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'मराठी' }).click();
+  await expect(page.getByRole('link', { name: mr('Bid History') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('list', { name: mr('Markets') })).toBeVisible();
+  expect(await englishLeft(page, 'mr')).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: mr('Open menu') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+});
+
+test.describe('in Hindi, what the app writes and what it knows of the provider', () => {
+  test.use({ locale: 'hi-IN' });
+  const hi = inLanguage('hi');
+
+  test('pending rows, the confirmation, history badges and passbook notes', async ({
+    page,
+    sim,
+    demo,
+    historyPage: history,
+  }) => {
+    const market = await sim.market('DEMO MAIN');
+    await page.goto(paths.bidScreen('single-pana', market.id));
+    await page.getByRole('radio', { name: hi('Close') }).check();
+    await page.getByLabel(hi('Pana'), { exact: true }).fill('128');
+    await page.getByLabel(hi('Points'), { exact: true }).fill('10');
+    await page.getByRole('button', { name: hi('Proceed') }).click();
+    const pending = page.getByRole('region', { name: hi('Your bids') });
+    await expect(pending.getByRole('term').first()).toHaveText(hi('Close Pana'));
+    expect(await englishLeft(page, 'hi')).toEqual([]);
+    await page.getByRole('button', { name: hi('Submit'), exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: hi('Confirm Your Bid') });
+    await expect(confirm).toContainText(hi('Close'));
+    expect(await englishLeft(page, 'hi')).toEqual([]);
+    await confirm.getByRole('button', { name: hi('SUBMIT') }).click();
+    await expect(page.getByText(hi('Bid placed successfully!'))).toBeVisible();
+
+    await placeBid(
+      sim,
+      demo.token,
+      market,
+      'single-digit',
+      { digits: '1', points: 10 },
+      at('10:00'),
+    );
+    await sim.declare({ game_id: market.id, session: 'open', pana: '128', early: true });
+    for (const path of [paths.bidHistory, paths.winHistory]) {
+      await page.goto(path);
+      await expect(history.cards.first()).toBeVisible();
+      await expect(history.cards.first().locator('.history-badge')).not.toHaveText(/[A-Za-z]/);
+      expect(await englishLeft(page, 'hi'), path).toEqual([]);
+    }
+    await page.goto(paths.transactions);
+    await expect(page.getByText(/^DEMO MAIN \(.+\) पर बोली लगाई$/).first()).toBeVisible();
+    await expect(page.getByText(/^जीत: DEMO MAIN /).first()).toBeVisible();
+    expect(await englishLeft(page, 'hi')).toEqual([]);
+  });
 });

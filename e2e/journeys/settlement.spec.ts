@@ -55,7 +55,8 @@ test('a declared result settles: the win is in win history and the wallet is cre
   const win = history.card('E2E MILAN');
   await expect(win).toContainText('Single Digit');
   await expect(history.value(win, 'Digits')).toHaveText('1');
-  await expect(history.value(win, 'Win Amount')).toHaveText(grouped(settled.paid));
+  // Money reads one way in every history (issue #28): the passbook's '₹ 1,000'.
+  await expect(history.value(win, 'Win Amount')).toHaveText(`₹ ${grouped(settled.paid)}`);
   await keepScreenshot(page, 'win-history');
 
   // The passbook has the credit.

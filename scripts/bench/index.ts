@@ -17,6 +17,7 @@ import { pollingFigures } from './polling';
 import { ROOT } from './processes';
 import { providerFigures } from './provider';
 import { settlementFigures } from './settlement';
+import { submitFigures } from './submit-speed';
 import { withStack, type Stack } from './stack';
 
 const { values } = parseArgs({
@@ -38,6 +39,7 @@ const OUT = join(ROOT, 'bench', ...(quick ? ['tmp'] : []));
 const client = (name: string, run: (stack: Stack) => Promise<Figure[]>) => ({ name, run });
 const clientFamilies = [
   client('polling', pollingFigures),
+  client('submit', (stack: Stack) => submitFigures(stack, !quick, log)),
   ...(quick ? [] : [client('lighthouse', (stack: Stack) => lighthouseFigures(stack, log))]),
 ];
 

@@ -20,7 +20,7 @@ export function RouteErrorView({ error }: { error: unknown }) {
   const t = useTexts();
   return (
     <main className="route-error" role="alert">
-      <h1 className="route-error__title">{GENERIC_MESSAGES.unexpectedApplicationError}</h1>
+      <h1 className="route-error__title">{t(GENERIC_MESSAGES.unexpectedApplicationError)}</h1>
       <p className="route-error__detail">{describeError(error)}</p>
       {/* A full load: the failed screen's state is gone. */}
       <a className="btn btn--primary" href={paths.root}>

@@ -74,14 +74,14 @@ export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'pref
       </div>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {translateRule(error)}
         </p>
       ) : null}
     </div>
   );
 }
 
-/** A form-level message (server failures) or success notice. */
+/** A form-level message (server failures) or success notice; a catalogue text in the player's language. */
 export function FormMessage({
   tone,
   children,
@@ -89,12 +89,13 @@ export function FormMessage({
   tone: 'error' | 'success';
   children: ReactNode;
 }) {
+  useTexts(); // renders again in another language
   return (
     <p
       className={`form-message form-message--${tone}`}
       role={tone === 'error' ? 'alert' : 'status'}
     >
-      {children}
+      {typeof children === 'string' ? translateRule(children) : children}
     </p>
   );
 }

@@ -2,7 +2,7 @@
  * Numbers and dates for the language spoken, by Intl, in India's conventions: Indian digit
  * grouping (`₹ 1,00,000`), Latin digits (as the spec's screens and the provider's answers use).
  */
-const region = (language: string) => `${language}-IN`;
+export const region = (language: string) => `${language}-IN-u-nu-latn`;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -19,6 +19,12 @@ export function formatNumber(value: number, language: string): string {
 /** Points as money: "₹ 10,000" (the rupee sign, a space, the grouped number). */
 export const formatPoints = (value: number, language: string) =>
   `₹ ${formatNumber(value, language)}`;
+
+/**
+ * Money in every history and funds screen, one way: "₹ 10,000", "₹ 9,850.50" (formatAmount).
+ */
+export const formatMoney = (amount: string | number, language: string) =>
+  `₹ ${formatAmount(amount, language)}`;
 
 /**
  * A wallet or request amount as the provider writes it ("10000", "0.0", "9850.50") with Indian

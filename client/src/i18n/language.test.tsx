@@ -72,16 +72,20 @@ describe('dates', () => {
     expect(showBidDate('3-July-2024', 'hi')).toBe('3-जुलाई-2024');
   });
 
-  it('as the provider prints them: the month in Hindi, the rest as printed; English as it came', () => {
-    expect(showProviderDate('23 Nov 2026 12:04:35 PM', 'hi')).toBe('23 नव॰ 2026 12:04:35 PM');
-    expect(showProviderDate('17 November 26 05:45', 'hi')).toBe('17 नवंबर 26 05:45');
-    expect(showProviderDate('23 Nov 2026 12:04:35 PM', 'en')).toBe('23 Nov 2026 12:04:35 PM');
+  it("read one way whichever way the provider printed them, the month in the player's language", () => {
+    expect(showProviderDate('23 Nov 2026 12:04:35 PM', 'en')).toBe('23 Nov 2026, 12:04 PM');
+    expect(showProviderDate('23 Nov 2026 12:04:35 PM', 'hi')).toBe('23 नव॰ 2026, 12:04 PM');
+    // Main and Gali win times: a two-digit year, and no AM or PM, which is not made up.
+    expect(showProviderDate('17 November 26 05:45', 'en')).toBe('17 Nov 2026, 05:45');
+    expect(showProviderDate('07 Mar 2025 09:05:00 AM', 'mr')).toBe('7 मार्च, 2025, 09:05 AM');
+    expect(showProviderDate('not a date', 'hi')).toBe('not a date');
   });
 });
 
 describe('numbers', () => {
-  it('are grouped the Indian way, in both languages', () => {
+  it('are grouped the Indian way, in Latin digits, in every language', () => {
     expect(formatPoints(10000, 'en')).toBe('₹ 10,000');
     expect(formatPoints(1234567, 'hi')).toBe('₹ 12,34,567');
+    expect(formatPoints(1234567, 'mr')).toBe('₹ 12,34,567');
   });
 });

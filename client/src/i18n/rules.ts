@@ -4,7 +4,7 @@
  * `Number 5x is not valid.` is `Number {value} is not valid.` with value `5x`. A text the catalogue
  * does not know (the provider's own `msg`) is left as it is.
  */
-import { PLACEHOLDER } from './fill';
+import { PLACEHOLDER } from './fill.ts';
 
 export interface Template {
   id: string;

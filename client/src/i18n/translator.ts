@@ -52,8 +52,19 @@ export function translator(
   return {
     translate,
     rule(text) {
-      const found = recognise(text, known, templates);
-      return found ? translate(found.id, found.values) : text;
+      // The provider pads some texts with a space ('Account not found '); a value that is a
+      // text of the catalogue itself (a bid type in 'Bidding is closed for {type}') is translated.
+      const found = recognise(text.trim(), known, templates);
+      if (!found) return text;
+      const values =
+        found.values &&
+        Object.fromEntries(
+          Object.entries(found.values).map(([name, value]) => [
+            name,
+            known(value) ? translate(value) : value,
+          ]),
+        );
+      return translate(found.id, values);
     },
     complete() {
       if (!rest) return Promise.resolve();

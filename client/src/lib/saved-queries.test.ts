@@ -46,6 +46,26 @@ describe('saved queries', () => {
     expect(state?.dataUpdatedAt).toBe(1234);
   });
 
+  it('keeps what an earlier page load saved, under keys this cache does not hold', () => {
+    saveCredentials(PLAYER);
+    const first = newClient();
+    const bids = ['provider', 'api-bid-history-data', PLAYER.token, '2026-11-26', '2026-11-26'];
+    first.setQueryData(bids, [{ digits: '5' }], { updatedAt: 1000 });
+    stops.push(onScreen(first, bids));
+    saveQueries(first, '/imp4');
+
+    // A new page load (the passbook opened by its address): its cache starts empty.
+    const second = newClient();
+    second.setQueryData(queryKeys.dashboard(PLAYER.token), DASHBOARD, { updatedAt: 2000 });
+    saveQueries(second, '/transaction');
+
+    const offline = newClient();
+    restoreQueries(offline);
+    expect(offline.getQueryData(bids)).toEqual([{ digits: '5' }]);
+    expect(offline.getQueryData(queryKeys.dashboard(PLAYER.token))).toEqual(DASHBOARD);
+    expect(savedScreens()).toEqual(new Set(['/imp4']));
+  });
+
   it('never keeps data that carries the token', () => {
     saveCredentials(PLAYER);
     const client = newClient();

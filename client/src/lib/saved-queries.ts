@@ -5,6 +5,7 @@
  * token was, and a query whose data contains the token is not kept at all. Logout drops them all.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { restoreSocialData, socialDataNow } from './api/social-data';
 import { completeCredentials, type Credentials } from './storage';
 
 export const SAVED_QUERIES_KEY = 'panna:saved-queries';
@@ -26,6 +27,8 @@ interface Snapshot {
   /** Paths of the screens whose every query had data when it was saved. */
   screens: string[];
   queries: SavedQuery[];
+  /** The support numbers last seen (api-get-social-data, kept outside the query cache). */
+  social?: ReturnType<typeof socialDataNow>;
 }
 
 const swapToken = (key: QueryKey, from: string, to: string): QueryKey =>
@@ -67,9 +70,17 @@ export function snapshotOf(client: QueryClient, player: Credentials, pathname: s
       updatedAt: query.state.dataUpdatedAt,
     });
   }
+  // What earlier page loads saved stays (the cache starts empty on each load): the data of every
+  // screen remembered, unless the cache now holds newer answers under the same keys.
+  const inCache = new Set(kept.map((query) => JSON.stringify(query.key)));
+  if (previous?.mobile === player.mobile)
+    kept.push(...previous.queries.filter((query) => !inCache.has(JSON.stringify(query.key))));
   kept.sort((a, b) => b.updatedAt - a.updatedAt);
+  const social =
+    socialDataNow() ?? (previous?.mobile === player.mobile ? previous.social : undefined);
   return {
     mobile: player.mobile,
+    ...(social && { social }),
     screens: complete
       ? [pathname, ...screens.filter((screen) => screen !== pathname)].slice(0, MAX_SCREENS)
       : screens,
@@ -96,6 +107,7 @@ export function restoreQueries(client: QueryClient): void {
   const player = completeCredentials();
   const snapshot = readSnapshot();
   if (!player || snapshot?.mobile !== player.mobile) return forget();
+  if (snapshot.social) restoreSocialData(snapshot.social);
   for (const { key, data, updatedAt } of snapshot.queries) {
     const queryKey = swapToken(key, TOKEN_PLACEHOLDER, player.token);
     if (client.getQueryData(queryKey) === undefined)

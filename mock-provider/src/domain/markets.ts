@@ -2,8 +2,8 @@ import {
   MARKET_STATUS,
   addDays,
   indiaDateKey,
-  indiaParts,
   isBlockedAfterOpen,
+  mainListShowsToday,
   type BidType,
   type MarketKind,
 } from '@panna/shared';
@@ -17,9 +17,6 @@ import {
   type MarketSession,
   type TodaysPlay,
 } from './schedule';
-
-/** Before 08:00 India time the main list still shows the previous day's results (real server). */
-const RESULT_DAY_STARTS_AT = 8 * 60;
 
 export interface MarketRow {
   id: number;
@@ -121,9 +118,7 @@ export function createMarkets(world: World) {
      */
     resultDate(market: Market, now = world.clock.now()): string {
       const today = indiaDateKey(now);
-      return market.kind === 'main' && indiaParts(now).minutes < RESULT_DAY_STARTS_AT
-        ? addDays(today, -1)
-        : today;
+      return market.kind === 'main' && !mainListShowsToday(now) ? addDays(today, -1) : today;
     },
     result: (marketId: number, date: string): ResultRow | undefined =>
       resultRow.get(marketId, date),

@@ -8,6 +8,7 @@ export {
   toDateKey,
   addDays,
 } from './calendar';
+export { RESULT_DAY_STARTS_AT, mainListShowsToday } from './result-day';
 export {
   IST_OFFSET_MS,
   type IndiaParts,

@@ -4,8 +4,9 @@
  */
 import { type DateParts, requireDate, toDateKey, utcMidnight } from './calendar';
 import { MINUTES_PER_DAY, parseClockTime } from './clock-time';
+import { IST_OFFSET_MS } from './result-day';
 
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export { IST_OFFSET_MS };
 
 /** The India wall clock at an instant. */
 export interface IndiaParts extends DateParts {

@@ -28,6 +28,16 @@ export function loadSocialData(): Promise<void> {
   return pending;
 }
 
+/** The numbers last answered, if any (kept with the player's saved data: lib/saved-queries.ts). */
+export const socialDataNow = (): SocialData | undefined => data;
+
+/** Shows saved numbers until (or unless) the server answers: offline, the last ones seen. */
+export function restoreSocialData(saved: SocialData): void {
+  if (data) return;
+  data = saved;
+  listeners.forEach((listener) => listener());
+}
+
 /** Forgets the numbers (tests). */
 export function resetSocialData(): void {
   data = undefined;

@@ -17,6 +17,7 @@ import { SupportLink } from '../components/support-link';
 import { startSession } from '../session';
 import { useTexts } from '../../../i18n/use-texts';
 import * as paths from '../../../lib/paths';
+import { takeReturnTo } from '../../../lib/return-to';
 import '../components/auth-form.css';
 
 export default function LoginScreen() {
@@ -41,7 +42,7 @@ export default function LoginScreen() {
         { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile },
         values.password,
       );
-      void navigate(paths.home, { replace: true });
+      void navigate(takeReturnTo(paths.home), { replace: true });
     } catch {
       // Whatever failed, the player sees one message (the server's own text is not shown).
       toastAccount.error(t(LOGIN_MESSAGES.notRegistered));

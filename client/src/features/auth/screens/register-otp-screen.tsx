@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useOtpStep } from '../../../components/use-otp-step';
 import { toastAccount } from '../../../components/toast';
 import * as paths from '../../../lib/paths';
+import { takeReturnTo } from '../../../lib/return-to';
 import { isProviderError } from '../../../lib/provider-client';
 import { resendOtp } from '../api/resend-otp';
 import { userRegistration } from '../api/user-registration';
@@ -38,7 +39,7 @@ export default function RegisterOtpScreen() {
           draft.password,
         );
         clearRegistrationDraft();
-        void navigate(paths.home, { replace: true });
+        void navigate(takeReturnTo(paths.home), { replace: true });
       } catch (failure) {
         toastAccount.error(registrationErrorMessage(errorText(failure)));
       }

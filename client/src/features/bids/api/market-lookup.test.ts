@@ -31,26 +31,9 @@ describe('finding the market a URL names in its list', () => {
     expect(findMarket('gali', { result: [] }, '')).toBeNull();
   });
 
-  it('says a market is closed when its list shows it closed', () => {
-    const now = findMarket('starline', { result: [game('5', { msg_status: 2 })] }, '5')?.now;
-    expect(now).toEqual({ listedClosed: true, closed: true, openDeclared: false });
-  });
-
-  it('closes a main market whose close result is declared, though its list shows it open', () => {
-    const list = { result: [game('9', { open_result: '128', close_result: '370' })] };
-    expect(findMarket('main', list, '9')?.now).toEqual({
-      listedClosed: false,
-      closed: true,
-      openDeclared: true,
-    });
-  });
-
-  it('reads only the status of Starline and Gali markets, not a result of a past session', () => {
-    const list = { result: [game('6', { open_result: '45', close_result: '2' })] };
-    expect(findMarket('gali', list, '6')?.now).toEqual({
-      listedClosed: false,
-      closed: false,
-      openDeclared: false,
-    });
+  it('says what the market takes now, as the lists read it (lib/market-now.ts)', () => {
+    const list = { result: [game('9', { open_result: '128-1', close_result: '' })] };
+    const noon = Date.parse('2025-03-03T12:00:00+05:30');
+    expect(findMarket('main', list, '9', noon)?.now).toEqual({ closed: false, openDeclared: true });
   });
 });

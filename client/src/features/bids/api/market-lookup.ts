@@ -5,10 +5,12 @@
  * it at once; `select` picks the one market.
  */
 import type { MarketKind } from '@panna/shared/bids';
-import { MARKET_STATUS } from '@panna/shared/protocol';
 import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../lib/api/dashboard';
 import { galiGamesQuery, starlineGamesQuery } from '../../../lib/api/market-lists';
+import { marketNow, type ListedRow, type MarketNow } from '../../../lib/market-now';
+
+export type { MarketNow };
 
 /** What a bid screen needs of a market (the spec's navigation state). */
 export interface MarketRef {
@@ -17,42 +19,14 @@ export interface MarketRef {
   openTime: string;
 }
 
-/** What the market's list says about taking bids now. */
-export interface MarketNow {
-  /** The list shows it closed (msg_status not 1): its card would refuse a tap (spec 1 section 2). */
-  listedClosed: boolean;
-  /** No more bids today: the list shows it closed (msg_status not 1), or its result complete. */
-  closed: boolean;
-  /** Its open result is declared: the open session is over, as if the open time had passed. */
-  openDeclared: boolean;
-}
-
 /** The part of all three list answers the lookup reads. */
-interface ListedGame {
+interface ListedGame extends ListedRow {
   game_id: string;
   game_name: string;
   open_time: string;
-  msg_status: number;
-  open_result?: string;
-  close_result?: string;
 }
 export interface MarketList {
   result: readonly ListedGame[];
-}
-
-/**
- * Main markets list the running session's results, so a declared one closes its session. Starline
- * and Gali lists may show a result of a session already over (Disawar's, the next morning) beside
- * a running one: only their status counts.
- */
-function marketNow(kind: MarketKind, game: ListedGame): MarketNow {
-  const running = game.msg_status === MARKET_STATUS.RUNNING;
-  if (kind !== 'main') return { listedClosed: !running, closed: !running, openDeclared: false };
-  return {
-    listedClosed: !running,
-    closed: !running || Boolean(game.close_result),
-    openDeclared: Boolean(game.open_result),
-  };
 }
 
 /**
@@ -79,6 +53,7 @@ export function findMarket(
   kind: MarketKind,
   list: MarketList,
   gameId: string,
+  now = Date.now(),
 ): ListedMarket | null {
   const game = list.result.find((g) => String(g.game_id) === gameId);
   if (!game) return null;
@@ -87,7 +62,7 @@ export function findMarket(
     gameName: game.game_name,
     openTime: game.open_time,
   };
-  return { market, now: marketNow(kind, game) };
+  return { market, now: marketNow(kind, game, now) };
 }
 
 /** The market `gameId` of a kind and its state now, or null when the provider does not list it. */

@@ -22,7 +22,7 @@ export function ConfirmBidsModal(props: ConfirmBidsModalProps) {
   const { open, slip, submissions, dateText, busy, checking, onCancel, onSubmit } = props;
   const { type, market } = slip;
   const totals = slip.totals();
-  const gameTypes = [...new Set(submissions.map((s) => s.body.new_result.gametype))];
+  const gameTypes = [...new Set(submissions.map((s) => t.rule(s.body.new_result.gametype)))];
   const facts: [TextId, string | number][] = [
     [msg('Total Bid'), totals.bids],
     [msg('Total Point'), totals.points],

@@ -36,7 +36,8 @@ export function PendingBids({ type, entries, onRemove }: PendingBidsProps) {
   const t = useTexts();
   const titleId = useId();
   if (entries.length === 0) return null;
-  const closeLabel = type.fields.find((field) => field.key === 'closedigits')?.label;
+  const closeField = type.fields.find((field) => field.key === 'closedigits');
+  const closeLabel = closeField ? t.rule(closeField.label) : undefined;
   return (
     <section className="pending" aria-labelledby={titleId}>
       <h2 id={titleId} className="pending__title">
@@ -44,7 +45,7 @@ export function PendingBids({ type, entries, onRemove }: PendingBidsProps) {
       </h2>
       <ul className="pending__list">
         {entries.map((entry) => {
-          const caption = entryCaption(type, entry);
+          const caption = t.rule(entryCaption(type, entry));
           return (
             <li key={entry.id} className="pending__row">
               <dl className="pending__facts">

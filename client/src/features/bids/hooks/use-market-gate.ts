@@ -35,7 +35,7 @@ export function useMarketGate(kind: MarketKind, title?: string): MarketGate {
   const unknown = id === '' || listed === null || (listed === undefined && lookup.isError);
   // The market this screen has shown: one closing after that keeps the screen.
   const [shown, setShown] = useState('');
-  const closedOnArrival = Boolean(listed?.now.listedClosed) && shown !== id;
+  const closedOnArrival = Boolean(listed?.now.closed) && shown !== id;
   const refusal = unknown
     ? translate('Please choose a market first.')
     : closedOnArrival && listed

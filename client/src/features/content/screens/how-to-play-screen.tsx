@@ -17,7 +17,7 @@ function HowToPlayBody() {
   return (
     <section className="content-card">
       {/* Sanitised above: scripts, handlers and unsafe URLs are gone. */}
-      <div className="content-html" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="content-html" data-provider dangerouslySetInnerHTML={{ __html: html }} />
       {data.video_link ? (
         <a
           className="btn btn--primary btn--block"

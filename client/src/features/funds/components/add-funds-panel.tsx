@@ -25,7 +25,7 @@ function PaymentOptions() {
   if (isPending) return <ListLoading />;
   // A failed call offers nothing, like an unknown status.
   const { upi, qr } = gatewayOptions(data?.getaway_status);
-  if (!upi && !qr) return <p className="funds-note">{PAYMENT_MESSAGES.noPaymentOptions}</p>;
+  if (!upi && !qr) return <p className="funds-note">{t(PAYMENT_MESSAGES.noPaymentOptions)}</p>;
   return (
     <div className="funds-row">
       {upi ? (
@@ -49,7 +49,7 @@ export function AddFundsPanel() {
   return (
     <div className="funds-stack">
       {headline ? (
-        <div className="funds-headline">
+        <div className="funds-headline" data-provider>
           <Marquee text={headline} />
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useId } from 'react';
+import { Link } from '../../../components/link';
 import { usePaymentMethods } from '../api/payment-method-list';
+import * as paths from '../../../lib/paths';
 import { useTexts } from '../../../i18n/use-texts';
 
 interface PaymentMethodSelectProps {
@@ -38,7 +40,14 @@ export function PaymentMethodSelect({ value, onChange, error }: PaymentMethodSel
         ))}
       </select>
       {!isPending && methods.length === 0 ? (
-        <p className="funds-note">{EMPTY_LIST_MESSAGES.noPaymentMethods}</p>
+        // Not a dead end: where the methods are added (the wallet's UPI Withdraw Methods).
+        <>
+          <p className="funds-note">{t(EMPTY_LIST_MESSAGES.noPaymentMethods)}</p>
+          <p className="funds-note">
+            {t('Save a UPI number under UPI Withdraw Methods in your wallet to withdraw to it.')}{' '}
+            <Link to={paths.wallet}>{t('Add a UPI number')}</Link>
+          </p>
+        </>
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">

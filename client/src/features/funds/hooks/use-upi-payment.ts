@@ -17,34 +17,40 @@ function bankDetailsError(error: unknown): string {
   return PAYMENT_MESSAGES.bankDetailsError;
 }
 
-/** A fund request's outcome: logged when answered; told to the player when its answer was lost. */
-function reportFundRequest(outcome: Awaited<ReturnType<typeof addFundRequest>>): void {
+/**
+ * A fund request's outcome: logged when answered; told to the player when its answer was lost.
+ * True when the provider filed it (the screen then confirms it).
+ */
+function reportFundRequest(outcome: Awaited<ReturnType<typeof addFundRequest>>): boolean {
   switch (outcome.kind) {
     case 'done':
       console.info('Fund request added', outcome.answer.fund_request_id);
-      return;
+      return true;
     case 'refused':
       console.warn('Fund request failed', outcome.message);
-      return;
+      return false;
     case 'found':
       toastAccount.success(LOST_ANSWER_MESSAGES.depositFiled);
-      return;
+      return true;
     case 'not-done':
       toastAccount.error(LOST_ANSWER_MESSAGES.depositNotFiled);
-      return;
+      return false;
     case 'unknown':
       toastAccount.error(LOST_ANSWER_MESSAGES.unknown);
+      return false;
   }
 }
 
 /**
  * Add Money: idle -> processing -> the UPI app opens -> 2 s later the fund request is posted
- * (its result only logged) -> idle. `error` holds the catalogue message of a failed start.
+ * (its result logged) -> idle. `error` holds the catalogue message of a failed start; `filed` the
+ * amount of the last request the provider filed, which the screen confirms.
  */
 export function useUpiPayment() {
   const client = useQueryClient();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
+  const [filed, setFiled] = useState<number>();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -52,6 +58,7 @@ export function useUpiPayment() {
     if (processing) return;
     setProcessing(true);
     setError(undefined);
+    setFiled(undefined);
     let details;
     try {
       details = (await client.fetchQuery(bankDetailsQuery())).bank_details[0];
@@ -79,10 +86,12 @@ export function useUpiPayment() {
         onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
         onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
       })
-        .then(reportFundRequest)
+        .then((outcome) => {
+          if (reportFundRequest(outcome)) setFiled(amount);
+        })
         .finally(() => setProcessing(false));
     }, FUND_REQUEST_DELAY_MS);
   };
 
-  return { start, processing, error };
+  return { start, processing, error, filed };
 }

@@ -7,6 +7,9 @@ import {
 } from '@panna/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage, TextField } from '../../../components/form-field';
+import { Link } from '../../../components/link';
+import { formatAmount } from '../../../i18n/format';
+import * as paths from '../../../lib/paths';
 import { walletPoints } from '../../../lib/api/wallet-balance';
 import { useLastFundRequest } from '../api/last-fund-request';
 import { ScreenFrame } from '../../../components/screen-frame';
@@ -43,6 +46,15 @@ export default function UpiPayScreen() {
         <FormMessage tone="error">{ADD_MONEY_MESSAGES.minimumFetchFailed}</FormMessage>
       ) : null}
       {payment.error ? <FormMessage tone="error">{payment.error}</FormMessage> : null}
+      {payment.filed !== undefined ? (
+        <FormMessage tone="success">
+          {t('Your request to add ₹ {amount} has been filed.', {
+            amount: formatAmount(payment.filed, t.language),
+          })}{' '}
+          {t('It reaches your wallet once it is approved.')}{' '}
+          <Link to={paths.addFundHistory}>{t('Deposit History')}</Link>
+        </FormMessage>
+      ) : null}
       <form className="funds-card" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('Amount')}

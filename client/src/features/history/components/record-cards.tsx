@@ -1,7 +1,7 @@
 import type { BidRecord, WinRecord } from '@panna/shared/protocol';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
-import { formatAmount } from '../../../i18n/format';
+import { formatAmount, formatMoney } from '../../../i18n/format';
 import { showProviderDate } from '../../../i18n/dates';
 
 /** The played number: digits, with the close part after a dash where there is one. */
@@ -13,11 +13,11 @@ export function BidCard({ bid }: { bid: BidRecord }) {
   return (
     <FieldsCard
       title={bid.game_name}
-      badge={bid.pana}
+      badge={t.rule(bid.pana)}
       fields={[
-        { label: t('Session'), value: bid.session },
+        { label: t('Session'), value: t.rule(bid.session) },
         { label: t('Digits'), value: played(bid.digits, bid.closedigits) },
-        { label: t('Points'), value: bid.points },
+        { label: t('Points'), value: formatAmount(bid.points, t.language) },
         { label: t('Date'), value: showProviderDate(bid.bid_date, t.language) },
       ]}
     />
@@ -29,11 +29,11 @@ export function WinCard({ win }: { win: WinRecord }) {
   return (
     <FieldsCard
       title={win.game_name}
-      badge={win.pana}
+      badge={t.rule(win.pana)}
       fields={[
-        { label: t('Session'), value: win.session },
+        { label: t('Session'), value: t.rule(win.session) },
         { label: t('Digits'), value: played(win.digits, win.closedigits) },
-        { label: t('Win Amount'), value: formatAmount(win.amount, t.language) },
+        { label: t('Win Amount'), value: formatMoney(win.amount, t.language) },
         { label: t('Date'), value: showProviderDate(win.wining_date, t.language) },
       ]}
     />

@@ -1,6 +1,7 @@
 import type { WalletTransaction } from '@panna/shared/protocol';
 import { useTexts } from '../../../i18n/use-texts';
-import { formatAmount } from '../../../i18n/format';
+import { formatMoney } from '../../../i18n/format';
+import { providerText } from '../../../i18n/provider-texts';
 import { showProviderDate } from '../../../i18n/dates';
 
 interface TransactionCardProps {
@@ -17,10 +18,10 @@ export function TransactionCard({ transaction, credit }: TransactionCardProps) {
       <h2 className="history-card__head">
         <span className={tone}>{credit ? t('Credit') : t('Debit')}</span>
         <span className={tone}>
-          {credit ? '+' : '−'} ₹ {formatAmount(transaction.amount, t.language)}
+          {credit ? '+' : '−'} {formatMoney(transaction.amount, t.language)}
         </span>
       </h2>
-      <p className="history-card__note">{transaction.transaction_note}</p>
+      <p className="history-card__note">{providerText(transaction.transaction_note)}</p>
       <p className="history-card__date">{showProviderDate(transaction.insert_date, t.language)}</p>
     </article>
   );

@@ -2,7 +2,7 @@ import type { WithdrawRequest } from '@panna/shared/protocol';
 import { requestStatusLabel } from '../strings';
 import { FieldsCard } from './fields-card';
 import { useTexts } from '../../../i18n/use-texts';
-import { formatAmount } from '../../../i18n/format';
+import { formatMoney } from '../../../i18n/format';
 import { showProviderDate } from '../../../i18n/dates';
 
 /** The method is whichever number the request carries. */
@@ -25,7 +25,7 @@ export function WithdrawCard({ request }: { request: WithdrawRequest }) {
   );
   return (
     <FieldsCard
-      title={`₹ ${formatAmount(request.request_amount, t.language)}`}
+      title={formatMoney(request.request_amount, t.language)}
       badge={requestStatusLabel(request.request_status)}
       fields={[
         { label: t('Request'), value: request.request_number },

@@ -1,8 +1,9 @@
-import { HEADLINE_ID, MARKET_STATUS, type MainMarket } from '@panna/shared/protocol';
+import { HEADLINE_ID, type MainMarket } from '@panna/shared/protocol';
 import { formatMainResult } from '@panna/shared/results';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { useBettingEnabled, useDashboard } from '../../../lib/api/dashboard';
+import { marketNow } from '../../../lib/market-now';
 import { ContactButtons } from '../components/contact-buttons';
 import { useGoPlay } from '../components/go-play';
 import { HeadlineBanner } from '../components/headline-banner';
@@ -21,25 +22,26 @@ export default function HomeScreen() {
   const goPlay = useGoPlay();
   const betting = useBettingEnabled();
 
-  const card = (market: MainMarket) => (
-    <MarketCard
-      key={market.game_id}
-      name={market.game_name}
-      result={formatMainResult(market.open_result, market.close_result)}
-      open={market.msg_status === MARKET_STATUS.RUNNING}
-      statusText={
-        market.msg_status === MARKET_STATUS.RUNNING ? t('Market is open') : t('Close for today')
-      }
-      details={[
-        { label: t('Open Bid'), value: market.open_time },
-        { label: t('Close Bids'), value: market.close_time },
-      ]}
-      bettingEnabled={betting}
-      playStyle="icon"
-      chartUrl={market.web_chart_url}
-      onOpen={() => (betting ? goPlay(paths.mainMenu, market) : void navigate(paths.home))}
-    />
-  );
+  const card = (market: MainMarket) => {
+    const open = !marketNow('main', market).closed;
+    return (
+      <MarketCard
+        key={market.game_id}
+        name={market.game_name}
+        result={formatMainResult(market.open_result, market.close_result)}
+        open={open}
+        statusText={open ? t('Market is open') : t('Close for today')}
+        details={[
+          { label: t('Open Bid'), value: market.open_time },
+          { label: t('Close Bids'), value: market.close_time },
+        ]}
+        bettingEnabled={betting}
+        playStyle="icon"
+        chartUrl={market.web_chart_url}
+        onOpen={() => (betting ? goPlay(paths.mainMenu, market) : void navigate(paths.home))}
+      />
+    );
+  };
 
   return (
     <main className="page">

@@ -1,10 +1,11 @@
-import { MARKET_STATUS, type GaliMarket, type StarlineMarket } from '@panna/shared/protocol';
+import type { GaliMarket, StarlineMarket } from '@panna/shared/protocol';
 import { formatGaliResult, formatStarlineResult } from '@panna/shared/results';
 import type { ReactNode } from 'react';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { useBettingEnabled, useWalletAmount } from '../../../lib/api/dashboard';
 import { useRates, type RatesPath } from '../../../lib/api/game-rates';
 import { useGaliList, useStarlineList, type ListedMarkets } from '../../../lib/api/market-lists';
+import { marketNow } from '../../../lib/market-now';
 import * as paths from '../../../lib/paths';
 import { MarketActions } from '../components/market-actions';
 import { useGoPlay } from '../components/go-play';
@@ -82,7 +83,7 @@ export default function StarlineGaliScreen({ kind, embedded = false }: StarlineG
   const chartUrl = list.data?.chartUrl;
 
   const card = (market: StarlineMarket | GaliMarket) => {
-    const open = market.msg_status === MARKET_STATUS.RUNNING;
+    const open = !marketNow(kind, market).closed;
     return (
       <MarketCard
         key={market.game_id}
