@@ -14,7 +14,7 @@ import { withLane } from './routes/provider/lane';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
-import type { Profile } from './domain/profile';
+import { profileRules, type Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
@@ -97,7 +97,13 @@ export async function buildApp(options: AppOptions = {}) {
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, body } = providerErrorAnswer(error, (defect) => request.log.error(defect));
+    // A call to a sandbox not made yet is answered in the default world's profile.
+    const world = request.existingWorld ?? worlds.get();
+    const { code, body } = providerErrorAnswer(
+      error,
+      (defect) => request.log.error(defect),
+      profileRules(world).explainBadJson,
+    );
     return reply.code(code).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -43,7 +43,10 @@ export interface ProfileRules {
    * `new_result.session`, recomputes the total, and dates only main-market bids).
    */
   bidChecks: boolean;
-  /** Withdraw minimum and maximum, and a saved number for the method. real: window and balance only. */
+  /**
+   * Withdraw minimum and maximum, a method named and a saved number for it. real: window and
+   * balance only (the method stored as sent).
+   */
   withdrawLimits: boolean;
   /** Transfers: the transfer switch, minimum, maximum and not to oneself. real: balance only. */
   transferLimits: boolean;
@@ -56,6 +59,11 @@ export interface ProfileRules {
    * unreadable date is 1 January 1970).
    */
   strictDateFilters: boolean;
+  /**
+   * A body that is not JSON. real: "UnAuthorized request" (HTTP 200), as the real server, which
+   * finds no app key in it. strict: HTTP 400, "Invalid JSON body".
+   */
+  explainBadJson: boolean;
 }
 
 const RULES: Record<Profile, ProfileRules> = {
@@ -72,6 +80,7 @@ const RULES: Record<Profile, ProfileRules> = {
     depositLimits: false,
     upiNumberCheck: false,
     strictDateFilters: false,
+    explainBadJson: false,
   },
   strict: {
     refuseUnknownToken: true,
@@ -86,6 +95,7 @@ const RULES: Record<Profile, ProfileRules> = {
     depositLimits: true,
     upiNumberCheck: true,
     strictDateFilters: true,
+    explainBadJson: true,
   },
 };
 

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import {
+  ANSWER_CONTENT_TYPE,
   JSON_BODY_TYPES,
   registerAccessHooks,
   serializeAnswer,
@@ -37,6 +38,12 @@ export async function providerRoutes(
   // Answers are plain JSON (or kept JSON bytes); the response schemas document and test them.
   // Fastify writes the Buffer a serializer returns as it is, though its types say string.
   app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
+  // Sent as the real server sends them (text/html); faults that answer another type keep theirs.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/json'))
+      reply.header('content-type', ANSWER_CONTENT_TYPE);
+    done(null, payload);
+  });
   // Journal first: it times the whole call, injected latency included. Faults before access checks.
   registerJournalHooks(app);
   registerFaultHooks(app);
