@@ -57,7 +57,8 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
       return { status: JSON.parse(head[1]!) as unknown, msg: JSON.parse(head[2]!) as unknown };
     const parsed = JSON.parse(payload) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { status, msg } = parsed as Record<string, unknown>;
+    // The Starline and Gali lists answer without either: null, which the journal can write out.
+    const { status = null, msg = null } = parsed as Record<string, unknown>;
     return { status, msg };
   } catch {
     return null;
