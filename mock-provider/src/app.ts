@@ -11,6 +11,8 @@ import { CONSOLE_DIST, DEV_APP_KEY } from './config';
 import { providerErrorAnswer } from './errors';
 import { serverWithFront } from './http-server';
 import { withLane } from './routes/provider/lane';
+import { upstreamBase } from './proxy/forward';
+import { HarRecorder } from './proxy/recorder';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
@@ -47,6 +49,13 @@ export interface AppOptions {
   consoleDir?: string;
   /** Answer the polled provider calls on the fast lane (routes/provider/lane.ts; default true). */
   fastLane?: boolean;
+  /**
+   * A recording proxy (PROVIDER_UPSTREAM): every provider call is forwarded to this base URL and
+   * answered as it answers (routes/provider/proxy.ts).
+   */
+  upstream?: string;
+  /** With `upstream`: the HAR file every exchange is written to (PROVIDER_RECORD). */
+  recordTo?: string;
 }
 
 type LevelCheck = { isLevelEnabled(level: string): boolean };
@@ -131,13 +140,23 @@ export async function buildApp(options: AppOptions = {}) {
     envType: options.envType ?? 'Prod',
   };
   const corsOrigins = options.corsOrigins ?? '*';
-  await app.register(providerRoutes, { access: providerAccess, corsOrigins });
+  const recorder =
+    options.upstream && options.recordTo
+      ? HarRecorder.open(options.recordTo, (error) => app.log.error(error))
+      : undefined;
+  if (recorder) app.addHook('onClose', () => recorder.close());
+  await app.register(providerRoutes, {
+    access: providerAccess,
+    corsOrigins,
+    ...(options.upstream && { proxy: { upstream: upstreamBase(options.upstream), recorder } }),
+  });
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  if (options.fastLane !== false)
+  // A proxy forwards every call: the lane, which answers calls itself, steps aside.
+  if (options.fastLane !== false && !options.upstream)
     front.handler = (fastify) =>
       withLane(
         {

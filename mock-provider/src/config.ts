@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SANDBOX_LIMIT } from './worlds/worlds';
 import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
+import { upstreamBase } from './proxy/forward';
 
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
@@ -29,6 +30,10 @@ export interface ProviderConfig {
   sandboxLimit: number;
   /** Every world's profile until one is set for it. */
   profile: Profile;
+  /** PROVIDER_UPSTREAM: a recording proxy forwarding every provider call there. */
+  upstream: string | undefined;
+  /** PROVIDER_RECORD: the HAR file the proxy writes each exchange to. */
+  record: string | undefined;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -59,7 +64,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     controlHosts: list(env.CONTROL_HOSTS),
     sandboxLimit: count(env.SANDBOX_LIMIT, DEFAULT_SANDBOX_LIMIT),
     profile: readProfile(env.PROVIDER_PROFILE),
+    upstream: env.PROVIDER_UPSTREAM ? upstreamBase(env.PROVIDER_UPSTREAM) : undefined,
+    record: readRecord(env),
   };
+}
+
+/** PROVIDER_RECORD: a file, only with PROVIDER_UPSTREAM (there is nothing to record without it). */
+function readRecord(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.PROVIDER_RECORD) return undefined;
+  if (!env.PROVIDER_UPSTREAM) throw new Error('PROVIDER_RECORD needs PROVIDER_UPSTREAM');
+  return env.PROVIDER_RECORD;
 }
 
 /** PROVIDER_PROFILE: `real` (the default) or `strict`; anything else stops the server. */

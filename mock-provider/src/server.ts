@@ -20,6 +20,8 @@ const app = await buildApp({
   controlHosts: [...config.controlHosts, ...(WILDCARD.has(config.host) ? [] : [config.host])],
   sandboxLimit: config.sandboxLimit,
   profile: config.profile,
+  upstream: config.upstream,
+  recordTo: config.record,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
@@ -34,6 +36,12 @@ console.log(
     `  CONTROL_ORIGINS=${config.controlOrigins.join(',') || '(none)'}  CONTROL_HOSTS=${config.controlHosts.join(',') || '(loopback only)'}`,
     `  SANDBOX_LIMIT=${config.sandboxLimit}${app.worlds.openLimit < config.sandboxLimit ? ` (${app.worlds.openLimit} with this process's open-file limit)` : ''}`,
     `  PROVIDER_PROFILE=${config.profile}  (${PROFILE_SUMMARY[config.profile]})`,
+    ...(config.upstream
+      ? [
+          `  PROVIDER_UPSTREAM=${config.upstream}  (a recording proxy: every provider call is forwarded)`,
+          `  PROVIDER_RECORD=${config.record ?? '(not set: nothing recorded)'}`,
+        ]
+      : []),
   ].join('\n'),
 );
 

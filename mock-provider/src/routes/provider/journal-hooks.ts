@@ -1,4 +1,4 @@
-import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
 import { isNobody, usersOf, type Player } from '../../domain/users';
@@ -78,9 +78,12 @@ function playerOf(body: unknown, user: Player | null, world: World): string | un
   return typeof named === 'string' && /^\d{1,20}$/.test(named) ? named : undefined;
 }
 
-/** One answered (or dropped: status 0) provider call, as the routes and the fast lane know it. */
-export interface AnsweredCall {
-  path: EndpointPath;
+/**
+ * One answered (or dropped: status 0) provider call, as the routes and the fast lane know it: its
+ * registry path (`P`), or the path a proxy forwarded outside the protocol.
+ */
+export interface AnsweredCall<P extends string = EndpointPath> {
+  path: P;
   /** Virtual instant it arrived (its world's clock then), when the world existed. */
   at: number | undefined;
   /** performance.now() when it arrived. */
@@ -94,7 +97,7 @@ export interface AnsweredCall {
 }
 
 /** Writes a call into its world's journal. */
-export function journalCall(world: World, call: AnsweredCall): void {
+export function journalCall(world: World, call: AnsweredCall<string>): void {
   const player = playerOf(call.body, call.user, world);
   journalOf(world).record({
     at: call.at ?? world.clock.now(),
@@ -118,14 +121,22 @@ export function journalCall(world: World, call: AnsweredCall): void {
 export function registerJournalHooks(app: FastifyInstance): void {
   app.decorateRequest('journalCall', null);
   app.decorateRequest('bodyText', null);
-  const finish = (request: FastifyRequest, path: EndpointPath, status: number) => {
+  onEndpoint(app, (path) => journalHooks(() => path));
+}
+
+/**
+ * The hooks that journal one route's calls under the path `pathOf` names: an endpoint's registry
+ * path, or (a proxy's catch-all route) the path called.
+ */
+export function journalHooks(pathOf: (request: FastifyRequest) => string) {
+  const finish = (request: FastifyRequest, status: number) => {
     const call = request.journalCall;
     if (!call || call.done) return;
     call.done = true;
     const world = request.existingWorld;
     if (!world) return;
     journalCall(world, {
-      path,
+      path: pathOf(request),
       at: call.at,
       started: call.started,
       body: request.body,
@@ -136,9 +147,8 @@ export function registerJournalHooks(app: FastifyInstance): void {
       user: request.user,
     });
   };
-
-  onEndpoint(app, (path) => ({
-    onRequest: (request, reply, done) => {
+  return {
+    onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       request.journalCall = {
         at: request.existingWorld?.clock.now(),
         started: performance.now(),
@@ -146,16 +156,21 @@ export function registerJournalHooks(app: FastifyInstance): void {
         done: false,
       };
       // A dropped connection never reaches onResponse; 'close' still fires, so it is recorded as 0.
-      reply.raw.once('close', () => finish(request, path, 0));
+      reply.raw.once('close', () => finish(request, 0));
       done();
     },
-    onSend: (request, _reply, payload, done) => {
+    onSend: (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
       if (request.journalCall) request.journalCall.answer = answerOf(payload);
       done(null, payload);
     },
-    onResponse: (request, reply, done) => {
-      finish(request, path, reply.statusCode);
+    onResponse: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      finish(request, reply.statusCode);
       done();
     },
-  }));
+  };
 }
