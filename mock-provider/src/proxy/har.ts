@@ -107,12 +107,17 @@ function masked(value: unknown, key: string, depth: number): unknown {
 /** A JSON value with every secret field masked, at any depth. */
 export const maskSecrets = (value: unknown): unknown => masked(value, '', 0);
 
+/** Braces tried as the start of the JSON object: a notice holds few, a hostile text many. */
+const MAX_STARTS = 16;
+
 /** The first JSON object in a text (a PHP notice may come before it) and where it starts. */
 export function jsonObjectIn(
   text: string,
 ): { value: Record<string, unknown>; start: number } | undefined {
   const end = text.lastIndexOf('}');
-  for (let start = text.indexOf('{'); start !== -1 && start < end;) {
+  let tries = 0;
+  for (let start = text.indexOf('{'); start !== -1 && start < end && tries < MAX_STARTS;) {
+    tries += 1;
     try {
       const value = JSON.parse(text.slice(start, end + 1)) as unknown;
       if (typeof value === 'object' && value !== null && !Array.isArray(value))

@@ -14,7 +14,7 @@ import { ENDPOINT_PATHS } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ANSWER_HEADERS, forward } from '../../proxy/forward';
-import { harEntry, jsonObjectIn } from '../../proxy/har';
+import { harEntry } from '../../proxy/har';
 import type { HarRecorder } from '../../proxy/recorder';
 import { endpointUrls } from './define';
 import { journalHooks } from './journal-hooks';
@@ -32,6 +32,18 @@ const OWN_PATH = /^\/(__sim|docs)(\/|$|\?)/;
 /** Each call's body as it came, the bytes forwarded. */
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
+/** A body that is a JSON object, as the journal keeps it; anything else is kept as none. */
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The path a call named, without its query (the journal's name for a call outside the protocol). */
 const calledPath = (request: FastifyRequest): string => request.url.replace(/^\/|\?.*$/g, '');
 
@@ -41,9 +53,9 @@ export function registerProxy(app: FastifyInstance, options: ProxyOptions): void
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, bytes: Buffer, done) => {
     rawBodies.set(request.raw, bytes);
     const text = bytes.toString('utf8');
-    const found = jsonObjectIn(text);
-    if (found?.start === 0) request.bodyText = text;
-    done(null, found?.value);
+    const body = jsonObject(text);
+    if (body) request.bodyText = text;
+    done(null, body);
   });
 
   const forwardCall = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,7 +67,8 @@ export function registerProxy(app: FastifyInstance, options: ProxyOptions): void
       headers: request.headers,
       body: rawBodies.get(request.raw) ?? Buffer.alloc(0),
     });
-    void options.recorder?.record(harEntry(exchange));
+    // In the file before the answer goes out: a client that then reads the file finds it.
+    await options.recorder?.record(harEntry(exchange));
     if (exchange.error !== undefined)
       return reply.code(502).send({
         status: false,
