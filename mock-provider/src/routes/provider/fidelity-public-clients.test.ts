@@ -16,7 +16,8 @@ describe.each(PROFILES)('what public clients found (%s profile)', (profile: Prof
   const strict = profile === 'strict';
   it.override('appOptions', { profile });
 
-  describe('transport', () => {
+  // Real HTTP for the fast lane: more than the default 5 s on a loaded machine.
+  describe('transport', { timeout: 20_000 }, () => {
     it('answers text/html, as the real server, on the routes and on the fast lane', async ({
       app,
       player,
