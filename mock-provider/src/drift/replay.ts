@@ -125,10 +125,10 @@ function pick(ctx: Context, taken: () => Replay, refusals: Situations = {}): Rep
 /** A token call: as the player with a history, or (an answer of empty lists) the one with none. */
 function tokenCall(ctx: Context, refusals: Situations = {}): Replay | NotReplayed {
   const { call, world } = ctx;
-  const who = onlyEmptyLists(call.answer.json ?? {}) ? world.fresh : world.rich;
-  const body = onWorldDay(asPlayer(call.body, who), world.day);
-  if (ctx.refusal !== undefined && onlyEmptyLists(call.answer.json ?? {})) return replay(body);
-  return pick(ctx, () => replay(body), refusals);
+  const empty = onlyEmptyLists(call.answer.json ?? {});
+  const body = onWorldDay(asPlayer(call.body, empty ? world.fresh : world.rich), world.day);
+  // An empty list's "... Not Available" is the answer to a player with nothing, not a refusal.
+  return empty ? replay(body) : pick(ctx, () => replay(body), refusals);
 }
 
 const wrongPassword = (account: Account) => `not-${account.password}`;
