@@ -81,7 +81,7 @@ async function probe(path: EndpointPath, plan: Plan, withEnvelope: boolean) {
     response.statusCode,
     response.headers['content-type'] as string | undefined,
     response.body,
-    { statuslessOk: ANSWERS_WITHOUT_STATUS.includes(path) },
+    { statuslessOk: ANSWERS_WITHOUT_STATUS.includes(path), type: 'text/html' },
   );
   let checks = 1;
   if (problem) return { failure: `${problem}: ${where}${lastServerError()}`, checks };

@@ -5,7 +5,7 @@
  * a taken bid moves money. A declaration before the cut-off without `early` changes nothing.
  */
 import fc from 'fast-check';
-import { formatBidDate } from '@panna/shared';
+import { MSG, formatBidDate } from '@panna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENVELOPE } from '@panna/mock-provider/testing';
 import { digest } from './support/digest';
@@ -165,7 +165,17 @@ describe('bids on a session whose result is declared', () => {
             expect(result.status, `${type.kind} ${type.label} ${session}: ${result.msg}`).toBe(
               !published && affordable,
             );
-            if (published) expect(result.msg).toMatch(/result is already declared/);
+            // The real server's closing message for the row's session.
+            if (published)
+              expect(result.msg).toBe(
+                type.kind !== 'main'
+                  ? MSG.BETTING_CLOSED
+                  : session === 'Open'
+                    ? MSG.OPEN_SESSION_CLOSED
+                    : declared.has('close')
+                      ? MSG.CLOSE_SESSION_CLOSED
+                      : MSG.BETTING_CLOSED,
+              );
             expect(f.world.ledger.balance(f.player.id)).toBe(
               result.status ? balance - s.points : balance,
             );

@@ -11,6 +11,8 @@ import { CONSOLE_DIST, DEV_APP_KEY } from './config';
 import { providerErrorAnswer } from './errors';
 import { serverWithFront } from './http-server';
 import { withLane } from './routes/provider/lane';
+import { upstreamBase } from './proxy/forward';
+import { HarRecorder } from './proxy/recorder';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
 import {
@@ -19,7 +21,7 @@ import {
   rewriteUrl,
   sandboxNameProblem,
 } from './worlds/request-world';
-import type { Profile } from './domain/profile';
+import { profileRules, type Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
 import { refuseFraming } from './routes/no-framing';
 import { controlRoutes } from './routes/control';
@@ -61,6 +63,13 @@ export interface AppOptions {
   fastLane?: boolean;
   /** How long a scenario run (POST /__sim/scenarios/run) may take, seconds (default 120). */
   scenarioTimeLimitS?: number;
+  /**
+   * A recording proxy (PROVIDER_UPSTREAM): every provider call is forwarded to this base URL and
+   * answered as it answers (routes/provider/proxy.ts).
+   */
+  upstream?: string;
+  /** With `upstream`: the HAR file every exchange is written to (PROVIDER_RECORD). */
+  recordTo?: string;
 }
 
 type LevelCheck = { isLevelEnabled(level: string): boolean };
@@ -121,8 +130,12 @@ export async function buildApp(options: AppOptions = {}) {
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, body } = providerErrorAnswer(deletedWorldError(request) ?? error, (defect) =>
-      request.log.error(defect),
+    // A call to a sandbox not made yet is answered in the default world's profile.
+    const world = request.existingWorld ?? worlds.get();
+    const { code, body } = providerErrorAnswer(
+      deletedWorldError(request) ?? error,
+      (defect) => request.log.error(defect),
+      profileRules(world).explainBadJson,
     );
     return reply.code(code).send(body);
   });
@@ -154,13 +167,23 @@ export async function buildApp(options: AppOptions = {}) {
     envType: options.envType ?? 'Prod',
   };
   const corsOrigins = options.corsOrigins ?? '*';
-  await app.register(providerRoutes, { access: providerAccess, corsOrigins });
+  const recorder =
+    options.upstream && options.recordTo
+      ? HarRecorder.open(options.recordTo, (error) => app.log.error(error))
+      : undefined;
+  if (recorder) app.addHook('onClose', () => recorder.close());
+  await app.register(providerRoutes, {
+    access: providerAccess,
+    corsOrigins,
+    ...(options.upstream && { proxy: { upstream: upstreamBase(options.upstream), recorder } }),
+  });
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  if (options.fastLane !== false)
+  // A proxy forwards every call: the lane, which answers calls itself, steps aside.
+  if (options.fastLane !== false && !options.upstream)
     front.handler = (fastify) =>
       withLane(
         {

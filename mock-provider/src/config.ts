@@ -7,6 +7,7 @@ import {
 } from './worlds/worlds';
 import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
 import { DEFAULT_SCENARIO_TIME_LIMIT_S } from './routes/control/contract/scenarios';
+import { upstreamBase } from './proxy/forward';
 
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
@@ -40,6 +41,10 @@ export interface ProviderConfig {
   profile: Profile;
   /** How long a scenario run may take, seconds (unset, 0 or unreadable: the default, 120). */
   scenarioTimeLimitS: number;
+  /** PROVIDER_UPSTREAM: a recording proxy forwarding every provider call there. */
+  upstream: string | undefined;
+  /** PROVIDER_RECORD: the HAR file the proxy writes each exchange to. */
+  record: string | undefined;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -83,7 +88,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     scenarioTimeLimitS:
       count(env.SCENARIO_TIME_LIMIT_S, DEFAULT_SCENARIO_TIME_LIMIT_S) ||
       DEFAULT_SCENARIO_TIME_LIMIT_S,
+    upstream: env.PROVIDER_UPSTREAM ? upstreamBase(env.PROVIDER_UPSTREAM) : undefined,
+    record: readRecord(env),
   };
+}
+
+/** PROVIDER_RECORD: a file, only with PROVIDER_UPSTREAM (there is nothing to record without it). */
+function readRecord(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.PROVIDER_RECORD) return undefined;
+  if (!env.PROVIDER_UPSTREAM) throw new Error('PROVIDER_RECORD needs PROVIDER_UPSTREAM');
+  return env.PROVIDER_RECORD;
 }
 
 /** PROVIDER_PROFILE: `real` (the default) or `strict`; anything else stops the server. */

@@ -54,14 +54,20 @@ const DEFECT_MSG = 'Something went wrong. Please try again.';
 /**
  * The provider's answer to an error a call raised (by Fastify or a handler): bad input and
  * refusals keep their status, a defect is answered 200 `status: false` and handed to `logDefect`.
+ * A body that is not JSON is explained (400) or, as the real server answers it (`explainBadJson`
+ * false, the real profile), "UnAuthorized request".
  */
 export function providerErrorAnswer(
   error: FastifyError,
   logDefect: (error: FastifyError) => void,
+  explainBadJson = true,
 ): { code: number; body: { status: false; msg: string } } {
   if (error.validation)
     return { code: 200, body: { status: false, msg: validationMessage(error) } };
-  if (isBadJson(error)) return { code: 400, body: { status: false, msg: MSG.INVALID_JSON } };
+  if (isBadJson(error))
+    return explainBadJson
+      ? { code: 400, body: { status: false, msg: MSG.INVALID_JSON } }
+      : { code: 200, body: { status: false, msg: MSG.UNAUTHORIZED } };
   const refusal = refusalStatus(error);
   if (refusal) return { code: refusal, body: { status: false, msg: refusalMessage(error) } };
   logDefect(error);

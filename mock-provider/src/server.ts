@@ -24,6 +24,8 @@ const app = await buildApp({
   sandboxTtlHours: config.sandboxTtlHours,
   profile: config.profile,
   scenarioTimeLimitS: config.scenarioTimeLimitS,
+  upstream: config.upstream,
+  recordTo: config.record,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
@@ -41,6 +43,12 @@ console.log(
     `  client connections: ${Number.isFinite(app.server.maxConnections) ? `at most ${app.server.maxConnections} (from ulimit -n ${openFileLimit()})` : 'no limit'}`,
     `  PROVIDER_PROFILE=${config.profile}  (${PROFILE_SUMMARY[config.profile]})`,
     `  SCENARIO_TIME_LIMIT_S=${config.scenarioTimeLimitS}`,
+    ...(config.upstream
+      ? [
+          `  PROVIDER_UPSTREAM=${config.upstream}  (a recording proxy: every provider call is forwarded)`,
+          `  PROVIDER_RECORD=${config.record ?? '(not set: nothing recorded)'}`,
+        ]
+      : []),
   ].join('\n'),
 );
 

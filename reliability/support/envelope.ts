@@ -1,7 +1,8 @@
 /**
  * The protocol's envelope: a JSON object with `status` (true, false or the quirk "true") and `msg`.
  * `statuslessOk`: the call may answer without either (the Starline and Gali lists), as the real
- * server does; a refusal still carries both.
+ * server does; a refusal still carries both. `type`: the content type the answers are sent as
+ * (the control plane's JSON; the provider's answers travel as text/html, the real server's).
  */
 export function envelopeProblem(
   statusCode: number,
@@ -10,10 +11,11 @@ export function envelopeProblem(
   {
     msgRequired = true,
     statuslessOk = false,
-  }: { msgRequired?: boolean; statuslessOk?: boolean } = {},
+    type = 'application/json',
+  }: { msgRequired?: boolean; statuslessOk?: boolean; type?: string } = {},
 ): { problem?: string; status?: unknown } {
   if (statusCode >= 500) return { problem: `HTTP ${statusCode}` };
-  if (!String(contentType ?? '').includes('application/json'))
+  if (!String(contentType ?? '').startsWith(type))
     return { problem: `content-type ${contentType ?? '(none)'}` };
   let body: unknown;
   try {

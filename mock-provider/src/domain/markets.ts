@@ -1,5 +1,6 @@
 import {
   MARKET_STATUS,
+  MSG,
   addDays,
   indiaDateKey,
   isBlockedAfterOpen,
@@ -136,15 +137,14 @@ export function createMarkets(world: World) {
 export type Markets = ReturnType<typeof createMarkets>;
 export const marketsOf = (world: World) => world.service(createMarkets);
 
-export const DECLARED_RESULT_MESSAGE = (part: string) =>
-  `Bidding is closed: the ${part} result is already declared`;
-
 /**
  * Why a bid row cannot be taken because the result that would decide it is already declared (QA
  * may declare before the cut-off with "early"): whatever the clock says, nobody bids on a public
  * result. Main markets: the open pana closes the open session and the types it decides (Jodi,
  * Sangams); the close pana closes the day. A Starline slot or Gali market: its one result.
- * `result` is the market's row for the session's date, if any.
+ * `result` is the market's row for the session's date, if any. The real server has no such rule,
+ * so the refusal is its message for the cut-off that the row's session would meet: an Open row's,
+ * the close session's, or (Jodi, Sangams, Starline, Gali) "Sorry Betting Is Closed".
  */
 export function declaredResultRefusal(
   market: Market,
@@ -154,10 +154,8 @@ export function declaredResultRefusal(
 ): string | undefined {
   if (!result) return undefined;
   if (market.kind !== 'main')
-    return result.open_pana || result.jodi ? DECLARED_RESULT_MESSAGE(market.name) : undefined;
-  if (result.close_pana) return DECLARED_RESULT_MESSAGE(`${market.name} close`);
-  const decidedByOpen = rowSession === 'Open' || isBlockedAfterOpen(type, true);
-  return result.open_pana && decidedByOpen
-    ? DECLARED_RESULT_MESSAGE(`${market.name} open`)
-    : undefined;
+    return result.open_pana || result.jodi ? MSG.BETTING_CLOSED : undefined;
+  if (result.open_pana && rowSession === 'Open') return MSG.OPEN_SESSION_CLOSED;
+  if (result.close_pana) return MSG.CLOSE_SESSION_CLOSED;
+  return result.open_pana && isBlockedAfterOpen(type, true) ? MSG.BETTING_CLOSED : undefined;
 }

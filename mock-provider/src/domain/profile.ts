@@ -45,7 +45,10 @@ export interface ProfileRules {
    * bids). Both read the label as one bid type, loosely spelt, and refuse a label naming none.
    */
   bidChecks: boolean;
-  /** Withdraw minimum and maximum, and a saved number for the method. real: window and balance only. */
+  /**
+   * Withdraw minimum and maximum, a method named and a saved number for it. real: window and
+   * balance only (the method stored as sent).
+   */
   withdrawLimits: boolean;
   /** Transfers: the transfer switch, minimum, maximum and not to oneself. real: balance only. */
   transferLimits: boolean;
@@ -58,6 +61,11 @@ export interface ProfileRules {
    * unreadable date is 1 January 1970).
    */
   strictDateFilters: boolean;
+  /**
+   * A body that is not JSON. real: "UnAuthorized request" (HTTP 200), as the real server, which
+   * finds no app key in it. strict: HTTP 400, "Invalid JSON body".
+   */
+  explainBadJson: boolean;
 }
 
 const RULES: Record<Profile, ProfileRules> = {
@@ -74,6 +82,7 @@ const RULES: Record<Profile, ProfileRules> = {
     depositLimits: false,
     upiNumberCheck: false,
     strictDateFilters: false,
+    explainBadJson: false,
   },
   strict: {
     refuseUnknownToken: true,
@@ -88,6 +97,7 @@ const RULES: Record<Profile, ProfileRules> = {
     depositLimits: true,
     upiNumberCheck: true,
     strictDateFilters: true,
+    explainBadJson: true,
   },
 };
 

@@ -72,6 +72,9 @@ export const PaymentMethodListResponse = listReply(
 );
 export type PaymentMethodListResponse = Static<typeof PaymentMethodListResponse>;
 
+/** A UPI number field: public clients send `null` for the two not being added. */
+const UpiNumber = Type.Optional(Type.Union([Text(), Type.Null()]));
+
 /** `upi_type` "1" Paytm, "2" Google Pay, "3" PhonePe; the number in its own field. */
 export const AddUpiRequest = tokenRequest({
   upi_type: Type.Union([
@@ -82,24 +85,30 @@ export const AddUpiRequest = tokenRequest({
     Type.Literal(2),
     Type.Literal(3),
   ]),
-  paytm_no: Type.Optional(Text()),
-  google_pay_no: Type.Optional(Text()),
-  phon_pay_no: Type.Optional(Text()),
+  paytm_no: UpiNumber,
+  google_pay_no: UpiNumber,
+  phon_pay_no: UpiNumber,
 });
 export type AddUpiRequest = Static<typeof AddUpiRequest>;
 
-/** `payment_method` 2 Google Pay, 3 Paytm, 4 PhonePe (number or text). */
+/**
+ * `payment_method` 2 Google Pay, 3 Paytm, 4 PhonePe (number or text). Public clients send `""`, or
+ * nothing, when the player saved no number: the real server takes it (strict refuses it).
+ */
 export const WithdrawFundRequest = tokenRequest({
   mobile: Type.Optional(Text()),
   request_amount: Amount,
-  payment_method: Type.Union([
-    Type.Literal(2),
-    Type.Literal(3),
-    Type.Literal(4),
-    Type.Literal('2'),
-    Type.Literal('3'),
-    Type.Literal('4'),
-  ]),
+  payment_method: Type.Optional(
+    Type.Union([
+      Type.Literal(2),
+      Type.Literal(3),
+      Type.Literal(4),
+      Type.Literal('2'),
+      Type.Literal('3'),
+      Type.Literal('4'),
+      Type.Literal(''),
+    ]),
+  ),
 });
 export type WithdrawFundRequest = Static<typeof WithdrawFundRequest>;
 

@@ -62,11 +62,26 @@ export type BidHistorySuccess = Static<typeof BidHistorySuccess>;
 export const BidHistoryResponse = listReply(BidHistorySuccess, emptyList({ bid_data: NoRows }));
 export type BidHistoryResponse = Static<typeof BidHistoryResponse>;
 
-/** Main, Starline and Gali wins alike: the rows under `win_data` only. */
+/** Main and Starline wins: the rows under `win_data`. */
 export const WinHistorySuccess = success({ win_data: Type.Array(WinRecord) });
 export type WinHistorySuccess = Static<typeof WinHistorySuccess>;
 export const WinHistoryResponse = listReply(WinHistorySuccess, emptyList({ win_data: NoRows }));
 export type WinHistoryResponse = Static<typeof WinHistoryResponse>;
+
+/**
+ * Gali wins: the sibling deployment's script writes the rows under `win_data`, while public clients
+ * of this deployment read `bid_data`. The simulator answers both keys; a client reads either.
+ */
+export const GaliWinHistorySuccess = success({
+  win_data: Type.Optional(Type.Array(WinRecord)),
+  bid_data: Type.Optional(Type.Array(WinRecord)),
+});
+export type GaliWinHistorySuccess = Static<typeof GaliWinHistorySuccess>;
+export const GaliWinHistoryResponse = listReply(
+  GaliWinHistorySuccess,
+  emptyList({ win_data: Type.Optional(NoRows), bid_data: Type.Optional(NoRows) }),
+);
+export type GaliWinHistoryResponse = Static<typeof GaliWinHistoryResponse>;
 
 /**
  * A wallet ledger entry. `transaction_type` and `amount_status`: see codes.ts; `insert_date`
@@ -157,9 +172,9 @@ export const HISTORY_ENDPOINTS = [
     path: 'api-galidisawar-wining-history-data',
     group: 'history',
     auth: 'token',
-    summary: 'Gali Disawar wins between two dates.',
+    summary: 'Gali Disawar wins between two dates (the rows under win_data and bid_data).',
     request: WinHistoryRequest,
-    response: WinHistoryResponse,
+    response: GaliWinHistoryResponse,
   }),
   endpoint({
     path: 'api-wallet-transaction-history',

@@ -272,7 +272,7 @@ describe('response schemas', () => {
         result: [],
       }),
     ).toBe(true);
-    const win: SuccessOf<'api-galidisawar-wining-history-data'>['win_data'][number] = {
+    const win: SuccessOf<'api-wining-history-data'>['win_data'][number] = {
       amount: '950',
       transaction_type: '1',
       transaction_note: 'Win: DISAWAR Jodi Digit 42',
@@ -288,6 +288,14 @@ describe('response schemas', () => {
     expect(
       check('api-galidisawar-wining-history-data', { status: true, msg: 'ok', win_data: [win] }),
     ).toBe(true);
+    // Gali: the rows under bid_data (what public clients read), under both, or under either.
+    for (const rows of [{ bid_data: [win] }, { win_data: [win], bid_data: [win] }])
+      expect(
+        check('api-galidisawar-wining-history-data', { status: true, msg: 'ok', ...rows }),
+      ).toBe(true);
+    expect(
+      check('api-galidisawar-wining-history-data', { status: true, msg: 'ok', bid_data: [{}] }),
+    ).toBe(false);
     expect(
       check('api-galidisawar-wining-history-data', {
         status: true,

@@ -8,6 +8,7 @@ import {
   type WinRecord,
   type WithdrawRequest,
 } from '@panna/shared';
+import { NO_METHOD } from './upi';
 
 /**
  * The number of a wallet row (`tx_request_number`; a bid's `bid_tx_id` is its debit's): a 7-digit
@@ -113,7 +114,7 @@ export const asWithdrawal = (row: WithdrawRow): WithdrawRequest => ({
   request_amount: String(row.amount),
   request_number: row.request_number,
   request_status: row.status,
-  payment_method: String(row.payment_method),
+  payment_method: row.payment_method === NO_METHOD ? '' : String(row.payment_method),
   // Bank transfers are not offered: UPI numbers only.
   bank_name: '',
   branch_address: '',

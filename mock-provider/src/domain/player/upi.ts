@@ -33,6 +33,9 @@ export const UPI_METHODS = [
 ] as const;
 export type UpiMethod = (typeof UPI_METHODS)[number];
 
+/** What a withdraw request stores as its method when it names none (real): listed as `""`. */
+export const NO_METHOD = 0;
+
 /** QR images are costly to draw and depend only on the URI, so each is drawn once. */
 const qrImages = new Map<string, Promise<string>>();
 export function qrImage(uri: string): Promise<string> {

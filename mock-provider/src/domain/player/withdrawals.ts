@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { FUNDS_MESSAGES, fundsOf, newRequestNumber } from './funds';
-import { UPI_METHODS } from './upi';
+import { NO_METHOD, UPI_METHODS } from './upi';
 import { InsufficientFunds } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { profileRules } from '../profile';
@@ -19,6 +19,7 @@ export const WITHDRAW_REFUSALS = {
   belowMinimum: minWithdrawalMessage,
   aboveMaximum: (max: number) => `Max amt is ${max}`,
   noNumber: (method: string) => `Please add your ${method} number first`,
+  noMethod: 'Please choose a payment method',
 } as const;
 
 /**
@@ -26,7 +27,8 @@ export const WITHDRAW_REFUSALS = {
  * (hold_amt) until the control plane decides: the debit is written now, in the same transaction,
  * but kept out of the passbook until approval (the real server writes its "Amount Withdraw" row
  * then); a rejection credits it back, also out of the passbook. The real server checks the window,
- * then the balance; strict also the limits and a saved number for the method.
+ * then the balance, and stores the method as sent (`""` or none as well); strict also the limits,
+ * a method and a saved number for it.
  */
 export function createWithdrawals(world: World) {
   const taken = world.db.prepare<[string], { id: number }>(
@@ -43,7 +45,7 @@ export function createWithdrawals(world: World) {
     request(
       user: Player,
       amountValue: number | string,
-      methodCode: number | string,
+      methodCode: number | string | undefined,
     ): Outcome<{ id: number }> {
       const settings = world.settings.all();
       const strict = profileRules(world).withdrawLimits;
@@ -59,17 +61,18 @@ export function createWithdrawals(world: World) {
       if (strict && amount > settings.maxWithdrawal)
         return refuse(WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal));
       if (amount > world.ledger.balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
-      // The schema admits only the three codes.
-      const method = UPI_METHODS.find((m) => m.method === Number(methodCode))!;
-      const number = fundsOf(world).paymentDetails(user)[method.column];
-      if (strict && !number) return refuse(WITHDRAW_REFUSALS.noNumber(method.name));
+      // The schema admits the three codes, `""` and none.
+      const method = UPI_METHODS.find((m) => m.method === Number(methodCode));
+      if (strict && !method) return refuse(WITHDRAW_REFUSALS.noMethod);
+      const number = method ? fundsOf(world).paymentDetails(user)[method.column] : '';
+      if (strict && method && !number) return refuse(WITHDRAW_REFUSALS.noNumber(method.name));
 
       // Only the chosen method's number is kept: clients derive the method from which is present.
       const numbers = {
         paytm_number: '',
         google_pay_number: '',
         phone_pay_number: '',
-        [method.column]: number,
+        ...(method && { [method.column]: number }),
       };
       const requestNumber = newRequestNumber((n) => taken.get(n) !== undefined);
       let id: number;
@@ -89,7 +92,7 @@ export function createWithdrawals(world: World) {
               user.id,
               requestNumber,
               amount,
-              method.method,
+              method?.method ?? NO_METHOD,
               numbers.paytm_number,
               numbers.google_pay_number,
               numbers.phone_pay_number,

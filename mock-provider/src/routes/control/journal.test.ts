@@ -42,6 +42,19 @@ describe('/__sim/journal', () => {
     expect(entries[0].duration_ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('records the lists answered without status and msg (Starline, Gali) and still reads', async ({
+    app,
+    journal,
+  }) => {
+    await call(app, 'api-starline-game', {});
+    await call(app, 'api-galidisswar-game', {});
+    const { entries } = await journal();
+    expect(entries.map((e: { path: string; answer: unknown }) => [e.path, e.answer])).toEqual([
+      ['api-galidisawar-game', { status: null, msg: null }],
+      ['api-starline-game', { status: null, msg: null }],
+    ]);
+  });
+
   it("names each call's player (the token's owner, or the mobile asked about) and filters by it", async ({
     app,
     world,

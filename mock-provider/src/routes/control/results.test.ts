@@ -1,7 +1,6 @@
-import { AMOUNT_STATUS } from '@panna/shared';
+import { AMOUNT_STATUS, MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { MAX_BALANCE } from '../../domain/ledger';
-import { DECLARED_RESULT_MESSAGE } from '../../domain/markets';
 import { RESULT_MESSAGES } from '../../domain/control/settlement-contract';
 import { addMarket, addPlayer, bidStatuses, digest, placeBids, routeTest } from '../../testing';
 
@@ -374,7 +373,7 @@ describe('declaring before the cut-off', () => {
     };
     expect(entries[0]!.answer).toEqual({
       status: false,
-      msg: DECLARED_RESULT_MESSAGE('KALYAN open'),
+      msg: MSG.OPEN_SESSION_CLOSED,
     });
     expect(balance()).toBe(START);
     expect(bidStatuses(app)).toEqual([]);
@@ -419,13 +418,16 @@ describe('declaring before the cut-off', () => {
       session,
     });
     await declare({ game_id: kalyan, session: 'open', pana: '123' });
-    const closedOpen = DECLARED_RESULT_MESSAGE('KALYAN open');
+    // The real server's closing message for each row's session (it has no word for this case).
+    const closedOpen = MSG.OPEN_SESSION_CLOSED;
     expect(await refused('Single Digit', [row('6', 'Open')])).toEqual({
       status: false,
       msg: closedOpen,
     });
     expect(await refused('Single Pana', [row('123', 'Open')])).toMatchObject({ msg: closedOpen });
-    expect(await refused('Jodi Digit', [row('64', 'Close')])).toMatchObject({ msg: closedOpen });
+    expect(await refused('Jodi Digit', [row('64', 'Close')])).toMatchObject({
+      msg: MSG.BETTING_CLOSED,
+    });
     expect(await refused('Half Sangam', [row('6', 'Open', '590')])).toMatchObject({
       msg: closedOpen,
     });
@@ -435,15 +437,15 @@ describe('declaring before the cut-off', () => {
     ]);
     await declare({ game_id: kalyan, session: 'close', pana: '590' });
     expect(await refused('Single Digit', [row('4', 'Close')])).toMatchObject({
-      msg: DECLARED_RESULT_MESSAGE('KALYAN close'),
+      msg: MSG.CLOSE_SESSION_CLOSED,
     });
     await declare({ game_id: star, pana: '128' });
     expect(await refused('Single Digit', [row('1', 'Open')], 'starline', star)).toMatchObject({
-      msg: DECLARED_RESULT_MESSAGE('STAR 11 AM'),
+      msg: MSG.BETTING_CLOSED,
     });
     await declare({ game_id: gali, jodi: '47' });
     expect(await refused('Left Digit', [row('4', 'Open')], 'gali', gali)).toMatchObject({
-      msg: DECLARED_RESULT_MESSAGE('GALI'),
+      msg: MSG.BETTING_CLOSED,
     });
     expect(balance()).toBe(START - 10 + 95);
   });

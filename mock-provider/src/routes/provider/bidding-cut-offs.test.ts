@@ -1,7 +1,6 @@
 import { MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { addMarket, TEST_DAY, onTestDay } from '../../testing';
-import { DECLARED_RESULT_MESSAGE } from '../../domain/markets';
 import { SAMPLES, bidTest, tweak } from './bidding.fixture';
 
 /** One Single Digit submission for KALYAN in the given session. */
@@ -127,7 +126,7 @@ describe('cut-offs', () => {
       expect(declared.code).toBe(200);
       expect(await submit(loose)).toEqual({
         status: false,
-        msg: DECLARED_RESULT_MESSAGE('KALYAN open'),
+        msg: MSG.BETTING_CLOSED,
       });
       expect(bidCount()).toBe(0);
     },

@@ -47,6 +47,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What every provider answer is sent as: the real server's (PHP's default) type, in both profiles.
+ * Clients read the text and parse the JSON object in it, whatever the type says.
+ */
+export const ANSWER_CONTENT_TYPE = 'text/html; charset=UTF-8';
+
 /** The content types whose bodies the provider reads as JSON (text/plain: browsers skip the preflight). */
 export const JSON_BODY_TYPES = ['application/json', 'text/plain'] as const;
 

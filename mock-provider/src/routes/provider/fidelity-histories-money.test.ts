@@ -50,7 +50,7 @@ describe.each(PROFILES)('fidelity to the real provider (%s profile)', (profile: 
       expect(wins.win_data).toMatchObject([{ amount: '95', wining_date: '01 July 24 03:50' }]);
       expect(
         await post('api-galidisawar-wining-history-data', { date_from: '', date_to: '' }),
-      ).toEqual(REAL.winHistoryEmpty);
+      ).toEqual(REAL.galiWinHistoryEmpty);
     });
 
     it(`${strict ? 'refuses' : 'reads leniently'} a date that is not M/D/YYYY; empty dates are today`, async ({

@@ -53,7 +53,8 @@ export function registerFunds(app: FastifyInstance): void {
   defineEndpoint(app, 'api-add-user-upi-details', ({ body, world, user }) => {
     // The schema admits only '1' | '2' | '3' (text or number), so a method is always found.
     const method = UPI_METHODS.find((m) => m.upiType === String(body.upi_type))!;
-    const outcome = fundsOf(world).saveUpi(user, method, body[method.field]);
+    // The other two fields come as "" or null (public clients): only the named one is read.
+    const outcome = fundsOf(world).saveUpi(user, method, body[method.field] ?? undefined);
     return outcome.ok ? { status: true, msg: outcome.msg } : { status: false, msg: outcome.msg };
   });
 

@@ -41,9 +41,11 @@ export function registerHistory(app: FastifyInstance): void {
       const range = rangeOf(world, body.date_from, body.date_to);
       if ('msg' in range) return { status: false, msg: range.msg };
       const win_data = historyOf(world).wins(user, kind, range.from, range.to);
+      // Gali's rows go under bid_data too: what public clients of the real server read.
+      const rows = kind === 'gali' ? { win_data, bid_data: win_data } : { win_data };
       return win_data.length > 0
-        ? { status: true, msg: MSG.WIN_HISTORY, win_data }
-        : { status: false, msg: MSG.WIN_HISTORY_EMPTY, win_data: [] };
+        ? { status: true, msg: MSG.WIN_HISTORY, ...rows }
+        : { status: false, msg: MSG.WIN_HISTORY_EMPTY, ...rows };
     });
   }
 

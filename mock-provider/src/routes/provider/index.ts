@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import {
+  ANSWER_CONTENT_TYPE,
   JSON_BODY_TYPES,
   registerAccessHooks,
   serializeAnswer,
@@ -15,16 +16,25 @@ import { registerContent } from './content';
 import { registerFunds } from './funds';
 import { registerHistory } from './history';
 import { registerMarkets } from './markets';
+import { registerProxy, type ProxyOptions } from './proxy';
 
 /**
  * The protocol's endpoints, in their own context with the shared access hooks and the real
  * provider's openness: CORS for any origin (or CORS_ORIGINS), and text/plain bodies read as JSON
- * (what browsers send to skip the preflight). The control plane has neither.
+ * (what browsers send to skip the preflight). The control plane has neither. With `proxy`, the
+ * same paths forward every call to the upstream instead.
  */
 export async function providerRoutes(
   app: FastifyInstance,
-  opts: { access: ProviderAccess; corsOrigins: '*' | string[] },
+  opts: { access: ProviderAccess; corsOrigins: '*' | string[]; proxy?: ProxyOptions },
 ) {
+  await app.register(cors, { origin: opts.corsOrigins });
+  // Journal first: it times the whole call, injected latency included. Faults before access checks.
+  registerJournalHooks(app);
+  registerFaultHooks(app);
+  // A recording proxy forwards every call instead (proxy.ts).
+  if (opts.proxy) return registerProxy(app, opts.proxy);
+
   // Fastify's own JSON parser, keeping each body's text for the journal.
   const parseJson = keepingText(app.getDefaultJsonParser('error', 'error'));
   for (const type of JSON_BODY_TYPES)
@@ -33,13 +43,15 @@ export async function providerRoutes(
   app.addHook('preParsing', (request, _reply, payload, done) =>
     done(null, bodyForFastify(request.raw) ?? payload),
   );
-  await app.register(cors, { origin: opts.corsOrigins });
   // Answers are plain JSON (or kept JSON bytes); the response schemas document and test them.
   // Fastify writes the Buffer a serializer returns as it is, though its types say string.
   app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
-  // Journal first: it times the whole call, injected latency included. Faults before access checks.
-  registerJournalHooks(app);
-  registerFaultHooks(app);
+  // Sent as the real server sends them (text/html); faults that answer another type keep theirs.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/json'))
+      reply.header('content-type', ANSWER_CONTENT_TYPE);
+    done(null, payload);
+  });
   registerAccessHooks(app, opts.access);
   registerAccounts(app);
   registerMarkets(app);

@@ -1,4 +1,4 @@
-import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
 import type { Player } from '../../domain/users';
@@ -61,16 +61,20 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
       return { status: JSON.parse(head[1]!) as unknown, msg: JSON.parse(head[2]!) as unknown };
     const parsed = JSON.parse(payload) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { status, msg } = parsed as Record<string, unknown>;
+    // The Starline and Gali lists answer without either: null, which the journal can write out.
+    const { status = null, msg = null } = parsed as Record<string, unknown>;
     return { status, msg };
   } catch {
     return null;
   }
 }
 
-/** One answered (or dropped: status 0) provider call, as the routes and the fast lane know it. */
-export interface AnsweredCall {
-  path: EndpointPath;
+/**
+ * One answered (or dropped: status 0) provider call, as the routes and the fast lane know it: its
+ * registry path (`P`), or the path a proxy forwarded outside the protocol.
+ */
+export interface AnsweredCall<P extends string = EndpointPath> {
+  path: P;
   /** Virtual instant it arrived (its world's clock then), when the world existed. */
   at: number | undefined;
   /** performance.now() when it arrived. */
@@ -90,7 +94,7 @@ export interface AnsweredCall {
  * while the call was in flight, or one the gate could not open for it): the journal of a closed
  * sandbox is put away, and looking up the caller would need its database.
  */
-export function journalCall(world: World, call: AnsweredCall): void {
+export function journalCall(world: World, call: AnsweredCall<string>): void {
   if (!world.isOpen) return;
   const player = callerMobile(call.body, call.user, world);
   journalOf(world).record({
@@ -118,14 +122,22 @@ export function journalCall(world: World, call: AnsweredCall): void {
 export function registerJournalHooks(app: FastifyInstance): void {
   app.decorateRequest('journalCall', null);
   app.decorateRequest('bodyText', null);
-  const finish = (request: FastifyRequest, path: EndpointPath, status: number) => {
+  onEndpoint(app, (path) => journalHooks(() => path));
+}
+
+/**
+ * The hooks that journal one route's calls under the path `pathOf` names: an endpoint's registry
+ * path, or (a proxy's catch-all route) the path called.
+ */
+export function journalHooks(pathOf: (request: FastifyRequest) => string) {
+  const finish = (request: FastifyRequest, status: number) => {
     const call = request.journalCall;
     if (!call || call.done) return;
     call.done = true;
     const world = request.existingWorld;
     if (!world) return;
     journalCall(world, {
-      path,
+      path: pathOf(request),
       at: call.at,
       started: call.started,
       body: request.body,
@@ -138,9 +150,8 @@ export function registerJournalHooks(app: FastifyInstance): void {
       answerLost: status === 0 && call.answered,
     });
   };
-
-  onEndpoint(app, (path) => ({
-    onRequest: (request, reply, done) => {
+  return {
+    onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       request.journalCall = {
         at: request.existingWorld?.clock.now(),
         started: performance.now(),
@@ -149,7 +160,7 @@ export function registerJournalHooks(app: FastifyInstance): void {
         done: false,
       };
       // A dropped connection never reaches onResponse; 'close' still fires, so it is recorded as 0.
-      reply.raw.once('close', () => finish(request, path, 0));
+      reply.raw.once('close', () => finish(request, 0));
       try {
         openArrivedWorld(request);
       } catch (error) {
@@ -157,7 +168,12 @@ export function registerJournalHooks(app: FastifyInstance): void {
       }
       done();
     },
-    onSend: (request, _reply, payload, done) => {
+    onSend: (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
       const call = request.journalCall;
       if (call) {
         call.answer = answerOf(payload);
@@ -165,9 +181,9 @@ export function registerJournalHooks(app: FastifyInstance): void {
       }
       done(null, payload);
     },
-    onResponse: (request, reply, done) => {
-      finish(request, path, reply.statusCode);
+    onResponse: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      finish(request, reply.statusCode);
       done();
     },
-  }));
+  };
 }

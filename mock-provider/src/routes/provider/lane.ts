@@ -25,6 +25,7 @@ import { openForCall } from '../../worlds/request-world';
 import type { World } from '../../worlds/world';
 import type { Worlds } from '../../worlds/worlds';
 import {
+  ANSWER_CONTENT_TYPE,
   endpointHandlers,
   endpointUrls,
   JSON_BODY_TYPES,
@@ -187,7 +188,7 @@ function send(call: LaneCall, res: ServerResponse, code: number, answer: unknown
     'access-control-allow-origin',
     '*',
     'content-type',
-    'application/json; charset=utf-8',
+    ANSWER_CONTENT_TYPE,
     'content-length',
     String(Buffer.byteLength(payload)),
   ]);

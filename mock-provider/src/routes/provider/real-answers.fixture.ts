@@ -141,6 +141,13 @@ export const REAL = {
     ],
   },
   winHistoryEmpty: { status: false, msg: 'Wining History Data Not Available', win_data: [] },
+  /** Issue 31: the Gali wins, under the sibling's key and the one public clients read. */
+  galiWinHistoryEmpty: {
+    status: false,
+    msg: 'Wining History Data Not Available',
+    win_data: [],
+    bid_data: [],
+  },
   passbookEmpty: {
     status: false,
     msg: 'Wallet Trasaction History Data Not Available',
@@ -261,5 +268,22 @@ export const REAL = {
         web_chart_url: 'https://provider.example/game-result-chart/11',
       },
     ],
+  },
+
+  /** Issue 31: how every answer travels, and what a body that is not JSON gets. */
+  transport: {
+    contentType: 'text/html; charset=UTF-8',
+    malformedBody: { status: false, msg: 'UnAuthorized request' },
+  },
+
+  /** Issue 31: a UPI number saved with null for the two others, as public clients send it. */
+  upiSaved: { status: true, msg: 'Google Pay Number successfully register.' },
+
+  /** Issue 31: a withdraw request that named no method, as its history row lists it. */
+  withdrawRowWithoutMethod: {
+    payment_method: '',
+    paytm_number: '',
+    google_pay_number: '',
+    phone_pay_number: '',
   },
 } as const;

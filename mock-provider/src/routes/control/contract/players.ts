@@ -58,7 +58,9 @@ const Deposit = Type.Object({
 const Withdrawal = Type.Object({
   ...requestFields,
   request_number: Type.String(),
-  payment_method: Type.Integer({ description: '2 Google Pay, 3 Paytm, 4 PhonePe' }),
+  payment_method: Type.Integer({
+    description: '2 Google Pay, 3 Paytm, 4 PhonePe; 0 when the request named none (real profile)',
+  }),
   paytm_number: Type.String(),
   google_pay_number: Type.String(),
   phone_pay_number: Type.String(),

@@ -1,0 +1,81 @@
+/** A drift run: every recorded call made again on a world of its own, its answer compared. */
+import { compareAnswers, type Difference } from './compare';
+import type { RecordedCall, SetAside } from './recording';
+import { KNOWN_MESSAGES, planReplay, wasTaken } from './replay';
+import type { DriftSim } from './sim';
+import { setUpWorld, type DriftWorld } from './world';
+
+/** What became of one recorded call. */
+export interface Verdict {
+  call: RecordedCall;
+  differences: Difference[];
+  /** Worth knowing, not a difference: rows not compared, a notice before the JSON. */
+  notes: string[];
+  /** Why it was not compared (then it has no differences). */
+  notCompared?: string;
+}
+
+export interface DriftReport {
+  verdicts: Verdict[];
+  setAside: SetAside[];
+  /** Differences in all, the exit status's reason. */
+  differences: number;
+  /** Calls compared (made again and their answers compared). */
+  compared: number;
+}
+
+async function verdictOf(call: RecordedCall, world: DriftWorld, sim: DriftSim): Promise<Verdict> {
+  const json = call.answer.json ?? {};
+  const verdict = (fields: Partial<Verdict>): Verdict => ({
+    call,
+    differences: [],
+    notes: [],
+    ...fields,
+  });
+  if (call.answer.http >= 300)
+    return verdict({ notCompared: `the provider answered HTTP ${call.answer.http}` });
+  // A refusal in words the simulator never says is a difference as it stands.
+  if (!wasTaken(call.path, json) && typeof json.msg === 'string' && !KNOWN_MESSAGES.has(json.msg))
+    return verdict({
+      differences: [
+        { where: 'msg', recorded: JSON.stringify(json.msg), simulator: '(never answered so)' },
+      ],
+    });
+  const plan = await planReplay(call, world, sim);
+  if ('reason' in plan) return verdict({ notCompared: plan.reason });
+  await plan.around?.before();
+  let answer;
+  try {
+    answer = await sim.call(call.called, plan.body, plan.envelope);
+  } finally {
+    await plan.around?.after();
+  }
+  if (!answer.json)
+    return verdict({
+      differences: [
+        { where: '(answer)', recorded: 'a JSON object', simulator: `HTTP ${answer.http}, no JSON` },
+      ],
+    });
+  if (wasTaken(call.path, answer.json)) plan.taken?.();
+  const { differences, notes } = compareAnswers(call.answer, answer);
+  if (call.answer.before && !answer.before)
+    notes.push('the recording has text before the JSON object (a PHP notice)');
+  return verdict({ differences, notes });
+}
+
+/** Sets up the drift world in `sim`'s sandbox, then makes and compares each call in order. */
+export async function compareRecording(
+  calls: readonly RecordedCall[],
+  setAside: SetAside[],
+  sim: DriftSim,
+): Promise<DriftReport> {
+  const world = await setUpWorld(sim);
+  const verdicts: Verdict[] = [];
+  for (const call of calls) verdicts.push(await verdictOf(call, world, sim));
+  return {
+    verdicts,
+    setAside,
+    differences: verdicts.reduce((sum, v) => sum + v.differences.length, 0),
+    compared: verdicts.filter((v) => v.notCompared === undefined).length,
+  };
+}
