@@ -23,6 +23,7 @@ import {
 } from './worlds/request-world';
 import { profileRules, type Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
+import { trackInProcessCalls } from './routes/control/inject-fetch';
 import { refuseFraming } from './routes/no-framing';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
@@ -126,16 +127,21 @@ export async function buildApp(options: AppOptions = {}) {
     keeping: journalKeeping,
   });
   registerWorlds(app, worlds);
+  trackInProcessCalls(app);
   app.addHook('onClose', async () => worlds.close());
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A call to a sandbox not made yet is answered in the default world's profile.
-    const world = request.existingWorld ?? worlds.get();
+    // Read only for a body that is not JSON: a sandbox not made yet (or closed again, which
+    // nothing but the gate may reopen) answers in the default world's profile.
+    const explainBadJson = () => {
+      const world = request.existingWorld;
+      return profileRules(world?.isOpen ? world : worlds.get()).explainBadJson;
+    };
     const { code, body } = providerErrorAnswer(
       deletedWorldError(request) ?? error,
       (defect) => request.log.error(defect),
-      profileRules(world).explainBadJson,
+      explainBadJson,
     );
     return reply.code(code).send(body);
   });
