@@ -15,6 +15,8 @@ export interface JournalEntry {
   duration_ms: number;
   /** The injected fault that shaped the answer, if any. */
   fault?: string;
+  /** The id of the answer override that answered it, if one did. */
+  override?: string;
   /** The player's mobile: the token's owner, or the mobile the request names. */
   player?: string;
 }
@@ -60,6 +62,7 @@ function createJournal() {
   const bodies = new Array<string>(JOURNAL_CAPACITY).fill('null');
   const answers = new Array<JournalEntry['answer']>(JOURNAL_CAPACITY).fill(null);
   const faults = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
+  const overrides = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   const players = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
   let size = 0;
@@ -81,6 +84,7 @@ function createJournal() {
   const entryOf = (id: number): JournalEntry => {
     const slot = slotOf(id);
     const fault = faults[slot];
+    const override = overrides[slot];
     const player = players[slot];
     return {
       id,
@@ -91,6 +95,7 @@ function createJournal() {
       answer: answers[slot]!,
       duration_ms: duration[slot]!,
       ...(fault !== undefined && { fault }),
+      ...(override !== undefined && { override }),
       ...(player !== undefined && { player }),
     };
   };
@@ -122,6 +127,7 @@ function createJournal() {
       answers[slot] = call.answer;
       duration[slot] = call.duration_ms;
       faults[slot] = call.fault;
+      overrides[slot] = call.override;
       players[slot] = call.player;
       size += 1;
     },

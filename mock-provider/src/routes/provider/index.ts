@@ -7,6 +7,7 @@ import {
   type ProviderAccess,
 } from './define';
 import { registerFaultHooks } from './fault-hooks';
+import { registerOverrideHooks } from './override-hooks';
 import { bodyForFastify } from './lane';
 import { keepingText, registerJournalHooks } from './journal-hooks';
 import { registerAccounts } from './accounts';
@@ -37,9 +38,10 @@ export async function providerRoutes(
   // Answers are plain JSON (or kept JSON bytes); the response schemas document and test them.
   // Fastify writes the Buffer a serializer returns as it is, though its types say string.
   app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
-  // Journal first: it times the whole call, injected latency included. Faults before access checks.
+  // Journal first: it times the whole call, injected latency included. Faults, then overrides, before access checks.
   registerJournalHooks(app);
   registerFaultHooks(app);
+  registerOverrideHooks(app);
   registerAccessHooks(app, opts.access);
   registerAccounts(app);
   registerMarkets(app);

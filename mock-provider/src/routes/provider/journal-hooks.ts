@@ -68,7 +68,7 @@ export function answerOf(payload: unknown): JournalEntry['answer'] {
  * Whose call it was: the token's owner (looked up here when a fault answered before the token
  * was checked), else the mobile the body names (sign-up, login, OTPs).
  */
-function playerOf(body: unknown, user: Player | null, world: World): string | undefined {
+export function playerOf(body: unknown, user: Player | null, world: World): string | undefined {
   const token = requestToken(body);
   const caller = user ?? (token ? usersOf(world).byToken(token) : undefined);
   if (caller && !isNobody(caller)) return caller.mobile;
@@ -89,6 +89,8 @@ export interface AnsweredCall {
   status: number;
   answer: JournalEntry['answer'];
   fault: string | undefined;
+  /** The override that answered it, if one did. */
+  override?: string | undefined;
   user: Player | null;
 }
 
@@ -104,6 +106,7 @@ export function journalCall(world: World, call: AnsweredCall): void {
     answer: call.answer,
     duration_ms: Math.round(performance.now() - call.started),
     fault: call.fault,
+    ...(call.override !== undefined && { override: call.override }),
     ...(player !== undefined && { player }),
   });
 }
@@ -132,6 +135,7 @@ export function registerJournalHooks(app: FastifyInstance): void {
       status,
       answer: call.answer,
       fault: faultApplied(request),
+      override: request.overrideId ?? undefined,
       user: request.user,
     });
   };

@@ -27,6 +27,7 @@ const Entry = Type.Object({
   answer: Nullable(Type.Object({ status: Type.Unknown(), msg: Type.Unknown() })),
   duration_ms: Type.Number(),
   fault: Type.Optional(Type.String()),
+  override: Type.Optional(Type.String({ description: 'The answer override that answered it' })),
   player: Type.Optional(Type.String({ description: "The player's mobile, when known" })),
 });
 
