@@ -13,6 +13,7 @@ import { serverWithFront } from './http-server';
 import { withLane } from './routes/provider/lane';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
+import { OneLinePerCall } from './log-lines';
 import { registerWorlds, rewriteUrl, sandboxNameProblem } from './worlds/request-world';
 import type { Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
@@ -48,6 +49,8 @@ export interface AppOptions {
   consoleDir?: string;
   /** Answer the polled provider calls on the fast lane (routes/provider/lane.ts; default true). */
   fastLane?: boolean;
+  /** A certificate and its key (PEM): the server answers HTTPS (default HTTP). */
+  tls?: { cert: string | Buffer; key: string | Buffer };
 }
 
 type LevelCheck = { isLevelEnabled(level: string): boolean };
@@ -70,7 +73,10 @@ export async function buildApp(options: AppOptions = {}) {
   const front: Parameters<typeof serverWithFront>[0] = {};
   const app = Fastify({
     serverFactory: serverWithFront(front),
+    ...(options.tls && { https: options.tls }),
     logger: options.logger ?? false,
+    // One line per call instead of Fastify's two (log-lines.ts).
+    logController: new OneLinePerCall(),
     // With no logger Fastify makes no children at all; with pino, a child when one is written to.
     ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: BODY_LIMIT,

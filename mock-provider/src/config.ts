@@ -2,14 +2,26 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SANDBOX_LIMIT } from './worlds/worlds';
 import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
+import { LOG_FORMATS, type LogFormat } from './log-lines';
 
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The QA console's build (`npm run build`), served at /__sim/console/. */
-export const CONSOLE_DIST = join(REPO_ROOT, 'console', 'dist');
+/**
+ * Whether this is the package as another project installs it (`npm run pack`: compiled to
+ * JavaScript, the QA console's build inside it) rather than this workspace's sources.
+ */
+const PACKAGED = import.meta.url.endsWith('.js');
+
+/** The QA console's build (`npm run build`, or the package's own), served at /__sim/console/. */
+export const CONSOLE_DIST = PACKAGED
+  ? fileURLToPath(new URL('../console', import.meta.url))
+  : join(REPO_ROOT, 'console', 'dist');
+
+/** The default world's file: the workspace's .data/, or the installing project's (its cwd). */
+const DEFAULT_DB = join(PACKAGED ? process.cwd() : REPO_ROOT, '.data', 'provider.db');
 
 export interface ProviderConfig {
   host: string;
@@ -29,6 +41,10 @@ export interface ProviderConfig {
   sandboxLimit: number;
   /** Every world's profile until one is set for it. */
   profile: Profile;
+  /** PEM files of a certificate and its key: the server answers HTTPS (else HTTP). */
+  tls: { cert: string; key: string } | undefined;
+  /** How the log reads: short text lines (the default) or JSON. */
+  logFormat: LogFormat;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -50,7 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
   return {
     host: env.PROVIDER_HOST ?? '127.0.0.1',
     port: Number(env.PROVIDER_PORT ?? 8787),
-    dbPath: env.PROVIDER_DB ?? join(REPO_ROOT, '.data', 'provider.db'),
+    dbPath: env.PROVIDER_DB ?? DEFAULT_DB,
     appKey: env.APP_KEY ?? DEV_APP_KEY,
     envType: env.ENV_TYPE ?? 'Prod',
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : '*',
@@ -59,7 +75,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     controlHosts: list(env.CONTROL_HOSTS),
     sandboxLimit: count(env.SANDBOX_LIMIT, DEFAULT_SANDBOX_LIMIT),
     profile: readProfile(env.PROVIDER_PROFILE),
+    tls: readTls(env.PROVIDER_TLS_CERT, env.PROVIDER_TLS_KEY),
+    logFormat: readLogFormat(env.LOG_FORMAT),
   };
+}
+
+/** PROVIDER_TLS_CERT and PROVIDER_TLS_KEY: both (HTTPS) or neither (HTTP). */
+function readTls(cert: string | undefined, key: string | undefined): ProviderConfig['tls'] {
+  if (!cert && !key) return undefined;
+  if (!cert || !key)
+    throw new Error('PROVIDER_TLS_CERT and PROVIDER_TLS_KEY go together: set both, or neither');
+  return { cert, key };
+}
+
+/** LOG_FORMAT: `text` (the default) or `json`; anything else stops the server. */
+function readLogFormat(value: string | undefined): LogFormat {
+  if (value === undefined || value === '') return 'text';
+  if ((LOG_FORMATS as readonly string[]).includes(value)) return value as LogFormat;
+  throw new Error(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, not "${value}"`);
 }
 
 /** PROVIDER_PROFILE: `real` (the default) or `strict`; anything else stops the server. */

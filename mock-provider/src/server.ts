@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import type { Profile } from './domain/profile';
+import { loggerOptions } from './log-lines';
 
 const PROFILE_SUMMARY: Record<Profile, string> = {
   real: 'answers as the real provider, its leniency included',
@@ -20,8 +22,12 @@ const app = await buildApp({
   controlHosts: [...config.controlHosts, ...(WILDCARD.has(config.host) ? [] : [config.host])],
   sandboxLimit: config.sandboxLimit,
   profile: config.profile,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(config.logFormat, process.env.LOG_LEVEL ?? 'info'),
+  ...(config.tls && {
+    tls: { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) },
+  }),
 });
+const scheme = config.tls ? 'https' : 'http';
 
 console.log(
   [
@@ -34,13 +40,19 @@ console.log(
     `  CONTROL_ORIGINS=${config.controlOrigins.join(',') || '(none)'}  CONTROL_HOSTS=${config.controlHosts.join(',') || '(loopback only)'}`,
     `  SANDBOX_LIMIT=${config.sandboxLimit}${app.worlds.openLimit < config.sandboxLimit ? ` (${app.worlds.openLimit} with this process's open-file limit)` : ''}`,
     `  PROVIDER_PROFILE=${config.profile}  (${PROFILE_SUMMARY[config.profile]})`,
+    `  PROVIDER_TLS_CERT=${config.tls ? `${config.tls.cert}  PROVIDER_TLS_KEY=${config.tls.key}` : '(not set: HTTP)'}`,
+    `  LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}  LOG_FORMAT=${config.logFormat}`,
   ].join('\n'),
 );
 
 await app.listen({ host: config.host, port: config.port });
-console.log(`Provider:      http://${config.host}:${config.port}/`);
-console.log(`Control plane: http://${config.host}:${config.port}/__sim/  (docs at /docs)`);
-console.log(`QA console:    http://${config.host}:${config.port}/__sim/console/`);
+// The port bound, which PROVIDER_PORT=0 leaves to the system.
+const { port } = app.server.address() as { port: number };
+const origin = `${scheme}://${config.host}:${port}`;
+console.log(`Provider:      ${origin}/`);
+console.log(`Control plane: ${origin}/__sim/`);
+console.log(`OpenAPI docs:  ${origin}/docs  (JSON at /docs/json)`);
+console.log(`QA console:    ${origin}/__sim/console/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
