@@ -126,6 +126,25 @@ describe('answer overrides', () => {
     expect((await raw(app, 'api-check-mobile', { mobile: '9000000077' })).body).toContain('Mine');
   });
 
+  it('take the faults of their call: a text prefix is printed before them, a terminal fault answers first', async ({
+    app,
+    control,
+    override,
+  }) => {
+    await override({ path: 'api-game-rates', answer: { odd: 1 }, times: 0 });
+    await control('POST', '/faults', { kind: 'text_before_json', text: 'Notice! ', times: 1 });
+    expect((await raw(app, 'api-game-rates')).body).toBe('Notice! {"odd":1}');
+    await control('POST', '/faults', { kind: 'status_false', msg: 'Down', times: 1 });
+    expect(JSON.parse((await raw(app, 'api-game-rates')).body)).toEqual({
+      status: false,
+      msg: 'Down',
+    });
+    const { overrides } = (await control('GET', '/overrides')).body as {
+      overrides: { hits: number }[];
+    };
+    expect(overrides[0]!.hits).toBe(1);
+  });
+
   it('say so in the journal: the override that answered, and the answer it gave', async ({
     app,
     control,
