@@ -15,6 +15,7 @@ import { upstreamBase } from './proxy/forward';
 import { HarRecorder } from './proxy/recorder';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
+import { OneLinePerCall } from './log-lines';
 import {
   deletedWorldError,
   registerWorlds,
@@ -71,6 +72,8 @@ export interface AppOptions {
   upstream?: string;
   /** With `upstream`: the HAR file every exchange is written to (PROVIDER_RECORD). */
   recordTo?: string;
+  /** A certificate and its key (PEM): the server answers HTTPS (default HTTP). */
+  tls?: { cert: string | Buffer; key: string | Buffer };
 }
 
 type LevelCheck = { isLevelEnabled(level: string): boolean };
@@ -100,7 +103,10 @@ export async function buildApp(options: AppOptions = {}) {
   );
   const app = Fastify({
     serverFactory: serverWithFront(front, files.connections),
+    ...(options.tls && { https: options.tls }),
     logger: options.logger ?? false,
+    // One line per call instead of Fastify's two (log-lines.ts).
+    logController: new OneLinePerCall(),
     // With no logger Fastify makes no children at all; with pino, a child when one is written to.
     ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: BODY_LIMIT,

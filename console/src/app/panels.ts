@@ -23,6 +23,10 @@ const VIEWS: Record<PanelRoute, { title: string; View: PanelView }> = {
   },
   otps: { title: 'OTP outbox', View: lazy(() => import('../panels/otps/otp-outbox')) },
   faults: { title: 'Faults', View: lazy(() => import('../panels/faults/faults-panel')) },
+  overrides: {
+    title: 'Overrides',
+    View: lazy(() => import('../panels/overrides/overrides-panel')),
+  },
   journal: { title: 'Journal', View: lazy(() => import('../panels/journal/journal-panel')) },
   settings: { title: 'Settings', View: lazy(() => import('../panels/settings/settings-panel')) },
   worlds: {

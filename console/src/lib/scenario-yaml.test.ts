@@ -25,6 +25,12 @@ describe('scenario YAML of recorded console actions', () => {
       '- setting: { profile: "strict" }',
     );
     expect(stepOf({ verb: 'DELETE /faults', input: {} })).toBe('- fault: clear');
+    expect(
+      stepOf({
+        verb: 'POST /overrides',
+        input: { path: 'api-game-rates', answer: [{ rate: 'odd' }], times: 0 },
+      }),
+    ).toBe('- override: { path: "api-game-rates", answer: [{ rate: "odd" }], times: 0 }');
     expect(stepOf({ verb: 'POST /snapshots/:name/restore', input: { name: 'a' } })).toBe(
       '- snapshot: { restore: "a" }',
     );

@@ -39,7 +39,7 @@ const NOT_REPLAYED: ReadonlySet<ControlVerb> = new Set(['DELETE /sandboxes/:name
 
 /**
  * The scenario step that repeats an action: the file format's own verb where it has one (clock,
- * setting, fault, snapshot), else `control` with the verb and input as the console sent them.
+ * setting, fault, override, snapshot), else `control` with the verb and input as the console sent them.
  */
 export function stepOf({ verb, input }: RecordedAction): string {
   const args = input as Record<string, Value>;
@@ -56,6 +56,8 @@ export function stepOf({ verb, input }: RecordedAction): string {
       return `- fault: ${flow(args)}`;
     case 'DELETE /faults':
       return `- fault: clear`;
+    case 'POST /overrides':
+      return `- override: ${flow(args)}`;
     case 'POST /snapshots':
       return `- snapshot: ${flow({ save: args.name ?? null })}`;
     case 'POST /snapshots/:name/restore':

@@ -192,6 +192,16 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     return `fault ${id}`;
   },
 
+  async override(ctx, { player, ...args }) {
+    const mobile =
+      player === undefined ? undefined : (ctx.players.get(String(player))?.mobile ?? player);
+    const { id } = await ctx.sim.control.call(
+      'POST /overrides',
+      asWritten({ ...args, ...(mobile !== undefined && { player: mobile }) }),
+    );
+    return `override ${id} on ${text(args, 'path')}`;
+  },
+
   async control(ctx, args) {
     const verb = text(args, 'verb');
     if (!Object.hasOwn(CONTROL_VERBS, verb)) throw new ScenarioError(`no control verb "${verb}"`);

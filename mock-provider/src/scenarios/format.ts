@@ -59,6 +59,8 @@ export const VERBS = {
       'clear',
     ],
   },
+  /** An answer override: POST /__sim/overrides (`player` a name given with `as`, or a mobile). */
+  override: { required: ['path', 'answer'], optional: ['status', 'times', 'player'] },
   snapshot: { required: [], optional: ['save', 'restore'] },
   /** Any control verb with its input, as the control client calls it (what the console records). */
   control: { required: ['verb'], optional: ['input'] },

@@ -8,6 +8,7 @@ import { registerFaultControl } from './faults';
 import { registerJournalControl } from './journal';
 import { registerMarketControl } from './markets';
 import { registerOtpControl } from './otps';
+import { registerOverrideControl } from './overrides';
 import { registerPlayerControl } from './players';
 import { registerResultControl } from './results';
 import { registerSettingsControl } from './settings';
@@ -47,6 +48,7 @@ export async function controlRoutes(
   registerPlayerControl(app);
   registerSettingsControl(app);
   registerFaultControl(app);
+  registerOverrideControl(app);
   registerJournalControl(app);
   registerOtpControl(app);
   registerSnapshotControl(app);

@@ -84,6 +84,8 @@ export interface AnsweredCall<P extends string = EndpointPath> {
   status: number;
   answer: JournalEntry['answer'];
   fault: string | undefined;
+  /** The override that answered it, if one did. */
+  override?: string | undefined;
   user: Player | null;
   /** Answered (its changes committed), but the answer never reached the caller whole. */
   answerLost?: boolean;
@@ -107,6 +109,7 @@ export function journalCall(world: World, call: AnsweredCall<string>): void {
     duration_ms: Math.round(performance.now() - call.started),
     fault: call.fault,
     ...(call.answerLost && { answer_lost: true as const }),
+    ...(call.override !== undefined && { override: call.override }),
     ...(player !== undefined && { player }),
   });
 }
@@ -145,6 +148,7 @@ export function journalHooks(pathOf: (request: FastifyRequest) => string) {
       status,
       answer: call.answer,
       fault: faultApplied(request),
+      override: request.overrideId ?? undefined,
       user: request.user,
       // Closed before its answer was written whole: done, and the caller never learnt it.
       answerLost: status === 0 && call.answered,

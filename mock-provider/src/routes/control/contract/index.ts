@@ -4,6 +4,7 @@ import { FAULT_VERBS } from './faults';
 import { JOURNAL_VERBS } from './journal';
 import { MARKET_VERBS } from './markets';
 import { OTP_VERBS } from './otps';
+import { OVERRIDE_VERBS } from './overrides';
 import { APPROVAL_VERBS, PLAYER_VERBS } from './players';
 import { RESULT_VERBS } from './results';
 import { SETTINGS_VERBS } from './settings';
@@ -23,6 +24,7 @@ export const CONTROL_VERBS = {
   ...APPROVAL_VERBS,
   ...SETTINGS_VERBS,
   ...FAULT_VERBS,
+  ...OVERRIDE_VERBS,
   ...JOURNAL_VERBS,
   ...OTP_VERBS,
   ...SNAPSHOT_VERBS,
