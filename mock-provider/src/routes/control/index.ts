@@ -1,6 +1,7 @@
 import { MSG } from '@panna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isBadJson, refusalStatus, validationMessage } from '../../errors';
+import { registerActingControl } from './acting';
 import { registerClockControl } from './clock';
 import { registerControlGuard, type ControlAccess } from './guard';
 import { registerFaultControl } from './faults';
@@ -8,6 +9,7 @@ import { registerJournalControl } from './journal';
 import { registerMarketControl } from './markets';
 import { registerOtpControl } from './otps';
 import { registerPlayerControl } from './players';
+import { registerRecordingControl } from './recording';
 import { registerResultControl } from './results';
 import { registerSettingsControl } from './settings';
 import { registerScenarioControl, type ScenarioAccess } from './scenarios';
@@ -35,6 +37,7 @@ export async function controlRoutes(
       .send({ status: false, msg: `The simulator failed on this call (logged): ${error.message}` });
   });
   registerControlGuard(app, opts);
+  registerRecordingControl(app);
   // A POST without a body (approve, with its optional receipt) reads as an empty object.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -49,4 +52,5 @@ export async function controlRoutes(
   registerOtpControl(app);
   registerSnapshotControl(app);
   registerScenarioControl(app, opts.provider, opts.scenarioTimeLimitS);
+  registerActingControl(app, opts.provider);
 }

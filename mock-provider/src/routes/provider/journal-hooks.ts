@@ -1,6 +1,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
+import { recordAnswered } from '../../recording';
 import { isNobody, usersOf, type Player } from '../../domain/users';
 import type { World } from '../../worlds/world';
 import { requestToken, type EndpointPath } from '@panna/shared';
@@ -106,6 +107,7 @@ export function journalCall(world: World, call: AnsweredCall): void {
     fault: call.fault,
     ...(player !== undefined && { player }),
   });
+  recordAnswered(world, call);
 }
 
 /**

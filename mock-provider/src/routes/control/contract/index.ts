@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { ACTING_VERBS } from './acting';
 import { CLOCK_VERBS } from './clock';
 import { FAULT_VERBS } from './faults';
 import { JOURNAL_VERBS } from './journal';
@@ -6,6 +7,7 @@ import { MARKET_VERBS } from './markets';
 import { OTP_VERBS } from './otps';
 import { APPROVAL_VERBS, PLAYER_VERBS } from './players';
 import { RESULT_VERBS } from './results';
+import { RECORDING_VERBS } from './recording';
 import { SETTINGS_VERBS } from './settings';
 import { SCENARIO_VERBS } from './scenarios';
 import { SANDBOX_VERBS, SNAPSHOT_VERBS } from './snapshots';
@@ -28,6 +30,8 @@ export const CONTROL_VERBS = {
   ...SNAPSHOT_VERBS,
   ...SANDBOX_VERBS,
   ...SCENARIO_VERBS,
+  ...ACTING_VERBS,
+  ...RECORDING_VERBS,
 };
 
 export type ControlVerb = keyof typeof CONTROL_VERBS;
