@@ -3,11 +3,11 @@
  * auto-results), replays in a fresh world made on another day at another hour and ends with the
  * same balances, bids, ledger rows, results and owed amounts.
  */
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createControlClient, type ControlClient } from '../control-client';
+import { createControlClient } from '../control-client';
 import { injectFetch } from '../routes/control/inject-fetch';
+import { ledgerIds, marketIds, playersOf, worldState } from '../scenarios';
 import { ENVELOPE } from '../testing';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -34,63 +34,6 @@ function worldOf(app: App, sandbox: string) {
       })
     ).json() as { status: unknown; msg: string; unique_token?: string };
   return { sim, provider };
-}
-
-/** The ledger rows a world's players have, by id. */
-async function ledgerIds(sim: ControlClient): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (const { mobile } of (await sim.call('GET /players')).players)
-    for (const t of (await sim.call('GET /players/:mobile', { mobile })).transactions)
-      ids.add(t.id);
-  return ids;
-}
-
-/** The markets a world has, by id. */
-const marketIds = async (sim: ControlClient) =>
-  new Set((await sim.call('GET /markets')).markets.map((m) => m.id));
-
-/**
- * What a replay must reproduce, for the players and markets the recording used: each player's
- * balance, their bids on those markets, their ledger from the recording's start, each market's
- * results and what players owe there. Ids are the world's own: markets are compared by name.
- */
-async function stateOf(
-  sim: ControlClient,
-  mobiles: string[],
-  markets: Set<number>,
-  since: number,
-  /** Ledger rows the world had before: a replay's world's own (its seed's history). */
-  had: Set<number> = new Set(),
-) {
-  // The days the recording played (a world's older bids and results are its seed's own).
-  const from = new Date(since + 5.5 * 3600_000).toISOString().slice(0, 10);
-  const players = [];
-  for (const mobile of mobiles) {
-    const { player, transactions, bids } = await sim.call('GET /players/:mobile', { mobile });
-    players.push({
-      mobile,
-      wallet: player.wallet,
-      betting: player.betting_status,
-      ledger: transactions
-        .filter((t) => Date.parse(t.created_at) >= since && !had.has(t.id))
-        // A request's number is its world's own, like an id.
-        .map(({ id: _id, note, ...row }) => ({ ...row, note: note.replace(/\b\d{7}\b/, '#') }))
-        .reverse(),
-      bids: bids
-        .filter((b) => markets.has(b.game_id) && b.session_date >= from)
-        .map(({ id: _id, game_id: _market, ...bid }) => bid)
-        .reverse(),
-    });
-  }
-  const results = [];
-  for (const id of markets) {
-    const listed = (await sim.call('GET /results', { game_id: id, from })).results;
-    results.push(...listed.map(({ game_id: _id, ...result }) => result));
-  }
-  const owed = (await sim.call('GET /owed')).owed
-    .filter((o) => markets.has(o.game_id))
-    .map(({ game_id: _id, ...line }) => line);
-  return { players, results: results.sort((a, b) => a.game_name.localeCompare(b.game_name)), owed };
 }
 
 describe('a recording', { timeout: 120_000 }, () => {
@@ -245,13 +188,7 @@ describe('a recording', { timeout: 120_000 }, () => {
         '- expect: { bid: "refused", msg: "Bidding is closed: the KALYAN open result is already declared" }',
       );
 
-      const mobiles = [
-        ...new Set(
-          (parse(yaml) as { steps: Record<string, { mobile?: string }>[] }).steps.flatMap((s) =>
-            s.player?.mobile ? [s.player.mobile] : [],
-          ),
-        ),
-      ];
+      const mobiles = playersOf(yaml);
       expect(mobiles).toEqual(expect.arrayContaining(['9876543210', '9000000601', '9000000602']));
       const recordedMarkets = new Set(
         before.markets
@@ -259,7 +196,7 @@ describe('a recording', { timeout: 120_000 }, () => {
           .map((m) => m.id)
           .concat(qa.id),
       );
-      const original = await stateOf(sim, mobiles, recordedMarkets, start);
+      const original = await worldState(sim, { mobiles, markets: recordedMarkets, since: start });
       expect(original.owed).not.toEqual([]);
 
       // Replayed in fresh worlds of other apps, made on other days at other hours.
@@ -278,7 +215,12 @@ describe('a recording', { timeout: 120_000 }, () => {
             [...(await marketIds(replay.sim))].filter((id) => !seeded.has(id)),
           );
           expect(replayedMarkets.size).toBe(recordedMarkets.size);
-          const again = await stateOf(replay.sim, mobiles, replayedMarkets, start, seededRows);
+          const again = await worldState(replay.sim, {
+            mobiles,
+            markets: replayedMarkets,
+            since: start,
+            had: seededRows,
+          });
           expect(again.results).toEqual(original.results);
           expect(again.owed).toEqual(original.owed);
           for (const [i, player] of original.players.entries())

@@ -20,3 +20,4 @@ export {
 export { RunStopped, ScenarioError } from './client';
 export { runInOwnWorld } from './own-world';
 export { baseProblem } from './world-url';
+export { ledgerIds, marketIds, playersOf, worldState, type WorldState } from './world-state';
