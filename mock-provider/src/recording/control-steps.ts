@@ -4,6 +4,10 @@
  * revert, credit, approve, reject), else `control` with the verb and its input. Markets, players
  * and requests are named, not numbered: a replay's ids are its own.
  */
+import { ACTING_VERBS } from '../routes/control/contract/acting';
+import { RECORDING_VERBS } from '../routes/control/contract/recording';
+import { SCENARIO_RUN } from '../routes/control/contract/scenarios';
+import { SANDBOX_VERBS } from '../routes/control/contract/snapshots';
 import type { World } from '../worlds/world';
 import {
   marketRef,
@@ -32,15 +36,10 @@ export interface ControlCall {
  */
 export const NOT_RECORDED: ReadonlySet<string> = new Set([
   'POST /results/preview',
-  'POST /scenarios/run',
-  'GET /recording',
-  'POST /recording',
-  'DELETE /sandboxes/:name',
-  'POST /players',
-  'POST /players/:mobile/bids',
-  'POST /players/:mobile/deposits',
-  'POST /players/:mobile/withdrawals',
-  'POST /bids/random',
+  SCENARIO_RUN,
+  ...Object.keys(SANDBOX_VERBS),
+  ...Object.keys(RECORDING_VERBS),
+  ...Object.keys(ACTING_VERBS),
 ]);
 
 /** The verbs that put the world back to another state: a recording starts over from there. */
