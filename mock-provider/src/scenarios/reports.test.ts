@@ -57,6 +57,23 @@ describe('the runner says what happened', { timeout: 60_000 }, () => {
     expect(lines[0]).toContain('a simulator of its own, in memory in this process');
   });
 
+  it('reads a market closed once its result is declared, whatever the clock says', async () => {
+    const { report, lines } = await run(
+      `name: declared early
+steps:
+  - clock: { set: '2024-07-01T15:00:00+05:30', freeze: true }
+  - market: { kind: main, name: KALYAN, open_time: '03:45 PM', close_time: '05:45 PM', as: kalyan }
+  - expect: { market_status: { market: kalyan, equals: running } }
+  - result: { market: kalyan, session: open, pana: '500', early: true }
+  - expect: { market_status: { market: kalyan, equals: running } }
+  - result: { market: kalyan, session: close, pana: '123', early: true }
+  - expect: { market_status: { market: kalyan, equals: closed } }
+`,
+      'declared-early.yaml',
+    );
+    expect(report.ok, lines.join('\n')).toBe(true);
+  });
+
   it('fails an owed check that is not met, naming what was expected and found', async () => {
     const text = SPENT_WIN.replace(
       '{ owed: { player: ravi, market: kalyan, equals: 600 } }',
