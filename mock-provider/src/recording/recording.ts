@@ -9,10 +9,10 @@ import { listenToAutoResults } from '../domain/control/auto-result-events';
 import { faultsOf } from '../domain/control/faults';
 import { owedOf } from '../domain/control/owed';
 import type { DeclareRequest, SettleReport } from '../domain/control/settlement-contract';
-import type { World } from '../worlds/world';
+import { DEFAULT_WORLD, type World } from '../worlds/world';
 import { recordControlCall, STARTS_OVER, type ControlCall } from './control-steps';
 import { comment, marketRef, playerRef, step, type Draft } from './drafts';
-import { pinsOf } from './pins';
+import { pinsOf, type Pins } from './pins';
 import { recordProviderCall, type ProviderCall } from './provider-steps';
 import { Names, indiaIso, scenarioText, stepLines } from './render';
 import { RecordingSession } from './session';
@@ -63,9 +63,10 @@ export class Recorder {
   stop(): string {
     const session = this.session;
     if (!session) throw conflict(RECORDING_MESSAGES.notRunning);
+    // Written before it ends: a file that could not be written leaves the recording running.
+    this.last = this.write(session);
     listenToAutoResults(this.world, undefined);
     this.session = undefined;
-    this.last = this.write(session);
     return this.last;
   }
 
@@ -74,7 +75,7 @@ export class Recorder {
     if (this.session) recordProviderCall(this.world, this.session, call);
   }
 
-  /** A control call answered in this world with 200 (recording-hooks.ts). */
+  /** A control call answered in this world with 200 (routes/control/recording.ts). */
   control(call: ControlCall): void {
     const session = this.session;
     if (!session) return;
@@ -140,39 +141,7 @@ export class Recorder {
   private write(session: RecordingSession): string {
     const { world } = this;
     const pins = pinsOf(session, world.defaultProfile);
-    const names = new Names(new Map([...pins.marketNames, ...session.madeMarkets]));
     const end = world.clock.state();
-    const used = [...new Set([...pins.balances.keys(), ...session.madePlayers])];
-    const wallets = world.db.prepare<[string], { wallet: number }>(
-      'SELECT wallet FROM users WHERE mobile = ?',
-    );
-    const markets = new Set([...pins.marketNames.keys(), ...session.madeMarkets.keys()]);
-    const closing: Draft[] = [
-      comment(end.now, 'Where the recording stopped: the clock as it was, and what the world held'),
-      step(end.now, 'clock', {
-        set: indiaIso(end.now),
-        freeze: end.frozen,
-        ...(end.speed !== 1 && { speed: end.speed }),
-      }),
-      ...used.flatMap((mobile) => {
-        const wallet = wallets.get(mobile)?.wallet;
-        return wallet === undefined
-          ? []
-          : [step(end.now, 'expect', { balance: { player: playerRef(mobile), equals: wallet } })];
-      }),
-      ...owedOf(world)
-        .filter((o) => markets.has(o.game_id) && used.includes(o.mobile))
-        .map((o) =>
-          step(end.now, 'expect', {
-            owed: {
-              player: playerRef(o.mobile),
-              market: marketRef(o.game_id),
-              date: o.date,
-              equals: o.amount,
-            },
-          }),
-        ),
-    ];
     const lines = stepLines(
       [
         ...pins.drafts,
@@ -182,17 +151,50 @@ export class Recorder {
         ),
         step(session.startedAt, 'clock', { set: indiaIso(session.startedAt), freeze: true }),
         ...session.drafts,
-        ...closing,
+        ...this.closing(session, pins),
       ],
-      names,
+      new Names(new Map([...pins.marketNames, ...session.madeMarkets])),
     );
+    const where = world.name === DEFAULT_WORLD ? 'the default world' : `sandbox ${world.name}`;
     return scenarioText(
       {
-        name: `Recorded in ${world.name === 'default' ? 'the default world' : `sandbox ${world.name}`}`,
+        name: `Recorded in ${where}`,
         description: `Recorded from ${indiaIso(session.startedAt)} to ${indiaIso(end.now)}. Replays in a fresh world at any hour of any day: the clock, markets, players, settings and faults it depends on are pinned first.`,
       },
       lines,
     );
+  }
+
+  /** The clock as the recording left it; the balance of every player it used, what they owe. */
+  private closing(session: RecordingSession, pins: Pins): Draft[] {
+    const { world } = this;
+    const end = world.clock.state();
+    const used = [...new Set([...pins.balances.keys(), ...session.madePlayers])];
+    const markets = new Set([...pins.marketNames.keys(), ...session.madeMarkets.keys()]);
+    const wallet = world.db.prepare<[string], { wallet: number }>(
+      'SELECT wallet FROM users WHERE mobile = ?',
+    );
+    return [
+      comment(end.now, 'Where the recording stopped: the clock as it was, and what the world held'),
+      step(end.now, 'clock', {
+        set: indiaIso(end.now),
+        freeze: end.frozen,
+        ...(end.speed !== 1 && { speed: end.speed }),
+      }),
+      ...used.flatMap((mobile) => {
+        const equals = wallet.get(mobile)?.wallet;
+        return equals === undefined
+          ? []
+          : [step(end.now, 'expect', { balance: { player: playerRef(mobile), equals } })];
+      }),
+      ...owedOf(world)
+        .filter((o) => markets.has(o.game_id) && used.includes(o.mobile))
+        .map(({ mobile, game_id, date, amount }) =>
+          step(end.now, 'expect', {
+            owed: { player: playerRef(mobile), market: marketRef(game_id), date, equals: amount },
+          }),
+        ),
+    ];
   }
 }
 
