@@ -16,9 +16,8 @@ import {
   indiaDateKey,
   type MarketKind,
 } from '@panna/shared';
-import { openDatabase, type Db } from '../db/connection';
 import { MAX_BALANCE } from '../domain/ledger';
-import { DEFAULT_SETTINGS, createSettings, type Settings } from '../domain/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
 import { UPI_METHODS } from '../domain/player/upi';
 import type { Profile } from '../domain/profile';
 import {
@@ -32,6 +31,16 @@ import {
   type RequestKind,
 } from './drafts';
 import type { RecordingSession } from './session';
+import {
+  readImage,
+  type BidRow,
+  type DayRow,
+  type MarketRow,
+  type RequestRow,
+  type ResultRow,
+  type StartImage,
+  type UserRow,
+} from './start-image';
 
 /** A pinned market: its name (for the file's names) and the steps that make it. */
 export interface Pins {
@@ -41,48 +50,6 @@ export interface Pins {
   marketNames: Map<number, string>;
   /** The players the pins made, with their balance when the recording began. */
   balances: Map<string, number>;
-}
-
-interface MarketRow {
-  id: number;
-  kind: MarketKind;
-  name: string;
-  active: number;
-}
-interface DayRow {
-  weekday: number;
-  open_minutes: number;
-  close_minutes: number;
-}
-interface BidRow {
-  id: number;
-  mobile: string;
-  label: string;
-  session: string;
-  digits: string;
-  closedigits: string;
-  points: number;
-  created_at: number;
-}
-interface UserRow {
-  mobile: string;
-  name: string;
-  wallet: number;
-  betting_status: string;
-  blocked: number;
-  paytm_number: string | null;
-  google_pay_number: string | null;
-  phone_pay_number: string | null;
-}
-interface RequestRow {
-  id: number;
-  mobile: string;
-  amount: number;
-  payment_method: number | string;
-  paytm_number?: string;
-  google_pay_number?: string;
-  phone_pay_number?: string;
-  created_at: number;
 }
 
 /** Settings a pin opens wide so that pending requests can be made again, whatever their hour. */
@@ -161,12 +128,7 @@ function declareAgain(
   kind: MarketKind,
   marketId: number,
   date: string,
-  result: {
-    open_pana: string | null;
-    close_pana: string | null;
-    jodi: string | null;
-    updated_at: number;
-  },
+  result: ResultRow,
 ): Draft[] {
   const declare = (args: DraftArgs) =>
     step(result.updated_at, 'result', { market: marketRef(marketId), ...args, date, early: true });
@@ -220,65 +182,25 @@ function requestAgain(kind: RequestKind, request: RequestRow): Draft[] {
 
 /** Reads the pins out of the recording's starting image. */
 export function pinsOf(session: RecordingSession, defaultProfile: Profile): Pins {
-  const db = openDatabase(session.image);
-  try {
-    return readPins(db, session, defaultProfile);
-  } finally {
-    db.close();
-  }
+  return readImage(session.image, defaultProfile, (start) => pinsFrom(start, session));
 }
 
-function readPins(db: Db, session: RecordingSession, defaultProfile: Profile): Pins {
-  const at = session.startedAt - 1000;
-  const { touched } = session;
-  const settings = createSettings(db, { ...DEFAULT_SETTINGS, profile: defaultProfile }).all();
-  const changed = Object.fromEntries(
-    Object.entries(settings).filter(
-      ([key, value]) =>
-        !NOT_PINNED.has(key) && !same(value, DEFAULT_SETTINGS[key as keyof Settings]),
-    ),
-  );
+/** What the pins make again before the recording's start: bids, results and requests. */
+interface Activity {
+  drafts: Draft[];
+  /** What they take from each player before their balance is set. */
+  spends: Map<string, number>;
+  /** Whether requests are made again (the settings open wide for them meanwhile). */
+  requests: boolean;
+}
 
-  const marketRow = db.prepare<[number], MarketRow>(
-    'SELECT id, kind, name, active FROM markets WHERE id = ?',
-  );
-  const week = db.prepare<[number], DayRow>(
-    'SELECT weekday, open_minutes, close_minutes FROM market_schedule WHERE market_id = ? ORDER BY weekday',
-  );
-  const holidays = db.prepare<[number], { date: string }>(
-    'SELECT date FROM holidays WHERE market_id = ? ORDER BY date',
-  );
-  const resultRow = db.prepare<
-    [number, string],
-    { open_pana: string | null; close_pana: string | null; jodi: string | null; updated_at: number }
-  >('SELECT open_pana, close_pana, jodi, updated_at FROM results WHERE market_id = ? AND date = ?');
-  const bidRows = db.prepare<[number, string], BidRow>(
-    `SELECT b.id, u.mobile, b.label, b.session, b.digits, b.closedigits, b.points, b.created_at
-     FROM bids b JOIN users u ON u.id = b.user_id WHERE b.market_id = ? AND b.session_date = ? ORDER BY b.id`,
-  );
-  const userRow = db.prepare<[string], UserRow>(
-    `SELECT u.mobile, u.name, u.wallet, u.betting_status, u.blocked, p.paytm_number, p.google_pay_number, p.phone_pay_number
-     FROM users u LEFT JOIN payment_details p ON p.user_id = u.id WHERE u.mobile = ?`,
-  );
-  const pendingRequest = {
-    withdrawals: db.prepare<[number], RequestRow>(
-      `SELECT r.id, u.mobile, r.amount, r.payment_method, r.paytm_number, r.google_pay_number, r.phone_pay_number, r.created_at
-       FROM withdraw_requests r JOIN users u ON u.id = r.user_id WHERE r.id = ? AND r.status = '0'`,
-    ),
-    deposits: db.prepare<[number], RequestRow>(
-      `SELECT r.id, u.mobile, r.amount, r.payment_method, r.created_at
-       FROM deposit_requests r JOIN users u ON u.id = r.user_id WHERE r.id = ? AND r.status = '0'`,
-    ),
-  };
-
-  // Markets, then what they had on the dates the recording touched.
-  const markets = new Map<number, MarketRow>();
-  for (const id of touched.markets) {
-    const market = marketRow.get(id);
-    if (market && week.all(id).length > 0) markets.set(id, market);
-  }
-  const activity: Draft[] = [];
-  /** What the pins' own bids and requests take from each player before their balance is set. */
+/** The bids and results of the days the recording touched, and the requests it decided. */
+function activityOf(
+  start: StartImage,
+  touched: RecordingSession['touched'],
+  markets: Map<number, MarketRow>,
+): Activity {
+  const drafts: Draft[] = [];
   const spends = new Map<string, number>();
   const spend = (mobile: string, amount: number) =>
     spends.set(mobile, (spends.get(mobile) ?? 0) + amount);
@@ -286,31 +208,76 @@ function readPins(db: Db, session: RecordingSession, defaultProfile: Profile): P
     const [id, date] = [Number(key.split('|')[0]), key.split('|')[1]!];
     const market = markets.get(id);
     if (!market) continue;
-    for (const bid of bidRows.all(id, date)) {
+    for (const bid of start.bids(id, date)) {
       spend(bid.mobile, bid.points);
-      activity.push(...bidAgain(market.kind, id, bid));
+      drafts.push(...bidAgain(market.kind, id, bid));
     }
-    const result = resultRow.get(id, date);
-    if (result) activity.push(...declareAgain(market.kind, id, date, result));
+    const result = start.result(id, date);
+    if (result) drafts.push(...declareAgain(market.kind, id, date, result));
   }
-  let requestsPinned = false;
+  let requests = false;
   for (const key of touched.requests) {
     const [kind, id] = key.split(':') as [RequestKind, string];
-    const request = pendingRequest[kind].get(Number(id));
+    const request = start.pendingRequest(kind, Number(id));
     if (!request) continue;
-    requestsPinned = true;
+    requests = true;
     if (kind === 'withdrawals') spend(request.mobile, request.amount);
-    activity.push(...requestAgain(kind, request));
+    drafts.push(...requestAgain(kind, request));
   }
-  activity.sort((a, b) => a.at - b.at);
+  return { drafts: drafts.sort((a, b) => a.at - b.at), spends, requests };
+}
 
-  // Every player used: those touched, and those whose bids or requests the pins make again.
-  const mobiles = new Set([...touched.players, ...spends.keys()]);
-  const users = [...mobiles].flatMap((mobile) => {
-    const user = userRow.get(mobile);
-    return user ? [user] : [];
+/** A player as they were: UPI numbers, balance (set after the activity), switches. */
+function playerAfter(user: UserRow, at: number, spent: boolean): Draft[] {
+  const who = playerRef(user.mobile);
+  const drafts: Draft[] = UPI_METHODS.flatMap((method) => {
+    const number = user[method.column];
+    return number
+      ? [
+          step(at, 'call', {
+            path: 'api-add-user-upi-details',
+            player: who,
+            body: { upi_type: method.upiType, [method.field]: number },
+          }),
+        ]
+      : [];
   });
-  const first = Math.min(at, ...activity.map((d) => d.at));
+  if (spent) drafts.push(step(at, 'credit', { player: who, to: user.wallet }));
+  if (user.betting_status !== '1' || user.blocked)
+    drafts.push(
+      step(at, 'control', {
+        verb: 'PATCH /players/:mobile',
+        input: {
+          mobile: user.mobile,
+          betting_status: user.betting_status === '1' ? '1' : '0',
+          blocked: user.blocked === 1,
+        },
+      }),
+    );
+  return drafts;
+}
+
+function pinsFrom(start: StartImage, session: RecordingSession): Pins {
+  const at = session.startedAt - 1000;
+  const { touched } = session;
+  const settings = start.settings();
+  const changed = Object.fromEntries(
+    Object.entries(settings).filter(
+      ([key, value]) =>
+        !NOT_PINNED.has(key) && !same(value, DEFAULT_SETTINGS[key as keyof Settings]),
+    ),
+  );
+  const markets = new Map<number, MarketRow>();
+  for (const id of touched.markets) {
+    const market = start.market(id);
+    if (market) markets.set(id, market);
+  }
+  const activity = activityOf(start, touched, markets);
+  // Every player used: those touched, and those whose bids or requests the pins make again.
+  const users = [...new Set([...touched.players, ...activity.spends.keys()])].flatMap(
+    (mobile) => start.user(mobile) ?? [],
+  );
+  const first = Math.min(at, ...activity.drafts.map((d) => d.at));
 
   const drafts: Draft[] = [
     comment(
@@ -319,68 +286,33 @@ function readPins(db: Db, session: RecordingSession, defaultProfile: Profile): P
     ),
     step(first, 'profile', settings.profile),
     ...(Object.keys(changed).length > 0 ? [step(first, 'setting', changed as DraftArgs)] : []),
-  ];
-  for (const market of markets.values()) {
-    const dates = holidays.all(market.id).map((h) => h.date);
-    drafts.push(
-      step(first, 'market', {
+    ...[...markets.values()].map((market) => {
+      const dates = start.holidays(market.id);
+      return step(first, 'market', {
         kind: market.kind,
         name: market.name,
-        ...weekArgs(market.kind, week.all(market.id)),
+        ...weekArgs(market.kind, start.week(market.id)),
         ...(dates.length > 0 && { holidays: dates }),
         ...(market.active === 0 && { active: false }),
         as: marketRef(market.id),
-      }),
-    );
-  }
-  for (const user of users) {
-    drafts.push(
+      });
+    }),
+    ...users.map((user) =>
       step(first, 'player', {
         mobile: user.mobile,
         name: user.name,
-        wallet: Math.min(MAX_BALANCE, user.wallet + (spends.get(user.mobile) ?? 0)),
+        wallet: Math.min(MAX_BALANCE, user.wallet + (activity.spends.get(user.mobile) ?? 0)),
         as: playerRef(user.mobile),
       }),
-    );
+    ),
+  ];
+  if (activity.requests) drafts.push(step(first, 'setting', WIDE_OPEN as DraftArgs));
+  drafts.push(...activity.drafts);
+  if (activity.requests) {
+    const asBefore = Object.keys(WIDE_OPEN).map((k) => [k, settings[k as keyof Settings]]);
+    drafts.push(step(at, 'setting', Object.fromEntries(asBefore) as DraftArgs));
   }
-  if (requestsPinned) drafts.push(step(first, 'setting', WIDE_OPEN as DraftArgs));
-  drafts.push(...activity);
-  if (requestsPinned)
-    drafts.push(
-      step(
-        at,
-        'setting',
-        Object.fromEntries(
-          Object.keys(WIDE_OPEN).map((k) => [k, settings[k as keyof Settings]]),
-        ) as DraftArgs,
-      ),
-    );
-  for (const user of users) {
-    const who = playerRef(user.mobile);
-    for (const method of UPI_METHODS) {
-      const number = user[method.column];
-      if (number)
-        drafts.push(
-          step(at, 'call', {
-            path: 'api-add-user-upi-details',
-            player: who,
-            body: { upi_type: method.upiType, [method.field]: number },
-          }),
-        );
-    }
-    if (spends.has(user.mobile)) drafts.push(step(at, 'credit', { player: who, to: user.wallet }));
-    if (user.betting_status !== '1' || user.blocked)
-      drafts.push(
-        step(at, 'control', {
-          verb: 'PATCH /players/:mobile',
-          input: {
-            mobile: user.mobile,
-            betting_status: user.betting_status === '1' ? '1' : '0',
-            blocked: user.blocked === 1,
-          },
-        }),
-      );
-  }
+  for (const user of users) drafts.push(...playerAfter(user, at, activity.spends.has(user.mobile)));
   for (const fault of session.faults) drafts.push(step(at, 'fault', fault as unknown as DraftArgs));
   return {
     drafts,
