@@ -13,6 +13,7 @@ import {
   type EndpointPath,
   type MarketKind,
 } from '@panna/shared';
+import { redact } from '../domain/control/journal-bodies';
 import { marketsOf } from '../domain/markets';
 import { profileRules } from '../domain/profile';
 import { usersOf } from '../domain/users';
@@ -61,8 +62,15 @@ const expectation = (call: ProviderCall, check: 'call' | 'bid'): Draft =>
     ...(call.msg && { msg: call.msg }),
   });
 
-/** A `call` step for the caller with the body as sent, less the envelope and the token. */
-function callStep(call: ProviderCall, extra: DraftArgs = {}, body = call.body): Draft {
+/**
+ * A `call` step for the caller with the body as sent, less the envelope and the token, and with
+ * any secret field masked as the journal masks it (the passwords a step needs are stand-ins).
+ */
+function callStep(
+  call: ProviderCall,
+  extra: DraftArgs = {},
+  body = redact(call.body) as Record<string, unknown>,
+): Draft {
   const kept = without(body, ...ENVELOPE_KEYS);
   return step(call.at, 'call', {
     path: call.path,
@@ -117,10 +125,10 @@ function bidSteps(world: World, session: RecordingSession, call: ProviderCall): 
   const friendly = friendlyBid(market, submission, call);
   if (friendly) return [step(call.at, 'bid', friendly), expectation(call, 'bid')];
   const { new_result: _sent, game_id: _id, ...rest } = call.body;
-  const body = {
+  const body = redact({
     ...rest,
     new_result: without(submission, 'unique_token', 'gameid', 'Gamename'),
-  };
+  }) as Record<string, unknown>;
   return [callStep(call, { market: marketRef(market.id) }, body), expectation(call, 'bid')];
 }
 

@@ -118,6 +118,27 @@ describe('POST and GET /recording', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('masks a secret field a written body carries, as the journal does', async () => {
+    const sim = simIn('masked');
+    await sim.call('POST /players', { mobile: '9000000803' });
+    const { token } = await sim.call('GET /players/:mobile/session', { mobile: '9000000803' });
+    await sim.call('POST /recording', { action: 'start' });
+    await provider('masked', 'api-profile-update', {
+      unique_token: token,
+      user_name: 'Asha',
+      password: 'typed-by-mistake',
+    });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(scenario).not.toContain('typed-by-mistake');
+    expect(recordedSteps(scenario!)[1]).toEqual({
+      call: {
+        path: 'api-profile-update',
+        player: 'p9000000803',
+        body: { user_name: 'Asha', password: '***' },
+      },
+    });
+  });
+
   it('starts over at a reset, and replays a snapshot it saved', async () => {
     const sim = simIn('over');
     await sim.call('POST /recording', { action: 'start' });
