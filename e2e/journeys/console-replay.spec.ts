@@ -1,5 +1,11 @@
 import { createControlClient } from '@panna/mock-provider/control-client';
-import { ledgerIds, marketIds, playersOf, worldState } from '@panna/mock-provider/scenarios';
+import {
+  ledgerIds,
+  marketIds,
+  marketNamesOf,
+  playersOf,
+  worldState,
+} from '@panna/mock-provider/scenarios';
 import { DAY, at, expect, test, toast } from '../fixtures/test';
 import { paths, urlOf } from '../fixtures/paths';
 import { ConsolePage } from '../pages/console-page';
@@ -113,9 +119,10 @@ test('a day recorded in the console, with players signing up and bidding in the 
   const yaml = await qa.field('Recorded scenario (YAML)').inputValue();
   expect(yaml).toContain('- player: { mobile: "9000000711", name: "Meera", as: "p9000000711" }');
   expect(yaml).not.toContain('her-secret');
+  const named = marketNamesOf(yaml);
   const markets = new Set(
     (await sim.control.call('GET /markets')).markets
-      .filter((m) => yaml.includes(`as: "${m.name.toLowerCase().replace(/ /g, '-')}"`))
+      .filter((m) => named.has(m.name))
       .map((m) => m.id),
   );
   const mobiles = playersOf(yaml);

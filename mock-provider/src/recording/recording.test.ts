@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createControlClient } from '../control-client';
 import { injectFetch } from '../routes/control/inject-fetch';
-import { ledgerIds, marketIds, playersOf, worldState } from '../scenarios';
+import { ledgerIds, marketIds, marketNamesOf, playersOf, worldState } from '../scenarios';
 import { ENVELOPE } from '../testing';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -190,11 +190,9 @@ describe('a recording', { timeout: 120_000 }, () => {
 
       const mobiles = playersOf(yaml);
       expect(mobiles).toEqual(expect.arrayContaining(['9876543210', '9000000601', '9000000602']));
+      const named = marketNamesOf(yaml);
       const recordedMarkets = new Set(
-        before.markets
-          .filter((m) => yaml.includes(`name: "${m.name}"`))
-          .map((m) => m.id)
-          .concat(qa.id),
+        (await sim.call('GET /markets')).markets.filter((m) => named.has(m.name)).map((m) => m.id),
       );
       const original = await worldState(sim, { mobiles, markets: recordedMarkets, since: start });
       expect(original.owed).not.toEqual([]);

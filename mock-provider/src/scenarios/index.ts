@@ -20,4 +20,11 @@ export {
 export { RunStopped, ScenarioError } from './client';
 export { runInOwnWorld } from './own-world';
 export { baseProblem } from './world-url';
-export { ledgerIds, marketIds, playersOf, worldState, type WorldState } from './world-state';
+export {
+  ledgerIds,
+  marketIds,
+  marketNamesOf,
+  playersOf,
+  worldState,
+  type WorldState,
+} from './world-state';

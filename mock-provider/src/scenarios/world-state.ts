@@ -22,6 +22,15 @@ export async function ledgerIds(sim: ControlClient): Promise<Set<number>> {
   return ids;
 }
 
+/** The names of the markets a scenario file's `market` steps make. */
+export function marketNamesOf(text: string): Set<string> {
+  return new Set(
+    parseScenario(text).steps.flatMap(({ verb, args }) =>
+      verb === 'market' && typeof args.name === 'string' ? [args.name] : [],
+    ),
+  );
+}
+
 /** The mobiles a scenario file's `player` steps name, in order. */
 export function playersOf(text: string): string[] {
   const mobiles = parseScenario(text).steps.flatMap(({ verb, args }) =>
