@@ -1,5 +1,5 @@
 /** The recording verbs, what a recording leaves out, and the control plane acting as players. */
-import { MSG } from '@panna/shared';
+import { MSG, bidTypeById, createBidSlip, formatBidDate, indiaDateKey } from '@panna/shared';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -69,6 +69,44 @@ describe('POST and GET /recording', { timeout: 60_000 }, () => {
       400,
       expect.stringContaining('action'),
     ]);
+  });
+
+  it("records the default world's bids, answered on the fast lane over a socket", async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+    const sim = createControlClient({ baseUrl: base });
+    await sim.call('POST /players', { mobile: '9000000804', wallet: 100 });
+    const { token } = await sim.call('GET /players/:mobile/session', { mobile: '9000000804' });
+    const { market } = await sim.call('POST /markets', {
+      kind: 'main',
+      name: 'LANE',
+      open_time: '03:45 PM',
+      close_time: '05:45 PM',
+    });
+    await sim.call('POST /recording', { action: 'start' });
+    const added = createBidSlip(bidTypeById('single-digit'), {
+      gameId: String(market.id),
+      gameName: 'LANE',
+    }).add({ digits: '4', points: '10', session: 'Open' }, 100);
+    if (!added.ok) throw new Error(added.message);
+    const [submission] = added.slip.submissions(token, formatBidDate(indiaDateKey(MADE_AT)));
+    const answer = await fetch(`${base}/${submission!.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ENVELOPE, ...submission!.body }),
+    });
+    expect(await answer.json()).toMatchObject({ status: true });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(recordedSteps(scenario!)).toContainEqual({
+      bid: {
+        player: 'p9000000804',
+        market: 'lane',
+        type: 'single-digit',
+        digits: '4',
+        points: '10',
+      },
+    });
   });
 
   it('records each world on its own', async () => {
