@@ -2,6 +2,7 @@ import { MSG } from '@panna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isBadJson, refusalMessage, refusalStatus, validationMessage } from '../../errors';
 import { deletedWorldError } from '../../worlds/request-world';
+import { registerActingControl } from './acting';
 import { registerClockControl } from './clock';
 import { registerControlGuard, type ControlAccess } from './guard';
 import { registerFaultControl } from './faults';
@@ -10,6 +11,7 @@ import { registerMarketControl } from './markets';
 import { registerOtpControl } from './otps';
 import { registerOverrideControl } from './overrides';
 import { registerPlayerControl } from './players';
+import { registerRecordingControl } from './recording';
 import { registerResultControl } from './results';
 import { registerSettingsControl } from './settings';
 import { registerScenarioControl, type ScenarioAccess } from './scenarios';
@@ -38,6 +40,7 @@ export async function controlRoutes(
       .send({ status: false, msg: `The simulator failed on this call (logged): ${error.message}` });
   });
   registerControlGuard(app, opts);
+  registerRecordingControl(app);
   // A POST without a body (approve, with its optional receipt) reads as an empty object.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -53,4 +56,5 @@ export async function controlRoutes(
   registerOtpControl(app);
   registerSnapshotControl(app);
   registerScenarioControl(app, opts.provider, opts.scenarioTimeLimitS);
+  registerActingControl(app, opts.provider);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
+import { recordAnswered } from '../../recording';
 import type { Player } from '../../domain/users';
 import { openArrivedWorld } from '../../worlds/request-world';
 import type { World } from '../../worlds/world';
@@ -112,6 +113,7 @@ export function journalCall(world: World, call: AnsweredCall<string>): void {
     ...(call.override !== undefined && { override: call.override }),
     ...(player !== undefined && { player }),
   });
+  recordAnswered(world, call);
 }
 
 /**

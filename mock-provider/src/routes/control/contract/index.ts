@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { ACTING_VERBS } from './acting';
 import { CLOCK_VERBS } from './clock';
 import { FAULT_VERBS } from './faults';
 import { JOURNAL_VERBS } from './journal';
@@ -7,6 +8,7 @@ import { OTP_VERBS } from './otps';
 import { OVERRIDE_VERBS } from './overrides';
 import { APPROVAL_VERBS, PLAYER_VERBS } from './players';
 import { RESULT_VERBS } from './results';
+import { RECORDING_VERBS } from './recording';
 import { SETTINGS_VERBS } from './settings';
 import { SCENARIO_VERBS } from './scenarios';
 import { SANDBOX_VERBS, SNAPSHOT_VERBS } from './snapshots';
@@ -30,6 +32,8 @@ export const CONTROL_VERBS = {
   ...SNAPSHOT_VERBS,
   ...SANDBOX_VERBS,
   ...SCENARIO_VERBS,
+  ...ACTING_VERBS,
+  ...RECORDING_VERBS,
 };
 
 export type ControlVerb = keyof typeof CONTROL_VERBS;
