@@ -47,7 +47,7 @@ const appOrigins = [`http://127.0.0.1:${clientPort}`, `http://localhost:${client
 // With --dev the simulator restarts when its sources (or @panna/shared's) change.
 run('provider', ['run', dev ? 'dev' : 'start', '-w', '@panna/mock-provider'], {
   PROVIDER_PORT: String(providerPort),
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   CONTROL_ORIGINS: process.env.CONTROL_ORIGINS ?? appOrigins.join(','),
 });
 // The app calls the simulator started here, whatever its port: the server that serves the app
