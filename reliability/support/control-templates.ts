@@ -79,6 +79,24 @@ export const CONTROL_TEMPLATES: Record<string, (f: Fixture) => ControlCall> = {
     params: { mobile: f.other.mobile },
     body: { amount: 100, note: 'fuzz' },
   }),
+  'get /__sim/players/{mobile}/session': (f) => ({ params: { mobile: f.player.mobile } }),
+  'post /__sim/players': () => ({ body: { mobile: '9000000999', name: 'Fuzz', wallet: 500 } }),
+  'post /__sim/players/{mobile}/bids': (f) => ({
+    params: { mobile: f.player.mobile },
+    body: { game_id: f.markets.main, type: 'single-digit', digits: '5', points: 10 },
+  }),
+  'post /__sim/players/{mobile}/deposits': (f) => ({
+    params: { mobile: f.player.mobile },
+    body: { amount: 500 },
+  }),
+  'post /__sim/players/{mobile}/withdrawals': (f) => ({
+    params: { mobile: f.player.mobile },
+    body: { amount: 1000, method: 'gpay' },
+  }),
+  'post /__sim/bids/random': (f) => ({ body: { count: 3, seed: 7, game_ids: [f.markets.main] } }),
+  'get /__sim/owed': () => ({}),
+  'get /__sim/recording': () => ({}),
+  'post /__sim/recording': () => ({ body: { action: 'stop' } }),
   'get /__sim/deposits': () => ({ query: { status: 'pending' } }),
   'post /__sim/deposits/{id}/approve': (f) => ({
     params: { id: String(f.depositId) },

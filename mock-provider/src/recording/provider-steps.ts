@@ -84,14 +84,17 @@ function callStep(
 const text = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value);
 
+/** The newest request of a player, per kind (static SQL: a table name is never interpolated). */
+const NEWEST_REQUEST: Record<RequestKind, string> = {
+  withdrawals:
+    'SELECT r.id FROM withdraw_requests r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? ORDER BY r.id DESC LIMIT 1',
+  deposits:
+    'SELECT r.id FROM deposit_requests r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? ORDER BY r.id DESC LIMIT 1',
+};
+
 /** The request a player's accepted call just made: their newest. */
 function newestRequest(world: World, kind: RequestKind, mobile: string): number | undefined {
-  const table = kind === 'withdrawals' ? 'withdraw_requests' : 'deposit_requests';
-  return world.db
-    .prepare<[string], { id: number }>(
-      `SELECT r.id FROM ${table} r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? ORDER BY r.id DESC LIMIT 1`,
-    )
-    .get(mobile)?.id;
+  return world.db.prepare<[string], { id: number }>(NEWEST_REQUEST[kind]).get(mobile)?.id;
 }
 
 /** A withdrawal or deposit request: a call named after the request it made, when it made one. */

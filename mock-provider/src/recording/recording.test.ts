@@ -185,7 +185,7 @@ describe('a recording', { timeout: 120_000 }, () => {
         '- player: { mobile: "9000000601", name: "meera", as: "p9000000601" }',
       );
       expect(yaml).toContain(
-        '- expect: { bid: "refused", msg: "Bidding is closed: the KALYAN open result is already declared" }',
+        '- expect: { bid: "refused", msg: "Sorry Open session for this Betting Is Closed" }',
       );
 
       const mobiles = playersOf(yaml);

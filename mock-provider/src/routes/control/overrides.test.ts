@@ -1,5 +1,12 @@
 import { describe, expect } from 'vitest';
-import { ENVELOPE, addPlayer, countRows, routeTest, testApp } from '../../testing';
+import {
+  ANSWER_CONTENT_TYPE,
+  ENVELOPE,
+  addPlayer,
+  countRows,
+  routeTest,
+  testApp,
+} from '../../testing';
 
 const it = routeTest.extend(
   'override',
@@ -36,7 +43,7 @@ describe('answer overrides', () => {
     const first = await raw(app, 'api-check-mobile', { mobile: '9000000001' });
     expect(first).toEqual({
       code: 200,
-      type: 'application/json; charset=utf-8',
+      type: ANSWER_CONTENT_TYPE,
       body: JSON.stringify(answer),
     });
     expect(countRows(app.worlds.get(), 'SELECT COUNT(*) AS n FROM otp_outbox')).toBe(0);

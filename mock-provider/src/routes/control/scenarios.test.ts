@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { faultsOf } from '../../domain/control/faults';
 import { routeTest, type TestApp } from '../../testing';
 
 const it = routeTest
@@ -185,6 +186,31 @@ describe('a run ends when it must', SEEDING, () => {
     await expect(running).rejects.toThrow();
     await expect.poll(() => busyOf(app, 'left'), { timeout: 5_000 }).toBe(0);
     expect(app.worlds.get('left').settings.get('minDeposit')).not.toBe(321);
+  });
+
+  it('stops when its sandbox is deleted, and does not make it again', async ({ newApp }) => {
+    const app = await newApp({ seed: true });
+    const running = app.inject({
+      method: 'POST',
+      url: '/s/gone/__sim/scenarios/run',
+      payload: { scenario: HELD.replace('40000', '1500') },
+    });
+    // Once the held call is in flight (its latency fault taken), QA deletes the sandbox.
+    const held = () => {
+      const world = app.worlds.find('gone');
+      return world ? faultsOf(world).list()[0]?.hits : undefined;
+    };
+    await expect.poll(held, { timeout: 10_000 }).toBe(1);
+    const deleted = await app.inject({ method: 'DELETE', url: '/__sim/sandboxes/gone' });
+    expect(deleted.statusCode).toBe(200);
+    const answer = (await running).json();
+    expect(answer.ok).toBe(false);
+    expect(answer.steps.at(-1)).toMatchObject({
+      number: 3,
+      ok: false,
+      detail: 'stopped: Sandbox gone was deleted',
+    });
+    expect(app.worlds.find('gone')).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { badRequest } from '../../domain/control-error';
 import { RunStopped, ScenarioFormatError, parseScenario, runScenario } from '../../scenarios';
-import { DEFAULT_WORLD } from '../../worlds/world';
+import { DEFAULT_WORLD, WORLD_MESSAGES } from '../../worlds/world';
 import {
   DEFAULT_SCENARIO_TIME_LIMIT_S,
   MAX_SCENARIO_STEPS,
@@ -40,8 +40,15 @@ export function registerScenarioControl(
     if (scenario.steps.length > MAX_SCENARIO_STEPS)
       throw badRequest(`A scenario run takes at most ${MAX_SCENARIO_STEPS} steps`);
     const bearer = /^Bearer +(\S.*)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const { name } = request.world;
+    const { world } = request;
+    const { name } = world;
     const stop = runStopper(reply.raw, timeLimitS);
+    // A sandbox deleted mid-run ends the run: its next call would make a fresh one from the seed.
+    const inItsWorld: typeof fetch = (input, init) => {
+      if (!world.deleted) return fetch(input, init);
+      const stopped = stop.now(WORLD_MESSAGES.deleted(name));
+      return Promise.reject(stopped);
+    };
     try {
       const report = await runScenario(scenario, {
         base: 'http://localhost',
@@ -49,7 +56,7 @@ export function registerScenarioControl(
         appKey: access.appKey,
         envType: access.envType,
         controlToken: bearer,
-        fetch,
+        fetch: inItsWorld,
         signal: stop.signal,
       });
       return { status: true as const, name: report.name, ok: report.ok, steps: report.results };
@@ -61,11 +68,16 @@ export function registerScenarioControl(
 
 /**
  * A signal that stops a run when its caller leaves (the answer's connection closes before the
- * answer is sent) or when it has run `limitS` seconds: a run holds its world busy while it runs.
+ * answer is sent), when it has run `limitS` seconds (a run holds its world busy while it runs),
+ * or `now`.
  */
 function runStopper(response: ServerResponse, limitS: number) {
   const controller = new AbortController();
-  const stop = (why: string) => controller.abort(new RunStopped(why));
+  const stop = (why: string): RunStopped => {
+    const stopped = new RunStopped(why);
+    controller.abort(stopped);
+    return stopped;
+  };
   const timer = setTimeout(
     () => stop(`the run reached its time limit of ${limitS} s (SCENARIO_TIME_LIMIT_S)`),
     limitS * 1000,
@@ -76,6 +88,7 @@ function runStopper(response: ServerResponse, limitS: number) {
   response.once('close', left);
   return {
     signal: controller.signal,
+    now: stop,
     release: () => {
       clearTimeout(timer);
       response.off('close', left);
