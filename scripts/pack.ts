@@ -98,6 +98,8 @@ function compile(folder: string, out: string, staging: string, before: readonly 
       extends: join(ROOT, folder, 'tsconfig.json'),
       compilerOptions: {
         noEmit: false,
+        // The workspace may import `./x.ts` (tsconfig.base.json): emitted as `./x.js`.
+        rewriteRelativeImportExtensions: true,
         declaration: true,
         outDir: out,
         rootDir: src,
