@@ -21,7 +21,9 @@ import {
   rewriteUrl,
   sandboxNameProblem,
 } from './worlds/request-world';
-import { profileRules, type Profile } from './domain/profile';
+import type { Profile } from './domain/profile';
+import { profileRules } from './domain/settings';
+import { autoResultsOf } from './domain/control/auto-results';
 import { consoleRoutes } from './routes/console';
 import { refuseFraming } from './routes/no-framing';
 import { controlRoutes } from './routes/control';
@@ -118,8 +120,9 @@ export async function buildApp(options: AppOptions = {}) {
   const worlds = new Worlds({
     dbPath,
     startAt: options.startAt,
-    profile: options.profile,
+    defaults: { profile: options.profile },
     seed: options.seed === false ? undefined : seedWorld,
+    beforeCall: (world) => autoResultsOf(world).catchUpQuietly(),
     openLimit: files.openSandboxes,
     maxSandboxes: options.sandboxMax,
     ttlHours: options.sandboxTtlHours,
@@ -130,8 +133,10 @@ export async function buildApp(options: AppOptions = {}) {
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A call to a sandbox not made yet is answered in the default world's profile.
-    const world = request.existingWorld ?? worlds.get();
+    // A call whose sandbox is not made yet, or not open (refused by the gate, deleted), is
+    // answered in the default world's profile: reading its own would need it open.
+    const held = request.existingWorld;
+    const world = held?.isOpen ? held : worlds.get();
     const { code, body } = providerErrorAnswer(
       deletedWorldError(request) ?? error,
       (defect) => request.log.error(defect),

@@ -24,3 +24,5 @@ export { appTest, routeTest, type Answer } from './fixture';
 export { autoResultsOf } from '../domain/control/auto-results';
 export { forgetFaults } from '../domain/control/faults';
 export { forgetJournal } from '../domain/control/journal';
+export { ledgerOf } from '../domain/ledger';
+export { settingsOf } from '../domain/settings';

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { routeTest, type TestApp } from '../../testing';
+import { settingsOf } from '../../domain/settings';
 
 const it = routeTest
   .override('appOptions', { seed: true })
@@ -165,7 +166,7 @@ describe('a run ends when it must', SEEDING, () => {
       detail: 'stopped: the run reached its time limit of 1 s (SCENARIO_TIME_LIMIT_S)',
     });
     expect(busyOf(app, 'held')).toBe(0);
-    expect(app.worlds.get('held').settings.get('minDeposit')).not.toBe(321);
+    expect(settingsOf(app.worlds.get('held')).get('minDeposit')).not.toBe(321);
   });
 
   it('stops when its caller disconnects', async ({ newApp }) => {
@@ -184,7 +185,7 @@ describe('a run ends when it must', SEEDING, () => {
     caller.abort();
     await expect(running).rejects.toThrow();
     await expect.poll(() => busyOf(app, 'left'), { timeout: 5_000 }).toBe(0);
-    expect(app.worlds.get('left').settings.get('minDeposit')).not.toBe(321);
+    expect(settingsOf(app.worlds.get('left')).get('minDeposit')).not.toBe(321);
   });
 });
 
