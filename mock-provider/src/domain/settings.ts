@@ -1,5 +1,6 @@
 import { defaultRatesOf, type MarketKind, type RatePair } from '@panna/shared';
-import type { World } from '../worlds/world';
+import type { Db } from '../db/connection';
+import type { World, WorldDefaults } from '../worlds/world';
 import { DEFAULT_PROFILE, PROFILE_RULES, type Profile, type ProfileRules } from './profile';
 
 // What the app gives every world (worlds/world.ts knows no domain module, so it is declared here).
@@ -84,12 +85,11 @@ export const DEFAULT_SETTINGS = {
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
 
-/** The settings of one world; unset keys take the defaults, with the world's default profile. */
-export function createSettings(world: World) {
-  const db = world.db;
+/** The settings in `db`; unset keys take the defaults, with the world's default profile. */
+export function createSettings(db: Db, worldDefaults: WorldDefaults) {
   const defaults: Settings = {
     ...DEFAULT_SETTINGS,
-    profile: world.defaults.profile ?? DEFAULT_PROFILE,
+    profile: worldDefaults.profile ?? DEFAULT_PROFILE,
   };
   const read = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
   const write = db.prepare<[string, string]>(
@@ -125,7 +125,8 @@ export function createSettings(world: World) {
 
 export type SettingsStore = ReturnType<typeof createSettings>;
 
-export const settingsOf = (world: World): SettingsStore => world.service(createSettings);
+const settingsService = (world: World) => createSettings(world.db, world.defaults);
+export const settingsOf = (world: World): SettingsStore => world.service(settingsService);
 
 /** The rules of the world's profile (a setting: `PATCH /__sim/settings {"profile": ...}`). */
 export const profileRules = (world: World): ProfileRules =>

@@ -3,11 +3,12 @@ import { Clock } from '../../clock';
 import { World } from '../../worlds/world';
 import { forgetFaults } from './faults';
 import { forgetJournal } from './journal';
+import { forgetOverrides } from './overrides';
 
 /**
  * Back to the seed (the app's: seed/): a fresh database filled by `seed`, the clock at `at`
- * (default the real time) running at normal speed, and no faults or journal. Snapshots are kept.
- * The seed runs in a scratch world first, so a seed that fails leaves this world as it was.
+ * (default the real time) running at normal speed, and no faults, overrides or journal. Snapshots
+ * are kept. The seed runs in a scratch world first, so a seed that fails leaves this world as it was.
  */
 export function resetWorld(
   world: World,
@@ -25,5 +26,6 @@ export function resetWorld(
   world.replaceWith(image);
   world.clock.apply({ now: at, frozen: false, speed: 1 });
   forgetFaults(world);
+  forgetOverrides(world);
   forgetJournal(world);
 }
