@@ -17,7 +17,7 @@ import { maskSecrets } from '../domain/control/journal-bodies';
 import { marketsOf } from '../domain/markets';
 import { profileRules } from '../domain/settings';
 import { usersOf } from '../domain/users';
-import type { CallOutcome } from '../scenarios';
+import type { CallOutcome } from '../scenarios/format';
 import { KIND_PREFIX, bidSubmission } from '../scenarios/bid-slip';
 import type { World } from '../worlds/world';
 import {

@@ -1,8 +1,7 @@
 import type { BidType } from './catalogue';
-import type { PanaGroups } from './expansion';
 import { BID_MESSAGES, MINIMUM_POINTS } from './messages';
 import { rowSession } from './session-rules';
-import type { BidRow, EntryInput, Session } from './types';
+import type { BidRow, EntryInput, PanaGroups, Session } from './types';
 
 /** One Proceed, validated and expanded: what the pending list holds. */
 export interface PendingEntry {

@@ -14,13 +14,7 @@ export {
 } from './catalogue';
 export { RATE_LINES, defaultRatesOf, rateKeysOf, type RateLine } from './rates';
 export { isInDigitSet, suggestionsFor } from './digit-sets';
-export {
-  byChartOrder,
-  expandDpMotor,
-  expandSpDpTp,
-  expandSpMotor,
-  type PanaGroups,
-} from './expansion';
+export { byChartOrder, expandDpMotor, expandSpDpTp, expandSpMotor } from './expansion';
 export { entryCaption, pointsValue, type PendingEntry, type ProceedOutcome } from './entry';
 export { isBlockedAfterOpen, isTileBlocked, sessionOptions } from './session-rules';
 export { BID_MESSAGES, MINIMUM_POINTS } from './messages';

@@ -1,6 +1,6 @@
 import type { BidType } from './catalogue';
 import { entryCost, pointsValue, type PendingEntry } from './entry';
-import type { PanaGroups } from './expansion';
+import type { PanaGroups } from './types';
 import { BID_MESSAGES } from './messages';
 
 /**
