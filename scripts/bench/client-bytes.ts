@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { context, launch } from './browser';
-import { sizeOf, type Size } from './built-size';
+import { sizeOf } from './built-size';
 import { consoleBytesFigure } from './console-bytes';
 import { atMost, figure, grid, type Figure } from './figures';
 import type { Stack } from './stack';
