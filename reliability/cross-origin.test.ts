@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPlayer, testApp, type TestApp } from '@panna/mock-provider/testing';
+import { addPlayer, testApp, type TestApp, ledgerOf } from '@panna/mock-provider/testing';
 import { tally } from './support/tally';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -56,16 +56,11 @@ afterAll(async () => {
   await Promise.all(pages.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-const wallet = () =>
-  app.worlds
-    .get()
-    .ledger.balance(
-      app.worlds
-        .get()
-        .db.prepare('SELECT id FROM users WHERE mobile = ?')
-        .pluck()
-        .get(mobile) as number,
-    );
+const wallet = () => {
+  const world = app.worlds.get();
+  const id = world.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile);
+  return ledgerOf(world).balance(id as number);
+};
 
 async function open(url: string): Promise<Page> {
   const page = await browser.newPage();

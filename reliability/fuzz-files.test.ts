@@ -28,7 +28,7 @@ import { envelopeProblem } from './support/envelope';
 import { junkValue } from './support/junk-values';
 import { assertCollecting, scaled } from './support/mode';
 import { tally } from './support/tally';
-import { CONTROL_TEMPLATES } from './support/control-templates';
+import { templateOf } from './support/control-templates';
 import { fixture, imageOf, restore, type Fixture } from './support/world';
 
 const RUNS = scaled(6, 150);
@@ -158,7 +158,7 @@ async function tryCase(
   counts: { inputs: number; checks: number },
 ): Promise<void> {
   await ensureOther();
-  const call = CONTROL_TEMPLATES[route]!(f);
+  const call = templateOf(route)(f);
   if (bodyName !== undefined && route === 'post /__sim/snapshots') call.body = { name: bodyName };
   const prefix = world === 'default' ? '' : `/s/${world}`;
   const before = tree();

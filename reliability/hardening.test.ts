@@ -23,6 +23,7 @@ import {
   ledgerMismatches,
   testApp,
   type TestApp,
+  ledgerOf,
 } from '@panna/mock-provider/testing';
 import { ledgerViolations } from './support/invariants';
 import { FULL } from './support/mode';
@@ -278,7 +279,7 @@ describe('balances', () => {
     expect(over.json().msg).toMatch(/past the largest balance/);
     // The last line of defence: the ledger itself refuses.
     expect(() =>
-      world.ledger.post({
+      ledgerOf(world).post({
         userId: player.id,
         direction: 'credit',
         amountStatus: '1',

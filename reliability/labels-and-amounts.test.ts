@@ -23,7 +23,7 @@ import {
   WITHDRAW_REFUSALS,
   maskToken,
 } from '@panna/mock-provider/rules';
-import { ENVELOPE } from '@panna/mock-provider/testing';
+import { ENVELOPE, ledgerOf, settingsOf } from '@panna/mock-provider/testing';
 import { digest } from './support/digest';
 import { ledgerViolations } from './support/invariants';
 import { FULL, assertCollecting, scaled } from './support/mode';
@@ -46,7 +46,7 @@ const post = async (url: string, payload: object) =>
   (await f.app.inject({ method: 'POST', url, payload })).json() as Answer & Record<string, unknown>;
 const control = async (method: 'POST' | 'PATCH', url: string, payload: object) =>
   (await f.app.inject({ method, url: `/__sim${url}`, payload })).statusCode;
-const balance = (id = f.player.id) => f.world.ledger.balance(id);
+const balance = (id = f.player.id) => ledgerOf(f.world).balance(id);
 /**
  * Empties the player's wallet into the other player's, as a transfer (an admin debit is booked as
  * a withdrawal, which the ledger invariants want a request for).
@@ -182,7 +182,7 @@ async function bidThenSettle(
   profile: Profile,
 ): Promise<{ answer: Answer; balance: number }> {
   restore(f, image);
-  f.world.settings.update({ profile });
+  settingsOf(f.world).update({ profile });
   const [hours, minutes] = OPEN_AT[type.market];
   if (moment === 'declared') await declare(type.market, 'open', true);
   if (moment === 'after-open') f.world.clock.set(at(hours, minutes + 15));
@@ -307,7 +307,7 @@ describe('a bid label', () => {
       await assertCollecting(
         fc.asyncProperty(unknown, async ({ kind, label, profile }) => {
           restore(f, image);
-          f.world.settings.update({ profile });
+          settingsOf(f.world).update({ profile });
           const before = digest(f.world.db);
           const answer = await submit(kind, label, { digits: '1', session: 'Open', points: 10 });
           counts.inputs += 1;
@@ -488,7 +488,7 @@ describe('amounts', () => {
           async (amount, profile) => {
             restore(f, image);
             // strict's own limits are 1 and the cap here, so the cap is what is tried.
-            f.world.settings.update({ profile, minDeposit: 1, maxDeposit: MAX_BALANCE });
+            settingsOf(f.world).update({ profile, minDeposit: 1, maxDeposit: MAX_BALANCE });
             const before = digest(f.world.db);
             const answer = await post('/api-fund-request-add', {
               ...ENVELOPE,
@@ -665,7 +665,7 @@ describe('amounts', () => {
           fc.constantFrom<Profile>('real', 'strict'),
           async (receiverHas, amount, move, profile) => {
             restore(f, image);
-            f.world.settings.update({
+            settingsOf(f.world).update({
               profile,
               minTransfer: 1,
               maxTransfer: MAX_BALANCE,
@@ -676,7 +676,7 @@ describe('amounts', () => {
             const other = f.other.id;
             // Credits only: the fixture's players hold less than any target.
             const raise = async (id: number, mobile: string, to: number) => {
-              const now = f.world.ledger.balance(id);
+              const now = ledgerOf(f.world).balance(id);
               if (to > now)
                 await control('POST', `/players/${mobile}/credit`, { amount: to - now });
             };
@@ -732,7 +732,8 @@ describe('amounts', () => {
             if (!taken && digest(f.world.db) !== before)
               failures.push(`${what}: refused but wrote`);
             for (const id of [f.player.id, other])
-              if (f.world.ledger.balance(id) > MAX_BALANCE) failures.push(`${what}: past the cap`);
+              if (ledgerOf(f.world).balance(id) > MAX_BALANCE)
+                failures.push(`${what}: past the cap`);
             const { checks, violations } = ledgerViolations(f.world.db);
             counts.checks += checks;
             failures.push(...violations);

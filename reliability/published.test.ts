@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { MSG, formatBidDate } from '@panna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENVELOPE } from '@panna/mock-provider/testing';
+import { ENVELOPE, ledgerOf } from '@panna/mock-provider/testing';
 import { digest } from './support/digest';
 import { ledgerViolations } from './support/invariants';
 import { FULL, SEED, scaled } from './support/mode';
@@ -132,7 +132,7 @@ describe('bids on a session whose result is declared', () => {
                 ? declared.has('close') ||
                   (declared.has('open') && (session === 'Open' || OPEN_DECIDED.has(type.label)))
                 : declared.has(type.kind);
-            const balance = f.world.ledger.balance(f.player.id);
+            const balance = ledgerOf(f.world).balance(f.player.id);
             const gameid = String(markets[type.kind]);
             const answer = await f.app.inject({
               method: 'POST',
@@ -176,7 +176,7 @@ describe('bids on a session whose result is declared', () => {
                       ? MSG.CLOSE_SESSION_CLOSED
                       : MSG.BETTING_CLOSED,
               );
-            expect(f.world.ledger.balance(f.player.id)).toBe(
+            expect(ledgerOf(f.world).balance(f.player.id)).toBe(
               result.status ? balance - s.points : balance,
             );
             if (published) seen.refused += 1;

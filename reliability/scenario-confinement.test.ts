@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENVELOPE, testApp, type TestApp } from '@panna/mock-provider/testing';
+import { ENVELOPE, testApp, type TestApp, settingsOf } from '@panna/mock-provider/testing';
 import {
   ScenarioFormatError,
   parseScenario,
@@ -445,7 +445,7 @@ describe('a run ends when its caller leaves', () => {
         const problem =
           world.busy !== 0
             ? `busy ${world.busy} after the caller left`
-            : world.settings.get('minDeposit') === MARKER
+            : settingsOf(world).get('minDeposit') === MARKER
               ? 'a step after the held one ran'
               : undefined;
         if (problem) failures.push(`${problem}: ${JSON.stringify(c)}`);
@@ -489,7 +489,7 @@ describe('a run ends at SCENARIO_TIME_LIMIT_S', () => {
                 ? `says ${last.detail}`
                 : world.busy !== 0
                   ? `busy ${world.busy} after it answered`
-                  : world.settings.get('minDeposit') === MARKER
+                  : settingsOf(world).get('minDeposit') === MARKER
                     ? 'a step after the held one ran'
                     : undefined;
         if (problem) failures.push(`${problem}: ${JSON.stringify(c)}`);

@@ -22,7 +22,9 @@ import {
   rewriteUrl,
   sandboxNameProblem,
 } from './worlds/request-world';
-import { profileRules, type Profile } from './domain/profile';
+import type { Profile } from './domain/profile';
+import { profileRules } from './domain/settings';
+import { autoResultsOf } from './domain/control/auto-results';
 import { consoleRoutes } from './routes/console';
 import { trackInProcessCalls } from './routes/control/inject-fetch';
 import { refuseFraming } from './routes/no-framing';
@@ -125,8 +127,9 @@ export async function buildApp(options: AppOptions = {}) {
   const worlds = new Worlds({
     dbPath,
     startAt: options.startAt,
-    profile: options.profile,
+    defaults: { profile: options.profile },
     seed: options.seed === false ? undefined : seedWorld,
+    beforeCall: (world) => autoResultsOf(world).catchUpQuietly(),
     openLimit: files.openSandboxes,
     maxSandboxes: options.sandboxMax,
     ttlHours: options.sandboxTtlHours,

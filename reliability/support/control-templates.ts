@@ -1,4 +1,5 @@
-/** The control plane's fuzz templates: one valid call per control route. */
+/** The control plane's fuzz templates: one valid call per control verb. */
+import type { ControlVerb } from '@panna/mock-provider/control-client';
 import { type Fixture } from './world';
 
 /** A control-plane call: route params, query and body. */
@@ -9,106 +10,126 @@ export interface ControlCall {
 }
 
 /**
- * A valid call for every control route, keyed "METHOD /__sim/path/{param}" as the OpenAPI
- * document names them; the fuzz test fails when a route has no entry here.
+ * A valid call for every control verb, keyed by the contract's verb name: a verb without one, or
+ * a name that is none, fails the typecheck.
  */
-export const CONTROL_TEMPLATES: Record<string, (f: Fixture) => ControlCall> = {
-  'get /__sim/clock': () => ({}),
-  'post /__sim/clock': () => ({ body: { set: '2024-07-01T11:30:00+05:30', freeze: true } }),
-  'post /__sim/faults': () => ({
+export const CONTROL_TEMPLATES: { readonly [V in ControlVerb]: (f: Fixture) => ControlCall } = {
+  'GET /clock': () => ({}),
+  'POST /clock': () => ({ body: { set: '2024-07-01T11:30:00+05:30', freeze: true } }),
+  'POST /faults': () => ({
     body: { kind: 'status_false', path: 'api-game-rates', times: 1 },
   }),
-  'get /__sim/faults': () => ({}),
-  'delete /__sim/faults': () => ({}),
-  'delete /__sim/faults/{id}': () => ({ params: { id: '1' } }),
-  'post /__sim/overrides': () => ({
+  'GET /faults': () => ({}),
+  'DELETE /faults': () => ({}),
+  'DELETE /faults/:id': () => ({ params: { id: '1' } }),
+  'POST /overrides': () => ({
     body: { path: 'api-game-rates', answer: { status: false, msg: 'fuzz' }, status: 503, times: 1 },
   }),
-  'get /__sim/overrides': () => ({}),
-  'delete /__sim/overrides/{id}': () => ({ params: { id: 'o1' } }),
-  'get /__sim/journal': () => ({ query: { limit: '10' } }),
-  'delete /__sim/journal': () => ({}),
-  'post /__sim/journal/settings': () => ({ body: { redact: true } }),
-  'get /__sim/otps': (f) => ({ query: { mobile: f.player.mobile, limit: '5' } }),
-  'post /__sim/snapshots': () => ({ body: { name: 'fuzz-snap' } }),
-  'get /__sim/snapshots': () => ({}),
-  'post /__sim/snapshots/{name}/restore': () => ({ params: { name: 'fuzz-snap' } }),
-  'delete /__sim/snapshots/{name}': () => ({ params: { name: 'fuzz-snap' } }),
-  'post /__sim/reset': () => ({ body: { at: '2024-07-01T11:00:00+05:30' } }),
-  'get /__sim/sandboxes': () => ({}),
-  'delete /__sim/sandboxes/{name}': () => ({ params: { name: 'fuzz-box' } }),
-  'get /__sim/markets': () => ({}),
-  'get /__sim/markets/pending': () => ({}),
-  'post /__sim/markets': () => ({
+  'GET /overrides': () => ({}),
+  'DELETE /overrides/:id': () => ({ params: { id: 'o1' } }),
+  'GET /journal': () => ({ query: { limit: '10' } }),
+  'DELETE /journal': () => ({}),
+  'POST /journal/settings': () => ({ body: { redact: true } }),
+  'GET /otps': (f) => ({ query: { mobile: f.player.mobile, limit: '5' } }),
+  'POST /snapshots': () => ({ body: { name: 'fuzz-snap' } }),
+  'GET /snapshots': () => ({}),
+  'POST /snapshots/:name/restore': () => ({ params: { name: 'fuzz-snap' } }),
+  'DELETE /snapshots/:name': () => ({ params: { name: 'fuzz-snap' } }),
+  'POST /reset': () => ({ body: { at: '2024-07-01T11:00:00+05:30' } }),
+  'GET /sandboxes': () => ({}),
+  'DELETE /sandboxes/:name': () => ({ params: { name: 'fuzz-box' } }),
+  'GET /markets': () => ({}),
+  'GET /markets/pending': () => ({}),
+  'POST /markets': () => ({
     body: { kind: 'main', name: 'FUZZ NEW', open_time: '01:00 PM', close_time: '02:00 PM' },
   }),
-  'get /__sim/markets/{id}': (f) => ({ params: { id: String(f.markets.main) } }),
-  'patch /__sim/markets/{id}': (f) => ({
+  'GET /markets/:id': (f) => ({ params: { id: String(f.markets.main) } }),
+  'PATCH /markets/:id': (f) => ({
     params: { id: String(f.markets.main) },
     body: { name: 'FUZZ MAIN 2', sort: 3 },
   }),
-  'post /__sim/markets/{id}/holidays': (f) => ({
+  'POST /markets/:id/holidays': (f) => ({
     params: { id: String(f.markets.gali) },
     body: { date: '2024-07-02' },
   }),
-  'delete /__sim/markets/{id}/holidays/{date}': (f) => ({
+  'DELETE /markets/:id/holidays/:date': (f) => ({
     params: { id: String(f.markets.gali), date: '2024-07-02' },
   }),
   // The fixture's clock stands before every cut-off: QA declares early.
-  'post /__sim/results': (f) => ({
+  'POST /results': (f) => ({
     body: { game_id: f.markets.main, session: 'open', pana: '128', early: true },
   }),
-  'get /__sim/results': (f) => ({ query: { game_id: String(f.markets.main) } }),
-  'post /__sim/results/preview': (f) => ({
+  'GET /results': (f) => ({ query: { game_id: String(f.markets.main) } }),
+  'POST /results/preview': (f) => ({
     body: { game_id: f.markets.gali, jodi: '47', early: true },
   }),
-  'post /__sim/results/revert': (f) => ({ body: { game_id: f.markets.main } }),
-  'get /__sim/auto-results': () => ({}),
-  'post /__sim/auto-results': () => ({ body: { enabled: false } }),
-  'get /__sim/players': () => ({}),
-  'get /__sim/players/{mobile}': (f) => ({ params: { mobile: f.player.mobile } }),
-  'patch /__sim/players/{mobile}': (f) => ({
+  'POST /results/revert': (f) => ({ body: { game_id: f.markets.main } }),
+  'GET /auto-results': () => ({}),
+  'POST /auto-results': () => ({ body: { enabled: false } }),
+  'GET /players': () => ({}),
+  'GET /players/:mobile': (f) => ({ params: { mobile: f.player.mobile } }),
+  'PATCH /players/:mobile': (f) => ({
     params: { mobile: f.other.mobile },
     body: { betting_status: '1' },
   }),
-  'post /__sim/players/{mobile}/credit': (f) => ({
+  'POST /players/:mobile/credit': (f) => ({
     params: { mobile: f.other.mobile },
     body: { amount: 100, note: 'fuzz' },
   }),
-  'post /__sim/players/{mobile}/debit': (f) => ({
+  'POST /players/:mobile/debit': (f) => ({
     params: { mobile: f.other.mobile },
     body: { amount: 100, note: 'fuzz' },
   }),
-  'get /__sim/players/{mobile}/session': (f) => ({ params: { mobile: f.player.mobile } }),
-  'post /__sim/players': () => ({ body: { mobile: '9000000999', name: 'Fuzz', wallet: 500 } }),
-  'post /__sim/players/{mobile}/bids': (f) => ({
-    params: { mobile: f.player.mobile },
-    body: { game_id: f.markets.main, type: 'single-digit', digits: '5', points: 10 },
-  }),
-  'post /__sim/players/{mobile}/deposits': (f) => ({
-    params: { mobile: f.player.mobile },
-    body: { amount: 500 },
-  }),
-  'post /__sim/players/{mobile}/withdrawals': (f) => ({
-    params: { mobile: f.player.mobile },
-    body: { amount: 1000, method: 'gpay' },
-  }),
-  'post /__sim/bids/random': (f) => ({ body: { count: 3, seed: 7, game_ids: [f.markets.main] } }),
-  'get /__sim/owed': () => ({}),
-  'get /__sim/recording': () => ({}),
-  'post /__sim/recording': () => ({ body: { action: 'stop' } }),
-  'get /__sim/deposits': () => ({ query: { status: 'pending' } }),
-  'post /__sim/deposits/{id}/approve': (f) => ({
+  'GET /deposits': () => ({ query: { status: 'pending' } }),
+  'POST /deposits/:id/approve': (f) => ({
     params: { id: String(f.depositId) },
     body: { receipt: 'https://example.invalid/r' },
   }),
-  'post /__sim/deposits/{id}/reject': (f) => ({ params: { id: String(f.depositId) } }),
-  'get /__sim/withdrawals': () => ({ query: { status: '0' } }),
-  'post /__sim/withdrawals/{id}/approve': (f) => ({ params: { id: String(f.withdrawalId) } }),
-  'post /__sim/withdrawals/{id}/reject': (f) => ({ params: { id: String(f.withdrawalId) } }),
-  'get /__sim/settings': () => ({}),
-  'patch /__sim/settings': () => ({ body: { minTransfer: 100, profile: 'real' } }),
-  'post /__sim/scenarios/run': () => ({
+  'POST /deposits/:id/reject': (f) => ({ params: { id: String(f.depositId) } }),
+  'GET /withdrawals': () => ({ query: { status: '0' } }),
+  'POST /withdrawals/:id/approve': (f) => ({ params: { id: String(f.withdrawalId) } }),
+  'POST /withdrawals/:id/reject': (f) => ({ params: { id: String(f.withdrawalId) } }),
+  'GET /settings': () => ({}),
+  'PATCH /settings': () => ({ body: { minTransfer: 100, profile: 'real' } }),
+  'POST /scenarios/run': () => ({
     body: { scenario: 'name: fuzz\nsteps:\n  - clock: { advance: 1m }\n' },
   }),
+  'GET /owed': (f) => ({ query: { mobile: f.player.mobile } }),
+  'GET /recording': () => ({}),
+  // Stop, not start: a recording left running would follow the next route's calls.
+  'POST /recording': () => ({ body: { action: 'stop' } }),
+  'POST /players': () => ({
+    body: { mobile: '9000000999', name: 'Fuzz Player', password: 'fuzz-pass', wallet: 100 },
+  }),
+  'GET /players/:mobile/session': (f) => ({ params: { mobile: f.player.mobile } }),
+  'POST /players/:mobile/bids': (f) => ({
+    params: { mobile: f.player.mobile },
+    body: { game_id: f.markets.main, type: 'single-digit', digits: '5', points: 10 },
+  }),
+  'POST /players/:mobile/deposits': (f) => ({
+    params: { mobile: f.player.mobile },
+    body: { amount: 100 },
+  }),
+  'POST /players/:mobile/withdrawals': (f) => ({
+    params: { mobile: f.player.mobile },
+    body: { amount: 500, method: 'gpay' },
+  }),
+  'POST /bids/random': (f) => ({ body: { count: 2, seed: 7, game_ids: [f.markets.main] } }),
 };
+
+/** The OpenAPI document's name of a verb's route: "GET /markets/:id" is "get /__sim/markets/{id}". */
+export function routeOf(verb: string): string {
+  const [method, path] = verb.split(' ') as [string, string];
+  return `${method.toLowerCase()} /__sim${path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+const BY_ROUTE = new Map(
+  Object.entries(CONTROL_TEMPLATES).map(([verb, template]) => [routeOf(verb), template]),
+);
+
+/** The template of a route as the OpenAPI document names it (the fuzz tests walk the document). */
+export function templateOf(route: string): (f: Fixture) => ControlCall {
+  const template = BY_ROUTE.get(route);
+  if (!template) throw new Error(`no control template for ${route}`);
+  return template;
+}

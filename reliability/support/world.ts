@@ -14,6 +14,7 @@ import {
   testApp,
   type TestApp,
   type TestPlayer,
+  ledgerOf,
 } from '@panna/mock-provider/testing';
 import type { World } from '@panna/mock-provider/worlds';
 
@@ -71,7 +72,7 @@ export async function fixture(
       )
       .run(player.id, 700, 'TXFUZZ000001', now).lastInsertRowid,
   );
-  const debit = world.ledger.post({
+  const debit = ledgerOf(world).post({
     userId: player.id,
     direction: 'debit',
     amountStatus: AMOUNT_STATUS.WITHDRAWAL,

@@ -8,8 +8,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { context, launch } from './browser';
+import { sizeOf } from './built-size';
 import { consoleBytesFigure } from './console-bytes';
 import { atMost, figure, grid, type Figure } from './figures';
 import type { Stack } from './stack';
@@ -46,25 +46,7 @@ const ROUTES = {
 const SCREEN = /(^|\/)src\/(features\/[^/]+\/screens|app)\/[^/]+-screen\.tsx$/;
 const INITIAL_JS_BUDGET_KB = 100;
 
-export interface Size {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
 const kb = (bytes: number) => bytes / 1024;
-
-/** Sizes of a set of built files, summed. */
-export function sizeOf(distDir: string, files: Iterable<string>): Size {
-  const total: Size = { raw: 0, gzip: 0, brotli: 0 };
-  for (const file of new Set(files)) {
-    const content = readFileSync(join(distDir, file));
-    total.raw += content.length;
-    total.gzip += gzipSync(content).length;
-    total.brotli += brotliCompressSync(content).length;
-  }
-  return total;
-}
 
 /** A chunk and everything it imports statically, transitively. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildConsole } from '../ensure-console';
-import { sizeOf } from './client-bytes';
+import { sizeOf } from './built-size';
 import { atMost, figure, type Figure } from './figures';
 
 const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));

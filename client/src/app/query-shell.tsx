@@ -12,7 +12,7 @@ import { RequireSession } from './layouts/require-session';
 import { QueryClientChoice } from './providers';
 import { RouteErrorView } from './route-error';
 import { routeAt } from './route-table';
-import { loadOtherShell } from './shell-loaders';
+import { loadOtherShell } from './other-shell-loader';
 
 type OtherShell = NonNullable<(typeof loadOtherShell)['loaded']>;
 

@@ -15,10 +15,16 @@ import { BareLayout } from './layouts/bare-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { lazyScreen, routesOf } from './route-elements';
-import { routeAt } from './route-table';
-import { loadOtherShell, loadQueryShell } from './shell-loaders';
+import { lazy, routeAt } from './route-table';
+import { loadOtherShell } from './other-shell-loader';
 import * as paths from '../lib/paths';
 
+/**
+ * The signed-in shell's first step: TanStack Query, the header layout (around every header
+ * screen) and the home screen. A language's first download holds its texts
+ * (catalogue-plugin.ts), so it waits for no more.
+ */
+const loadQueryShell = lazy(() => import('./query-shell'));
 const QueryShell = lazyScreen(loadQueryShell);
 
 /** Where `/` goes: /login without saved credentials, otherwise /imp. */

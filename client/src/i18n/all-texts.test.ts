@@ -24,7 +24,7 @@ function modules(dir = SRC): string[] {
 
 /** Imports whose texts come first, or that quote none: the shell, and libraries. */
 const WAITS_FOR_NOTHING = (file: string, specifier: string) =>
-  (file === 'app/shell-loaders.ts' && specifier === './query-shell') || !specifier.startsWith('.');
+  (file === 'app/router.tsx' && specifier === './query-shell') || !specifier.startsWith('.');
 
 /** The helpers defined with `withAllTexts` in `code` (route-table.ts's `screen`). */
 const helpersIn = (code: string) =>

@@ -1,3 +1,4 @@
+import { CLOCK_RANGE, inClockRange } from '@panna/mock-provider/control-client';
 import { indiaParts, instantAt, MONTH_NAMES, toDateKey } from '@panna/shared/time';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -27,8 +28,10 @@ export function indiaInputs(ms: number): { date: string; time: string } {
   };
 }
 
-/** The earliest and latest instants the simulator's clock takes (README: the years 2000 to 2100). */
-export const CLOCK_RANGE = { fromYear: 2000, toYear: 2100 } as const;
+const OUT_OF_RANGE = (() => {
+  const text = (ms: number) => Object.values(indiaInputs(ms)).join(' ');
+  return `The clock runs from ${text(CLOCK_RANGE.min)} to ${text(CLOCK_RANGE.max)}, India time.`;
+})();
 
 /**
  * The instant of an India date and time typed in the clock form, or the message to show beside
@@ -38,24 +41,21 @@ export function readIndiaInputs(
   date: string,
   time: string,
 ): { ms: number } | { field: 'date' | 'time'; msg: string } {
-  const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!dateMatch) return { field: 'date', msg: 'Enter a date (YYYY-MM-DD).' };
-  const year = Number(dateMatch[1]);
-  if (year < CLOCK_RANGE.fromYear || year > CLOCK_RANGE.toYear)
-    return {
-      field: 'date',
-      msg: `The clock runs from ${CLOCK_RANGE.fromYear} to ${CLOCK_RANGE.toYear}.`,
-    };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+    return { field: 'date', msg: 'Enter a date (YYYY-MM-DD).' };
   const timeMatch = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
   if (!timeMatch) return { field: 'time', msg: 'Enter a time (HH:MM or HH:MM:SS).' };
   const [hours, minutes, seconds] = [timeMatch[1], timeMatch[2], timeMatch[3] ?? '0'].map(Number);
   if (hours! > 23 || minutes! > 59 || seconds! > 59)
     return { field: 'time', msg: 'Enter a time of day between 00:00 and 23:59:59.' };
+  let ms: number;
   try {
-    return { ms: instantAt(date, hours! * 60 + minutes!) + seconds! * 1000 };
+    ms = instantAt(date, hours! * 60 + minutes!) + seconds! * 1000;
   } catch {
     return { field: 'date', msg: `${date} is not a date.` };
   }
+  // The simulator's own range, so that the form refuses what it would.
+  return inClockRange(ms) ? { ms } : { field: 'date', msg: OUT_OF_RANGE };
 }
 
 /** An ISO instant with India's offset, as the control plane's clock takes it. */

@@ -33,7 +33,7 @@ export function consoleHref(sandbox: string | undefined, route = ''): string {
   return `${prefix}${CONSOLE_PATH}${route}`;
 }
 
-/** Sandbox names as the simulator takes them (domain/names.ts): letters, digits, _ and -, at most 64. */
+/** Sandbox names as the simulator takes them (worlds/names.ts): letters, digits, _ and -, at most 64. */
 const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Why `name` cannot name a sandbox (the simulator's rule), or undefined when it can. */

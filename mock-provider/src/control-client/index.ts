@@ -19,4 +19,6 @@ export {
   type ReadVerb,
   type WaitOptions,
 } from './client';
+/** The instants the simulator's clock takes (a form can refuse what the clock would). */
+export { CLOCK_RANGE, inClockRange } from '../clock';
 export type { ControlAnswer, ControlInput, ControlVerb, SettingsPatch } from './types';

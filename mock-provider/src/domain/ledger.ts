@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS, TRANSACTION_TYPE, type AmountStatus, type MarketKind } from '@panna/shared';
-import type { Db } from '../db/connection';
+import type { World } from '../worlds/world';
 import { ControlError } from './control-error';
 
 /**
@@ -52,7 +52,8 @@ export interface Posting {
  * thing it pays for, so both land or neither does. The balance never goes below zero (checked
  * here, and by the table's CHECK constraint as a last line) nor above MAX_BALANCE.
  */
-export function createLedger(db: Db) {
+export function createLedger(world: World) {
+  const db = world.db;
   const balanceOf = db.prepare<[number], { wallet: number }>(
     'SELECT wallet FROM users WHERE id = ?',
   );
@@ -99,3 +100,4 @@ export function createLedger(db: Db) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+export const ledgerOf = (world: World): Ledger => world.service(createLedger);

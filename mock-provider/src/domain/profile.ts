@@ -1,11 +1,9 @@
-import type { World } from '../worlds/world';
-
 /**
  * The provider profile of a world. `real` answers as the real provider does, its leniency and
  * quirks included (docs/profiles.md); `strict` answers the same shapes and
  * messages but also refuses what the protocol forbids, so that a client's mistakes surface in
  * development. Every rule on which the two differ is named here, once; the code that applies a
- * rule asks `profileRules(world)` for it and nothing else.
+ * rule asks `profileRules(world)` (settings.ts) for it and nothing else.
  *
  * Both keep the simulator's own safety rules: money adds up, no balance goes below zero, whole
  * positive points only, nothing is taken that could never be settled or paid (a bid label naming
@@ -68,7 +66,7 @@ export interface ProfileRules {
   explainBadJson: boolean;
 }
 
-const RULES: Record<Profile, ProfileRules> = {
+export const PROFILE_RULES: Record<Profile, ProfileRules> = {
   real: {
     refuseUnknownToken: false,
     refuseBlockedPlayer: false,
@@ -103,6 +101,3 @@ const RULES: Record<Profile, ProfileRules> = {
 
 /** The profile a process starts its worlds with: PROVIDER_PROFILE, `real` when unset. */
 export const DEFAULT_PROFILE: Profile = 'real';
-
-/** The rules of the world's profile (a setting: `PATCH /__sim/settings {"profile": ...}`). */
-export const profileRules = (world: World): ProfileRules => RULES[world.settings.get('profile')];

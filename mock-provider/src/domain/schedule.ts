@@ -86,6 +86,27 @@ export function todaysPlay(
   return undefined;
 }
 
+/**
+ * The first session open and the first session close after `now`, looking a week ahead (from
+ * yesterday's session, which may close, or open for a Gali result after midnight, today); where
+ * the market has none in that week, undefined. What the console's "to a market's time" moves to.
+ */
+export function nextEdges(
+  now: number,
+  schedule: readonly DaySchedule[],
+  holidays: ReadonlySet<string>,
+): { openAt?: number; closeAt?: number } {
+  const today = indiaDateKey(now);
+  const next: { openAt?: number; closeAt?: number } = {};
+  for (let offset = -1; offset <= 8; offset += 1) {
+    const session = sessionOn(addDays(today, offset), schedule, holidays);
+    if (!session) continue;
+    if (next.openAt === undefined && session.openAt > now) next.openAt = session.openAt;
+    if (next.closeAt === undefined && session.closeAt > now) next.closeAt = session.closeAt;
+  }
+  return next;
+}
+
 /** Today's date at a clock time given in minutes that may pass midnight (1445 is 00:05). */
 export function atToday(today: string, minutes: number): number {
   return indiaMidnight(today) + (minutes % 1440) * MINUTE;

@@ -1,6 +1,15 @@
 import { defaultRatesOf, type MarketKind, type RatePair } from '@panna/shared';
 import type { Db } from '../db/connection';
-import { DEFAULT_PROFILE, type Profile } from './profile';
+import type { World, WorldDefaults } from '../worlds/world';
+import { DEFAULT_PROFILE, PROFILE_RULES, type Profile, type ProfileRules } from './profile';
+
+// What the app gives every world (worlds/world.ts knows no domain module, so it is declared here).
+declare module '../worlds/world' {
+  interface WorldDefaults {
+    /** The profile of a world until one is set for it (PROVIDER_PROFILE; default `real`). */
+    profile?: Profile;
+  }
+}
 
 /** A rate pair as the protocol carries it: stake `val_1`, paid `val_2` ("10 ka 95"). */
 export type { RatePair };
@@ -76,8 +85,12 @@ export const DEFAULT_SETTINGS = {
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
 
-/** The settings of one world; `defaults` are the process's (PROVIDER_PROFILE included). */
-export function createSettings(db: Db, defaults: Settings = DEFAULT_SETTINGS) {
+/** The settings in `db`; unset keys take the defaults, with the world's default profile. */
+export function createSettings(db: Db, worldDefaults: WorldDefaults) {
+  const defaults: Settings = {
+    ...DEFAULT_SETTINGS,
+    profile: worldDefaults.profile ?? DEFAULT_PROFILE,
+  };
   const read = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
   const write = db.prepare<[string, string]>(
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
@@ -111,3 +124,10 @@ export function createSettings(db: Db, defaults: Settings = DEFAULT_SETTINGS) {
 }
 
 export type SettingsStore = ReturnType<typeof createSettings>;
+
+const settingsService = (world: World) => createSettings(world.db, world.defaults);
+export const settingsOf = (world: World): SettingsStore => world.service(settingsService);
+
+/** The rules of the world's profile (a setting: `PATCH /__sim/settings {"profile": ...}`). */
+export const profileRules = (world: World): ProfileRules =>
+  PROFILE_RULES[settingsOf(world).get('profile')];

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
 import { DEV_APP_KEY } from '../config';
-import { isValidName, NAME_RULE } from '../domain/names';
+import { isValidName, NAME_RULE } from '../worlds/names';
 import { readRecording, RecordingError, type RecordedCall } from './recording';
 import { formatReport, nothingToCompare } from './report';
 import { compareRecording, type DriftReport } from './run';

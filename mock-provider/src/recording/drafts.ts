@@ -3,7 +3,7 @@
  * requests are still references (`Ref`), named only when the file is written, and the instant each
  * happened at on the world's clock.
  */
-import type { Verb } from '../scenarios';
+import type { Verb } from '../scenarios/format';
 
 /** A market (by id), player (by mobile) or request (`withdrawals:12`) a step names. */
 export class Ref {

@@ -19,7 +19,7 @@ import {
 import { MAX_BALANCE } from '../domain/ledger';
 import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
 import { UPI_METHODS } from '../domain/player/upi';
-import type { Profile } from '../domain/profile';
+import type { WorldDefaults } from '../worlds/world';
 import {
   comment,
   marketRef,
@@ -181,8 +181,8 @@ function requestAgain(kind: RequestKind, request: RequestRow): Draft[] {
 }
 
 /** Reads the pins out of the recording's starting image. */
-export function pinsOf(session: RecordingSession, defaultProfile: Profile): Pins {
-  return readImage(session.image, defaultProfile, (start) => pinsFrom(start, session));
+export function pinsOf(session: RecordingSession, defaults: WorldDefaults): Pins {
+  return readImage(session.image, defaults, (start) => pinsFrom(start, session));
 }
 
 /** What the pins make again before the recording's start: bids, results and requests. */

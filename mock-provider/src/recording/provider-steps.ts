@@ -15,9 +15,9 @@ import {
 } from '@panna/shared';
 import { maskSecrets } from '../domain/control/journal-bodies';
 import { marketsOf } from '../domain/markets';
-import { profileRules } from '../domain/profile';
+import { profileRules } from '../domain/settings';
 import { usersOf } from '../domain/users';
-import type { CallOutcome } from '../scenarios';
+import type { CallOutcome } from '../scenarios/format';
 import { KIND_PREFIX, bidSubmission } from '../scenarios/bid-slip';
 import type { World } from '../worlds/world';
 import {

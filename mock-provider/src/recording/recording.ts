@@ -140,7 +140,7 @@ export class Recorder {
   /** The scenario file: header, pins, steps, and the world as the recording left it. */
   private write(session: RecordingSession): string {
     const { world } = this;
-    const pins = pinsOf(session, world.defaultProfile);
+    const pins = pinsOf(session, world.defaults);
     const end = world.clock.state();
     const lines = stepLines(
       [

@@ -4,8 +4,8 @@
  */
 import type { MarketKind } from '@panna/shared';
 import { openDatabase, type Db } from '../db/connection';
-import type { Profile } from '../domain/profile';
-import { DEFAULT_SETTINGS, createSettings } from '../domain/settings';
+import { createSettings } from '../domain/settings';
+import type { WorldDefaults } from '../worlds/world';
 import type { RequestKind } from './drafts';
 
 export interface MarketRow {
@@ -56,7 +56,7 @@ export interface RequestRow {
   created_at: number;
 }
 
-function reader(db: Db, defaultProfile: Profile) {
+function reader(db: Db, defaults: WorldDefaults) {
   const market = db.prepare<[number], MarketRow>(
     'SELECT id, kind, name, active FROM markets WHERE id = ?',
   );
@@ -88,7 +88,7 @@ function reader(db: Db, defaultProfile: Profile) {
     ),
   };
   return {
-    settings: () => createSettings(db, { ...DEFAULT_SETTINGS, profile: defaultProfile }).all(),
+    settings: () => createSettings(db, defaults).all(),
     /** A market that plays on some day (one without a week cannot be made again). */
     market: (id: number): MarketRow | undefined =>
       week.all(id).length > 0 ? market.get(id) : undefined,
@@ -108,12 +108,12 @@ export type StartImage = ReturnType<typeof reader>;
 /** Reads a world's image with `read`, then closes it. */
 export function readImage<T>(
   image: Buffer,
-  defaultProfile: Profile,
+  defaults: WorldDefaults,
   read: (start: StartImage) => T,
 ): T {
   const db = openDatabase(image);
   try {
-    return read(reader(db, defaultProfile));
+    return read(reader(db, defaults));
   } finally {
     db.close();
   }

@@ -2,6 +2,8 @@
  * The scenario file format: a named list of steps, each a map with one verb. Documented for QA in
  * docs/scenarios.md; keep the two in step (scripts/docs.test.ts checks every verb is listed).
  */
+import type { TObject } from 'typebox';
+import { CONTROL_VERBS, type ControlVerb, type VerbDef } from '../routes/control/contract';
 
 export interface Scenario {
   name: string;
@@ -21,53 +23,66 @@ export interface Step {
 
 export type Args = Record<string, unknown>;
 
+/** The argument names a step must have and may have. */
+interface ArgNames {
+  required: readonly string[];
+  optional: readonly string[];
+}
+
+/**
+ * The arguments of a step that sends a control verb's body (the contract, routes/control/contract):
+ * the body's fields, required where the contract requires them, less those the run fills from a
+ * name (`filled`: a market's `game_id`) and with those the step may leave out (`mayOmit`: it does
+ * something else without them); then the step's own.
+ */
+function sends(
+  verb: ControlVerb,
+  step: Partial<ArgNames> & { filled?: readonly string[]; mayOmit?: readonly string[] } = {},
+): ArgNames {
+  const body = (CONTROL_VERBS[verb] as VerbDef).body as TObject | undefined;
+  const fields = Object.keys(body?.properties ?? {}).filter((key) => !step.filled?.includes(key));
+  const needed = (key: string) => body?.required?.includes(key) && !step.mayOmit?.includes(key);
+  return {
+    required: [...(step.required ?? []), ...fields.filter(needed)],
+    optional: [...fields.filter((key) => !needed(key)), ...(step.optional ?? [])],
+  };
+}
+
 /** The required and optional argument names of each verb. */
 export const VERBS = {
-  clock: { required: [], optional: ['set', 'to', 'freeze', 'speed', 'advance'] },
-  market: {
-    required: ['kind', 'name', 'as'],
-    optional: ['open_time', 'close_time', 'days', 'next_day', 'schedule', 'holidays', 'active'],
-  },
-  player: { required: ['mobile', 'as'], optional: ['wallet', 'name', 'password'] },
+  /** `to`: a 12-hour time today, India time. */
+  clock: sends('POST /clock', { optional: ['to'] }),
+  market: sends('POST /markets', { required: ['as'], optional: ['holidays'] }),
+  player: sends('POST /players', { required: ['as'] }),
   /** `amount` moves money (negative debits); `to` sets the balance to exactly that. */
-  credit: { required: ['player'], optional: ['amount', 'to', 'note'] },
-  bid: {
-    required: ['player', 'market', 'type', 'digits', 'points'],
-    optional: ['closedigits', 'session', 'pana'],
-  },
+  credit: sends('POST /players/:mobile/credit', {
+    required: ['player'],
+    mayOmit: ['amount'],
+    optional: ['to'],
+  }),
+  bid: sends('POST /players/:mobile/bids', { required: ['player', 'market'], filled: ['game_id'] }),
   /** `player` adds its token, `market` its id and name; `as` names the request the call made. */
   call: { required: ['path'], optional: ['player', 'market', 'body', 'as'] },
-  result: { required: ['market'], optional: ['session', 'pana', 'jodi', 'date', 'early'] },
-  revert: { required: ['market'], optional: ['session', 'date'] },
-  withdraw: { required: ['player', 'amount'], optional: ['method', 'as'] },
-  deposit: { required: ['player', 'amount'], optional: ['as'] },
-  approve: { required: [], optional: ['withdrawal', 'deposit', 'player', 'receipt'] },
-  reject: { required: [], optional: ['withdrawal', 'deposit', 'player'] },
+  result: sends('POST /results', { required: ['market'], filled: ['game_id'] }),
+  revert: sends('POST /results/revert', { required: ['market'], filled: ['game_id'] }),
+  withdraw: sends('POST /players/:mobile/withdrawals', { required: ['player'], optional: ['as'] }),
+  deposit: sends('POST /players/:mobile/deposits', { required: ['player'], optional: ['as'] }),
+  approve: sends('POST /withdrawals/:id/approve', {
+    optional: ['withdrawal', 'deposit', 'player'],
+  }),
+  reject: sends('POST /withdrawals/:id/reject', { optional: ['withdrawal', 'deposit', 'player'] }),
   setting: { required: [], optional: [] }, // any setting keys: PATCH /__sim/settings
   /** `profile: strict` (or `real`): the sandbox's provider profile. */
   profile: { required: ['name'], optional: [] },
-  fault: {
-    required: [],
-    optional: [
-      'kind',
-      'path',
-      'player',
-      'times',
-      'probability',
-      'latency_ms',
-      'msg',
-      'text',
-      'seed',
-      'clear',
-    ],
-  },
+  /** `clear: true` removes every fault instead. */
+  fault: sends('POST /faults', { mayOmit: ['kind'], optional: ['clear'] }),
   /** An answer override: POST /__sim/overrides (`player` a name given with `as`, or a mobile). */
-  override: { required: ['path', 'answer'], optional: ['status', 'times', 'player'] },
+  override: sends('POST /overrides'),
   snapshot: { required: [], optional: ['save', 'restore'] },
   /** Any control verb with its input, as the control client calls it (what the console records). */
   control: { required: ['verb'], optional: ['input', 'market'] },
   expect: { required: [], optional: [] }, // one check, see CHECKS
-} as const satisfies Record<string, { required: readonly string[]; optional: readonly string[] }>;
+} satisfies Record<string, ArgNames>;
 
 export type Verb = keyof typeof VERBS;
 

@@ -65,6 +65,27 @@ steps:
   });
 });
 
+describe('the arguments of a step that sends a control verb', () => {
+  const step = (line: string) => parseScenario(`name: x\nsteps:\n  - ${line}`).steps[0];
+
+  it("are the verb's body fields (the contract's), with the step's own", () => {
+    // POST /markets takes sort: so does the market step, with its own `as` and `holidays`.
+    expect(
+      step('market: { kind: main, name: M, open_time: "03:00 PM", sort: 3, as: m, holidays: [] }'),
+    ).toMatchObject({ verb: 'market', args: { sort: 3, as: 'm' } });
+    expect(() => step('market: { kind: main, name: M }')).toThrow(/market needs "as"/);
+    expect(() => step('override: { answer: {} }')).toThrow(/override needs "path"/);
+  });
+
+  it('leave out what the run fills from a name, and what the step does without', () => {
+    expect(() => step('result: { market: m, game_id: 4 }')).toThrow(
+      /result does not take "game_id"/,
+    );
+    expect(step('credit: { player: p, to: 500 }')).toMatchObject({ verb: 'credit' });
+    expect(step('fault: { clear: true }')).toMatchObject({ verb: 'fault' });
+  });
+});
+
 describe('freshSandbox', () => {
   it('makes a new valid sandbox name from a prefix each time', () => {
     const a = freshSandbox('open session closes!');

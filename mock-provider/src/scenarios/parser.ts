@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { NAME_RULE, isValidName } from '../domain/names';
+import { NAME_RULE, isValidName } from '../worlds/names';
 import {
   CHECKS,
   VERBS,

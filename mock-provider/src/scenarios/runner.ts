@@ -3,7 +3,7 @@ import { CHECK_FNS, Unmet } from './checks';
 import { RunStopped, SimClient, type SimOptions } from './client';
 import { RunContext } from './context';
 import { CHECKS, type Check, type Scenario, type Step } from './format';
-import { sandboxNameRefusal } from '../domain/names';
+import { sandboxNameRefusal } from '../worlds/names';
 import { ScenarioFormatError } from './parser';
 import { baseProblem } from './world-url';
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEV_APP_KEY } from '../config';
 import { ScenarioFormatError, parseScenario, runScenario } from '.';
+import { settingsOf } from '../domain/settings';
 
 /** Every file in the repository's scenarios/ folder, run over real HTTP, each in its own sandbox. */
 const SCENARIO_DIR = fileURLToPath(new URL('../../../scenarios', import.meta.url));
@@ -95,7 +96,7 @@ steps:
       log: (line) => lines.push(line),
     });
     expect(lines[0]).toContain(`(the default world: ${base})`);
-    expect(app.worlds.get().settings.get('minDeposit')).toBe(123);
+    expect(settingsOf(app.worlds.get()).get('minDeposit')).toBe(123);
     expect(report).toMatchObject({
       sandbox: undefined,
       ok: false,

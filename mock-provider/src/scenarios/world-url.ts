@@ -5,7 +5,7 @@
  * to start with its own world's prefix and to be exactly the URL written: a dot segment, a
  * backslash or a stripped tab would make the server see another path than the step named.
  */
-import { sandboxNameRefusal } from '../domain/names';
+import { sandboxNameRefusal } from '../worlds/names';
 
 /** Where a run sends its calls: the simulator's origin and its world's path prefix. */
 export interface WorldRoot {

@@ -15,6 +15,7 @@ import {
 } from '@panna/shared';
 import type { World } from '../worlds/world';
 import type { SeedResult } from './results';
+import { settingsOf } from '../domain/settings';
 
 /** A seeded market with the results it got. */
 export interface SeededMarket {
@@ -116,7 +117,7 @@ const complete = (kind: MarketKind, r: SeedResult) =>
 
 /** Every planned row decided against the seeded results, with what it wins. */
 export function planSubmissions(world: World, markets: SeededMarket[], today: string) {
-  const rates = world.settings.get('rates');
+  const rates = settingsOf(world).get('rates');
   return HISTORY.flatMap(({ market: name, daysAgo, rows }) => {
     const market = markets.find((m) => m.name === name);
     const result = market?.results

@@ -6,7 +6,7 @@ import {
   instantAt,
   type AmountStatus,
 } from '@panna/shared';
-import { WIN_STATUS } from '../domain/ledger';
+import { WIN_STATUS, ledgerOf } from '../domain/ledger';
 import { bidNote } from '../domain/player/bidding';
 import { hashPasswordSync, newToken } from '../domain/passwords';
 import { WITHDRAW_NOTE } from '../domain/player/withdrawals';
@@ -60,7 +60,7 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const staked = sum(submissions.map((s) => s.total));
   const won = sum(submissions.flatMap((s) => s.rows.map((r) => r.win)));
   const post = (amountStatus: AmountStatus, amount: number, note: string, at: number) =>
-    world.ledger.post({
+    ledgerOf(world).post({
       userId: playerId,
       direction:
         amountStatus === AMOUNT_STATUS.BID || amountStatus === AMOUNT_STATUS.WITHDRAWAL

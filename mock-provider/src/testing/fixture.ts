@@ -23,6 +23,8 @@ import {
   type TestApp,
   type TestPlayer,
 } from './support';
+import { ledgerOf } from '../domain/ledger';
+import { settingsOf } from '../domain/settings';
 
 /** A provider answer: `status` and `msg`, and the fields of `T`. */
 export type Answer<T = Record<string, unknown>> = T & { status: boolean | string; msg: string };
@@ -75,7 +77,7 @@ export const routeTest = appTest
   .extend('world', { auto: true }, ({ app }) => app.worlds.get())
   /** Runs the rest of the test in the strict profile (the rules only it applies). */
   .extend('strictly', ({ world }) => () => {
-    world.settings.update({ profile: 'strict' });
+    settingsOf(world).update({ profile: 'strict' });
   })
   /** A player who may bet, with 5,000 points (override for another wallet). */
   .extend('player', ({ world }): TestPlayer => addPlayer(world, { wallet: 5000, name: 'Asha' }))
@@ -84,7 +86,7 @@ export const routeTest = appTest
     'balance',
     ({ world, player }) =>
       (who: TestPlayer = player) =>
-        world.ledger.balance(who.id),
+        ledgerOf(world).balance(who.id),
   )
   /** A provider call whose answer must match the endpoint's response schema. */
   .extend('provider', ({ app }) => {

@@ -26,3 +26,5 @@ export { autoResultsOf } from '../domain/control/auto-results';
 export { forgetFaults } from '../domain/control/faults';
 export { forgetJournal } from '../domain/control/journal';
 export { forgetOverrides } from '../domain/control/overrides';
+export { ledgerOf } from '../domain/ledger';
+export { settingsOf } from '../domain/settings';

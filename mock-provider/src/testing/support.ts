@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from '../app';
 import { DEV_APP_KEY } from '../config';
 import { hashPasswordSync, newToken } from '../domain/passwords';
 import type { World } from '../worlds/world';
+import { ledgerOf } from '../domain/ledger';
 
 export const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY } as const;
 
@@ -71,7 +72,7 @@ export function addPlayer(
       .run(name, player.mobile, TEST_PASSWORD_HASH, player.token, betting, now).lastInsertRowid,
   );
   if (wallet > 0) {
-    world.ledger.post({
+    ledgerOf(world).post({
       userId: id,
       direction: 'credit',
       amountStatus: AMOUNT_STATUS.DEPOSIT,

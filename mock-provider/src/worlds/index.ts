@@ -4,6 +4,6 @@
  */
 export { Clock } from '../clock';
 export { openDatabase, type Db } from '../db/connection';
-export { NAME_RULE, isValidName, sandboxNameRefusal } from '../domain/names';
+export { NAME_RULE, isValidName, sandboxNameRefusal } from './names';
 export { World } from './world';
 export { Worlds } from './worlds';

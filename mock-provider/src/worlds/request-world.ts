@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { autoResultsOf } from '../domain/control/auto-results';
-import { NAME_RULE, isValidName, sandboxNameRefusal } from '../domain/names';
+import { NAME_RULE, isValidName, sandboxNameRefusal } from './names';
 import { WORLD_MESSAGES, WorldGone, type World } from './world';
 import type { DeletionMark, Worlds } from './worlds';
 
@@ -62,8 +61,8 @@ export const sandboxName = (req: IncomingMessage): string | undefined => sandbox
 export const sandboxNameProblem = (req: IncomingMessage): string | undefined => misnamed.get(req);
 
 /**
- * Gives every request its world lazily, through the gate (Worlds.get), after auto-results caught
- * up (a catch-up never fails the request). From its arrival (if the world exists) or its opening
+ * Gives every request its world lazily, through the gate (Worlds.forCall: the app's hook catches
+ * up its auto-results first, and a catch-up never fails the request). From its arrival (if the world exists) or its opening
  * until its answer is finished, a request keeps its world busy, and a busy world is never closed
  * to make room. A sandbox deleted after a call arrived is never made again for that call.
  */
@@ -101,22 +100,11 @@ export function registerWorlds(app: FastifyInstance, worlds: Worlds): void {
 
   function bind(request: FastifyRequest): World {
     const name = sandboxOf.get(request.raw);
-    const world = openForCall(worlds, name, request.arrivedAt ?? undefined);
+    const world = worlds.forCall(name, request.arrivedAt ?? undefined);
     hold(request, world);
     request.boundWorld = world;
     return world;
   }
-}
-
-/** A world as an accepted call needs it: open, its auto-results caught up (quietly). */
-export function openForCall(
-  worlds: Worlds,
-  name: string | undefined,
-  arrivedAt?: DeletionMark,
-): World {
-  const world = worlds.get(name, arrivedAt);
-  autoResultsOf(world).catchUpQuietly();
-  return world;
 }
 
 /** Opens, through the gate, the world the call found when it arrived, if it found one. */

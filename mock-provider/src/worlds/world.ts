@@ -4,12 +4,16 @@ import { Clock } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
 import { removeWalFiles, syncFolder, writeDurably } from '../db/files';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
-import { createLedger, type Ledger } from '../domain/ledger';
-import { DEFAULT_WORLD } from '../domain/names';
-import { DEFAULT_PROFILE, type Profile } from '../domain/profile';
-import { DEFAULT_SETTINGS, createSettings, type SettingsStore } from '../domain/settings';
+import { DEFAULT_WORLD } from './names';
 
 export { DEFAULT_WORLD };
+
+/**
+ * What the app gives every world it makes, for its services to read: empty here, because the
+ * worlds layer knows no domain module; domain/settings.ts adds the profile a world starts with.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface WorldDefaults {}
 
 /** Where a file-backed world's image is written before it replaces the database (restore, reset). */
 export const REPLACING_SUFFIX = '.replacing';
@@ -18,10 +22,11 @@ export const REPLACING_SUFFIX = '.replacing';
 type Ending = 'deleted' | 'stopping';
 
 /**
- * One simulated provider: a database, a clock and the services over them. The default world
- * answers unprefixed paths; each sandbox (`/s/{name}/...`) is a world of its own. A world can be
- * closed (its connection released, its state kept: the file, or the image of an in-memory one);
- * only the worlds' gate (Worlds.get) opens it again, so that every open world is counted.
+ * One simulated provider: a database, a clock and the services over them. Services reach their
+ * world (`xOf(world)` in domain/), never the other way round. The default world answers
+ * unprefixed paths; each sandbox (`/s/{name}/...`) is a world of its own. A world can be closed
+ * (its connection released, its state kept: the file, or the image of an in-memory one); only the
+ * worlds' gate (Worlds.get) opens it again, so that every open world is counted.
  */
 export class World {
   private connection: Db | undefined;
@@ -46,8 +51,7 @@ export class World {
     /** A file path or ':memory:'. */
     readonly dbPath: string,
     clock: Clock = new Clock(),
-    /** The profile until one is set for this world (PROVIDER_PROFILE). */
-    readonly defaultProfile: Profile = DEFAULT_PROFILE,
+    readonly defaults: WorldDefaults = {},
     /** Made closed: a sandbox found on disk, opened by the gate when a call first needs it. */
     { closed = false }: { closed?: boolean } = {},
   ) {
@@ -91,14 +95,6 @@ export class World {
       this.services.set(factory, instance);
     }
     return instance;
-  }
-
-  get ledger(): Ledger {
-    return this.service(ledgerOf);
-  }
-
-  get settings(): SettingsStore {
-    return this.service(settingsOf);
   }
 
   /** Runs a write that may share its commit with others arriving together (db/group-commit.ts). */
@@ -175,9 +171,6 @@ export class World {
   }
 }
 
-const ledgerOf = (world: World) => createLedger(world.db);
-const settingsOf = (world: World) =>
-  createSettings(world.db, { ...DEFAULT_SETTINGS, profile: world.defaultProfile });
 const groupCommitOf = (world: World) => createGroupCommit(world.db);
 
 /** Refused because the world cannot be opened now; answered 503 with the reason. */

@@ -15,6 +15,7 @@ import { journalKeeping } from '../domain/control/journal-keeping';
 import { seedWorld } from '../seed';
 import { WORLD_MESSAGES, WorldGone, WorldUnavailable, type World } from './world';
 import { Worlds, type WorldOptions } from './worlds';
+import { ledgerOf } from '../domain/ledger';
 
 const HOUR = 3_600_000;
 const made: { worlds: Worlds; dir: string | undefined }[] = [];
@@ -58,7 +59,7 @@ describe('the gate', () => {
     worlds.get('b'); // closes a, the least recently used
     expect(a.isOpen).toBe(false);
     expect(() => a.db).toThrow(WorldUnavailable);
-    expect(() => a.ledger).toThrow(WorldUnavailable);
+    expect(() => ledgerOf(a)).toThrow(WorldUnavailable);
     expect(openNames(worlds)).toEqual(['default', 'b']);
     expect(worlds.get('a')).toBe(a);
     expect(openNames(worlds)).toEqual(['default', 'a']);

@@ -3,9 +3,15 @@ import { dirname, join } from 'node:path';
 import { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { removeDatabaseFiles } from '../db/files';
-import { fileIn, sandboxNameRefusal } from '../domain/names';
-import type { Profile } from '../domain/profile';
-import { DEFAULT_WORLD, World, WORLD_MESSAGES, WorldGone, WorldUnavailable } from './world';
+import { fileIn, sandboxNameRefusal } from './names';
+import {
+  DEFAULT_WORLD,
+  World,
+  WORLD_MESSAGES,
+  WorldGone,
+  WorldUnavailable,
+  type WorldDefaults,
+} from './world';
 
 export const DEFAULT_SANDBOX_LIMIT = 100;
 export const DEFAULT_SANDBOX_MAX = 500;
@@ -30,6 +36,8 @@ export interface WorldOptions {
   dbPath: string;
   /** Fills an empty database with the demo world. */
   seed?: (world: World) => void;
+  /** Runs on the world before a call acts on it (the app catches up its auto-results). */
+  beforeCall?: (world: World) => void;
   /** The clock the default world starts at (tests pin it). */
   startAt?: number;
   /** The most sandboxes open at once (SANDBOX_LIMIT, lowered to what the open files allow). */
@@ -38,8 +46,8 @@ export interface WorldOptions {
   maxSandboxes?: number;
   /** Hours of real time an idle sandbox is kept (SANDBOX_TTL_HOURS); 0 keeps them for good. */
   ttlHours?: number;
-  /** The profile of every world until one is set for it (PROVIDER_PROFILE). */
-  profile?: Profile;
+  /** What every world starts with (its profile: PROVIDER_PROFILE). */
+  defaults?: WorldDefaults;
   keeping?: ClosedKeeping;
   /** The real time, epoch ms (tests pass their own). */
   wallClock?: () => number;
@@ -133,6 +141,16 @@ export class Worlds {
     return world;
   }
 
+  /**
+   * The world as an accepted call needs it: through the gate (`get`), then the app's `beforeCall`
+   * hook (its auto-results caught up).
+   */
+  forCall(name?: string, arrivedAt?: DeletionMark): World {
+    const world = this.get(name, arrivedAt);
+    this.options.beforeCall?.(world);
+    return world;
+  }
+
   /** A call in it has ended: it is idle from now. */
   release(world: World): void {
     world.busy -= 1;
@@ -212,7 +230,7 @@ export class Worlds {
 
   private newWorld(name: string, closed = false): World {
     const clock = new Clock(this.options.startAt);
-    return new World(name, this.pathFor(name), clock, this.options.profile, { closed });
+    return new World(name, this.pathFor(name), clock, this.options.defaults, { closed });
   }
 
   private create(name: string): World {

@@ -1,8 +1,8 @@
 import type { BidType } from './catalogue';
-import type { PanaGroups } from './expansion';
 import { BID_MESSAGES, MINIMUM_POINTS } from './messages';
 import { rowSession } from './session-rules';
-import type { BidRow, EntryInput, Session } from './types';
+import type { BidRow, EntryInput, PanaGroups, Session } from './types';
+import { parseAmount } from '../validation/amount';
 
 /** One Proceed, validated and expanded: what the pending list holds. */
 export interface PendingEntry {
@@ -22,20 +22,12 @@ export type ProceedOutcome =
   | { ok: true; entry: PendingEntry }
   | { ok: false; message: string; field: 'digits' | 'closedigits' | 'points' | 'boxes' };
 
-const WHOLE_NUMBER = /^[0-9]+$/;
-
-/** Points are typed as text; only a whole number counts (the spec keeps them as text). */
-export function pointsValue(points: string): number | undefined {
-  const trimmed = points.trim();
-  return WHOLE_NUMBER.test(trimmed) ? Number(trimmed) : undefined;
-}
-
 function pointsError(points: string, displayedBalance: number): string | undefined {
   const text = points.trim();
   if (text === '') return BID_MESSAGES.pointsRequired;
   // Each says what is wrong: -20 is below the minimum, 10.5 is not a whole number.
   if (Number(text) < MINIMUM_POINTS) return BID_MESSAGES.pointsMinimum;
-  const value = pointsValue(text);
+  const value = parseAmount(text);
   if (value === undefined) return BID_MESSAGES.pointsWhole;
   if (value > displayedBalance) return BID_MESSAGES.pointsOverBalance;
   return undefined;
@@ -71,7 +63,7 @@ export function buildEntry(
     label: type.label ?? type.title,
   });
   if (!expanded.ok) return expanded;
-  const unit = pointsValue(input.points) ?? 0;
+  const unit = parseAmount(input.points) ?? 0;
   const points = String(unit);
   const session = rowSession(type, input.session);
   const rows = expanded.rows.map((row): BidRow => ({

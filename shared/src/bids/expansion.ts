@@ -1,12 +1,5 @@
 import { panaKind, panasOfAnk } from '../pana';
-import type { PanaKindBoxes } from './types';
-
-/** The panas SP DP TP generates, grouped by kind. */
-export interface PanaGroups {
-  sp: readonly string[];
-  dp: readonly string[];
-  tp: readonly string[];
-}
+import type { PanaGroups, PanaKindBoxes } from './types';
 
 /**
  * SP DP TP: the ank (one digit 0..9) names the panas whose digit sum ends in it; each ticked box

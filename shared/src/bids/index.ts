@@ -14,14 +14,8 @@ export {
 } from './catalogue';
 export { RATE_LINES, defaultRatesOf, rateKeysOf, type RateLine } from './rates';
 export { isInDigitSet, suggestionsFor } from './digit-sets';
-export {
-  byChartOrder,
-  expandDpMotor,
-  expandSpDpTp,
-  expandSpMotor,
-  type PanaGroups,
-} from './expansion';
-export { entryCaption, pointsValue, type PendingEntry, type ProceedOutcome } from './entry';
+export { byChartOrder, expandDpMotor, expandSpDpTp, expandSpMotor } from './expansion';
+export { entryCaption, type PendingEntry, type ProceedOutcome } from './entry';
 export { isBlockedAfterOpen, isTileBlocked, sessionOptions } from './session-rules';
 export { BID_MESSAGES, MINIMUM_POINTS } from './messages';
 export type { BidMarket, BidSubmission } from './submission';

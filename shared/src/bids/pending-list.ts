@@ -1,6 +1,7 @@
 import type { BidType } from './catalogue';
-import { entryCost, pointsValue, type PendingEntry } from './entry';
-import type { PanaGroups } from './expansion';
+import { entryCost, type PendingEntry } from './entry';
+import { parseAmount } from '../validation/amount';
+import type { PanaGroups } from './types';
 import { BID_MESSAGES } from './messages';
 
 /**
@@ -43,7 +44,7 @@ export function addProceeded(list: PendingList, type: BidType, entry: PendingEnt
 export function removeEntry(list: PendingList, id: number): PendingList {
   const entry = list.entries.find((e) => e.id === id);
   if (!entry) return list;
-  const restored = pointsValue(entry.points) === undefined ? 0 : entry.cost;
+  const restored = parseAmount(entry.points) === undefined ? 0 : entry.cost;
   return { ...list, entries: list.entries.filter((e) => e.id !== id), held: list.held - restored };
 }
 
@@ -68,7 +69,7 @@ export function remainingAfterPartial(
     if (rows.length === 0) continue;
     const left = new Set(rows.map((row) => row.digits));
     const groups = entry.groups && keepPanas(entry.groups, left);
-    const cost = entryCost(type, pointsValue(entry.points) ?? 0, rows.length);
+    const cost = entryCost(type, parseAmount(entry.points) ?? 0, rows.length);
     const kept: PendingEntry = { ...entry, rows, cost, ...(groups && { groups }) };
     next = addEntry(next, rows.length === entry.rows.length ? entry : kept);
   }
@@ -88,7 +89,7 @@ export function listTotals(list: PendingList): { bids: number; points: number } 
   for (const entry of list.entries) {
     for (const row of entry.rows) {
       bids += 1;
-      points += pointsValue(row.points) ?? 0;
+      points += parseAmount(row.points) ?? 0;
     }
   }
   return { bids, points };

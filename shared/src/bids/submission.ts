@@ -1,5 +1,5 @@
 import { SUBMIT_PATH, type BidType } from './catalogue';
-import { pointsValue } from './entry';
+import { parseAmount } from '../validation/amount';
 import type { PendingList } from './pending-list';
 import type { BidRow } from './types';
 
@@ -54,7 +54,7 @@ export function buildSubmissions(
         new_result: {
           unique_token: token,
           Gamename: market.gameName,
-          totalbit: labelRows.reduce((sum, row) => sum + (pointsValue(row.points) ?? 0), 0),
+          totalbit: labelRows.reduce((sum, row) => sum + (parseAmount(row.points) ?? 0), 0),
           gameid: market.gameId,
           pana: label,
           gametype: type.market === 'gali' ? '-' : session,

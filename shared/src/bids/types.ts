@@ -1,5 +1,4 @@
 import type { DeclaredResult } from '../results/starline-gali-results';
-import type { PanaGroups } from './expansion';
 
 /** The three kinds of market the provider runs. */
 export type MarketKind = 'main' | 'starline' | 'gali';
@@ -48,6 +47,13 @@ export interface PanaKindBoxes {
   sp: boolean;
   dp: boolean;
   tp: boolean;
+}
+
+/** The panas SP DP TP generates, grouped by kind (expansion.ts). */
+export interface PanaGroups {
+  sp: readonly string[];
+  dp: readonly string[];
+  tp: readonly string[];
 }
 
 /** One row a Proceed makes, before its points and session are added. */

@@ -1,8 +1,9 @@
 /**
  * Points and rupee amounts are typed as text. They must be whole positive numbers written in
  * digits (surrounding whitespace allowed). Anything else (letters, decimals, signs, exponents,
- * zero) is "no amount": the form shows its required message, as a number input would for
- * unparsable text.
+ * zero) is "no amount": a funds form shows its required message, as a number input would for
+ * unparsable text, and the bid form its own (bids/entry.ts). The one rule for both, and for the
+ * simulator's reading of amounts sent as text.
  */
 
 const WHOLE_NUMBER = /^\s*\d+\s*$/;

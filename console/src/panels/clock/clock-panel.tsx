@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSimulatedNow } from '../../app/clock-readout';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
-import { useControlAction, useControlQuery } from '../../lib/control';
+import { failureText, useControlAction, useControlQuery, useControlRead } from '../../lib/control';
 import {
   indiaClockText,
   indiaDateText,
@@ -10,7 +10,7 @@ import {
   indiaIso,
   readIndiaInputs,
 } from '../../lib/india-time';
-import { byKind, nextEdge, type MarketEdge } from '../../lib/market-times';
+import { byKind } from '../../lib/market-times';
 
 const PRESETS = [
   { label: '+1 min', ms: 60_000 },
@@ -63,7 +63,7 @@ export default function ClockPanel() {
       </section>
       {clock && <SetClock now={clock.now} onSet={act} />}
       <SpeedForm onSet={act} />
-      {clock && <ToMarket now={clock.now} onSet={act} />}
+      <ToMarket onSet={act} />
     </div>
   );
 }
@@ -136,18 +136,31 @@ function SpeedForm({ onSet }: { onSet: OnSet }) {
   );
 }
 
-function ToMarket({ now, onSet }: { now: number; onSet: OnSet }) {
+function ToMarket({ onSet }: { onSet: OnSet }) {
   const markets = useControlQuery('GET /markets');
+  // The instants are the simulator's, read afresh at the press: the clock ran on since the list.
+  const read = useControlRead('GET /markets/:id');
   const list = byKind(markets.data?.markets ?? []);
   const [chosen, setChosen] = useState('');
   const market = list.find((m) => String(m.id) === chosen) ?? list[0];
   const [error, setError] = useState<string>();
-  const go = (edge: MarketEdge) => {
+  const go = (edge: 'open' | 'close') => {
     if (!market) return;
-    const at = nextEdge(market, edge, now);
-    if (at === undefined) return setError(`${market.name} does not ${edge} in the next week.`);
-    setError(undefined);
-    onSet({ set: indiaIso(at) }, `Clock set to ${market.name}'s ${edge}, ${indiaClockText(at)}`);
+    read.mutate(
+      { id: String(market.id) },
+      {
+        onSuccess: ({ market: fresh }) => {
+          const next = fresh.next[`${edge}_at`];
+          if (next === null) return setError(`${fresh.name} does not ${edge} in the next week.`);
+          setError(undefined);
+          onSet(
+            { set: next },
+            `Clock set to ${fresh.name}'s ${edge}, ${indiaClockText(Date.parse(next))}`,
+          );
+        },
+        onError: (failure) => setError(failureText(failure)),
+      },
+    );
   };
   return (
     <section className="card" aria-labelledby="clock-market">

@@ -1,3 +1,4 @@
+import { parseAmount } from '@panna/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { Field } from '../../components/field';
@@ -30,7 +31,8 @@ export function MoneyForm({ mobile }: { mobile: string }) {
 
   /** The typed points, or undefined with the message beside the field. */
   const points = (): number | undefined => {
-    if (/^\d+$/.test(amount.value.trim()) && Number(amount.value) >= 1) return Number(amount.value);
+    const typed = parseAmount(amount.value);
+    if (typed !== undefined) return typed;
     amount.setError('Enter whole points, at least 1.');
     return undefined;
   };

@@ -1,8 +1,8 @@
+import type { ControlAnswer } from '@panna/mock-provider/control-client';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { messageFor } from '../../lib/field-problem';
-import type { Settings } from './settings-panel';
 import { useSettingsPatch } from './use-settings-patch';
 
 const POINTS = [
@@ -18,6 +18,7 @@ const TIMES = [
   ['withdrawCloseTime', 'Withdrawals close at'],
 ] as const;
 type Key = (typeof POINTS)[number][0] | (typeof TIMES)[number][0];
+type Settings = ControlAnswer<'GET /settings'>['settings'];
 const KEYS: readonly Key[] = [...POINTS, ...TIMES].map(([key]) => key);
 
 /** Money limits in points and the withdraw window, sent together and checked whole. */

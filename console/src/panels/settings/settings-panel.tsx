@@ -1,11 +1,8 @@
-import type { ControlAnswer } from '@panna/mock-provider/control-client';
 import { Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
 import { LimitsForm } from './limits-form';
 import { ProfileForm } from './profile-form';
 import { RatesForm, RATE_MARKETS } from './rates-form';
-
-export type Settings = ControlAnswer<'GET /settings'>['settings'];
 
 /** The provider's run-time settings QA changes most: rates, limits and the profile. */
 export default function SettingsPanel() {

@@ -1,6 +1,7 @@
 import { AMOUNT_STATUS, REQUEST_STATUS, type RequestStatus } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { conflict, notFound } from '../control-error';
+import { ledgerOf } from '../ledger';
 
 export const APPROVAL_MESSAGES = {
   unknownDeposit: (id: string) => `Unknown deposit request ${id}`,
@@ -116,7 +117,7 @@ export function createApprovals(world: World) {
       return db.transaction(() => {
         const row = pending(depositOf(key));
         const now = world.clock.now();
-        const transactionId = world.ledger.post({
+        const transactionId = ledgerOf(world).post({
           userId: row.user_id,
           direction: 'credit',
           amountStatus: AMOUNT_STATUS.DEPOSIT,
@@ -157,7 +158,7 @@ export function createApprovals(world: World) {
       return db.transaction(() => {
         const row = pending(withdrawalOf(key));
         const now = world.clock.now();
-        const refundId = world.ledger.post({
+        const refundId = ledgerOf(world).post({
           userId: row.user_id,
           direction: 'credit',
           amountStatus: AMOUNT_STATUS.WITHDRAWAL,

@@ -1,9 +1,10 @@
 import { instantAt } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { addPlayer, placeBids } from '../../testing';
-import { MAX_BALANCE } from '../ledger';
+import { MAX_BALANCE, ledgerOf } from '../ledger';
 import { AUTO_RESULTS_JOURNAL_PATH } from './auto-results';
 import { autoResultsTest as it, resultsOf } from './auto-results.fixture';
+import { settingsOf } from '../settings';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -24,7 +25,7 @@ describe('auto-results when a declaration fails', () => {
       Array.from({ length: 10 }, (_, d) => ({ digits: String(d), points: 10 })),
     );
     world.db.transaction(() =>
-      world.ledger.post({
+      ledgerOf(world).post({
         userId: rich.id,
         direction: 'credit',
         amountStatus: '1',
@@ -62,7 +63,7 @@ describe('auto-results when a declaration fails', () => {
     const { world, sim } = await world3();
     await sim('POST', '/auto-results', { enabled: true });
     // A defect inside the catch-up: its cursor cannot be stored.
-    world.settings.get('rates');
+    settingsOf(world).get('rates');
     world.db.exec('ALTER TABLE settings RENAME TO settings_gone');
     world.clock.advance(DAY);
     const clock = await sim('GET', '/clock');

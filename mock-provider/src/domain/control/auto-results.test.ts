@@ -4,6 +4,7 @@ import { addPlayer, bidStatuses, placeBids } from '../../testing';
 import { autoResultsOf } from './auto-results';
 import { autoResultsTest as it, resultsOf } from './auto-results.fixture';
 import { seededResult } from './seeded-results';
+import { ledgerOf } from '../ledger';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -66,7 +67,7 @@ describe('auto-results', () => {
     ]);
     expect(bidStatuses(app).map((b) => b.status)).toEqual(['won', 'won']);
     // Both Single Pana bids won: 1400 per 10.
-    expect(world.ledger.balance(player.id)).toBe(10_000 - 20 + 2 * 1400);
+    expect(ledgerOf(world).balance(player.id)).toBe(10_000 - 20 + 2 * 1400);
   });
 
   it('gives the same results for the same seed and schedule, whatever the steps', async ({

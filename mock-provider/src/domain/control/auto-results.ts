@@ -7,6 +7,7 @@ import { seededResult, type DueResult } from './seeded-results';
 import { marketsOf } from '../markets';
 import { settlementOf } from './settlement';
 import { Unpayable, type DeclareRequest } from './settlement-contract';
+import { settingsOf } from '../settings';
 
 const DAY = 24 * 60 * 60_000;
 /** A catch-up never reaches further back than this, however long the clock jumped. */
@@ -112,7 +113,7 @@ export function createAutoResults(world: World) {
   };
 
   const state = (): AutoResultsState => {
-    const { enabled, seed, cursor } = world.settings.get('autoResults');
+    const { enabled, seed, cursor } = settingsOf(world).get('autoResults');
     const failures = journalOf(world)
       .query({ path: AUTO_RESULTS_JOURNAL_PATH, limit: FAILURES_SHOWN })
       .map((entry) => ({
@@ -134,9 +135,9 @@ export function createAutoResults(world: World) {
 
     /** Turns auto-results on or off. Turning on starts from now: nothing earlier is back-filled. */
     configure(change: { enabled: boolean; seed?: number | undefined }): AutoResultsState {
-      const current = world.settings.get('autoResults');
+      const current = settingsOf(world).get('autoResults');
       const cursor = change.enabled && !current.enabled ? world.clock.now() : current.cursor;
-      world.settings.update({
+      settingsOf(world).update({
         autoResults: { enabled: change.enabled, seed: change.seed ?? current.seed, cursor },
       });
       nextDue = undefined;
@@ -166,7 +167,7 @@ export function createAutoResults(world: World) {
 
     /** Declares every result due since the last catch-up; answers how many it declared. */
     catchUp(): number {
-      const config = world.settings.get('autoResults');
+      const config = settingsOf(world).get('autoResults');
       if (!config.enabled) return 0;
       const now = world.clock.now();
       // The clock may have been set back: then the remembered next-due instant means nothing.
@@ -181,7 +182,7 @@ export function createAutoResults(world: World) {
       world.db.transaction(() => {
         for (const due of dueBetween(from, now)) if (declare(due, config.seed)) declared += 1;
         if (config.cursor !== now)
-          world.settings.update({ autoResults: { ...config, cursor: now } });
+          settingsOf(world).update({ autoResults: { ...config, cursor: now } });
       })();
       nextDue = findNextDue(now) ?? now + LOOKAHEAD_DAYS * DAY;
       return declared;

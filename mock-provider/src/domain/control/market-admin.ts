@@ -4,7 +4,7 @@ import { autoResultsOf } from './auto-results';
 import { MARKET_MESSAGES, weekOf, type MarketChange, type NewMarket } from './market-week';
 import { badRequest, notFound } from '../control-error';
 import { marketsOf, type Market, type MarketRow } from '../markets';
-import type { DaySchedule } from '../schedule';
+import { nextEdges, type DaySchedule } from '../schedule';
 import { sessionTaking, type Taking } from './session-taking';
 
 /** A market as the control plane shows it. */
@@ -26,6 +26,8 @@ export interface MarketView {
    * (close_at before open_at for a main market closing after midnight); null on a day off.
    */
   session: { date: string; open_at: number; close_at: number } | null;
+  /** The first session open and close after now, within a week (schedule.ts `nextEdges`). */
+  next: { open_at: number | null; close_at: number | null };
 }
 
 /** Creating and editing markets, schedules and holidays (inactive markets included). */
@@ -74,6 +76,7 @@ export function createMarketAdmin(world: World) {
     const markets = marketsOf(world);
     const now = world.clock.now();
     const play = markets.play(full, now);
+    const next = nextEdges(now, full.schedule, full.holidays);
     const taking = sessionTaking(
       full,
       play,
@@ -98,6 +101,7 @@ export function createMarketAdmin(world: World) {
       session: play
         ? { date: play.session.date, open_at: play.openAt, close_at: play.closeAt }
         : null,
+      next: { open_at: next.openAt ?? null, close_at: next.closeAt ?? null },
     };
   };
 

@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS, type MarketKind } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { badRequest, notFound } from '../control-error';
-import { InsufficientFunds, MAX_BALANCE } from '../ledger';
+import { InsufficientFunds, MAX_BALANCE, ledgerOf } from '../ledger';
 import type { UserRow } from '../users';
 import { usersOf } from '../users';
 
@@ -80,7 +80,7 @@ const summaryOf = (user: UserRow): PlayerSummary => ({
 export function createPlayerAdmin(world: World) {
   const db = world.db;
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY id');
-  const ledgerOf = db.prepare<[number, number], LedgerLine>(
+  const linesOf = db.prepare<[number, number], LedgerLine>(
     `SELECT id, transaction_type, amount_status, amount, balance_after, note, created_at
      FROM wallet_transactions WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
   );
@@ -107,7 +107,7 @@ export function createPlayerAdmin(world: World) {
       const user = userOf(mobile);
       return {
         player: summaryOf(user),
-        transactions: ledgerOf.all(user.id, PLAYER_DETAIL_LIMIT),
+        transactions: linesOf.all(user.id, PLAYER_DETAIL_LIMIT),
         bids: bidsOf.all(user.id, PLAYER_DETAIL_LIMIT),
       };
     },
@@ -130,7 +130,7 @@ export function createPlayerAdmin(world: World) {
         (credit ? PLAYER_MESSAGES.defaultCreditNote : PLAYER_MESSAGES.defaultDebitNote);
       try {
         const transactionId = db.transaction(() =>
-          world.ledger.post({
+          ledgerOf(world).post({
             userId: user.id,
             direction,
             amountStatus: credit ? ADMIN_AMOUNT_STATUS.CREDIT : ADMIN_AMOUNT_STATUS.DEBIT,

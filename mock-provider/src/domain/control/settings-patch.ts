@@ -4,6 +4,7 @@ import type { World } from '../../worlds/world';
 import { badRequest } from '../control-error';
 import type { Settings } from '../settings';
 import { SETTABLE, SettableSchema } from './settings-schema';
+import { settingsOf } from '../settings';
 
 export const SETTINGS_MESSAGES = {
   unknown: (keys: string[]) => `Unknown setting${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`,
@@ -48,7 +49,7 @@ export function patchSettings(world: World, patch: Record<string, unknown>): Set
   const unknown = Object.keys(patch).filter((key) => !Object.hasOwn(SETTABLE, key));
   if (unknown.length) throw badRequest(SETTINGS_MESSAGES.unknown(unknown));
 
-  const current = world.settings.all();
+  const current = settingsOf(world).all();
   const changed = Object.fromEntries(
     Object.entries(patch).map(([key, value]) => [
       key,
@@ -62,5 +63,5 @@ export function patchSettings(world: World, patch: Record<string, unknown>): Set
       `${problem.instancePath.replace(/^\//, '').replaceAll('/', '.')} ${problem.message}`,
     );
   checkMeaning(next);
-  return world.settings.update(changed as Partial<Settings>);
+  return settingsOf(world).update(changed as Partial<Settings>);
 }

@@ -1,6 +1,6 @@
 import { decideBid, payout, rateKeyOf } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { MAX_BALANCE } from '../ledger';
+import { MAX_BALANCE, ledgerOf } from '../ledger';
 import type { MarketRow } from '../markets';
 import { declaredOf, type StoredResult } from './declared-result';
 import {
@@ -10,6 +10,7 @@ import {
   type SettledLine,
 } from './settlement-contract';
 import type { PendingBid } from './settlement-store';
+import { settingsOf } from '../settings';
 
 /** One bid a declaration decides, and its line in the report. */
 export interface DecidedBid {
@@ -38,7 +39,7 @@ export function plan(
   stored: StoredResult,
 ): DecidedBid[] {
   const result = declaredOf(market.kind, stored);
-  const rates = world.settings.get('rates')[market.kind];
+  const rates = settingsOf(world).get('rates')[market.kind];
   return pending.flatMap((bid) => {
     const outcome = decideBid({ market: market.kind, ...bid }, result);
     if (outcome === 'pending') return [];
@@ -91,7 +92,7 @@ export function credits(
     return { bid, line, credit };
   });
   for (const [userId, { mobile, total }] of credited) {
-    const balance = world.ledger.balance(userId);
+    const balance = ledgerOf(world).balance(userId);
     if (!Number.isSafeInteger(total) || balance + total > MAX_BALANCE)
       throw new Unpayable(RESULT_MESSAGES.unpayable(mobile, balance, total));
   }

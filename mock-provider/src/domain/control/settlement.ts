@@ -1,7 +1,7 @@
 import { decideBid } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { conflict, notFound } from '../control-error';
-import { WIN_STATUS } from '../ledger';
+import { WIN_STATUS, ledgerOf } from '../ledger';
 import { EMPTY, declaredOf, mergeDeclaration } from './declared-result';
 import {
   RESULT_MESSAGES,
@@ -55,7 +55,7 @@ export function createSettlement(world: World) {
         for (const { bid, line, credit } of planned) {
           const transactionId =
             credit > 0
-              ? world.ledger.post({
+              ? ledgerOf(world).post({
                   userId: bid.user_id,
                   direction: 'credit',
                   amountStatus: WIN_STATUS[market.kind],
@@ -110,9 +110,9 @@ export function createSettlement(world: World) {
         let reclaimed = 0;
         for (const bid of undone) {
           if (bid.win_amount > 0) {
-            const taken = Math.min(bid.win_amount, world.ledger.balance(bid.user_id));
+            const taken = Math.min(bid.win_amount, ledgerOf(world).balance(bid.user_id));
             if (taken > 0) {
-              world.ledger.post({
+              ledgerOf(world).post({
                 userId: bid.user_id,
                 direction: 'debit',
                 amountStatus: WIN_STATUS[market.kind],

@@ -4,7 +4,7 @@ import { openDatabase, type Db } from '../../db/connection';
 import { replaceFile } from '../../db/files';
 import type { World } from '../../worlds/world';
 import { conflict, notFound } from '../control-error';
-import { checkName, fileIn, isValidName } from '../names';
+import { checkName, fileIn, isValidName } from '../../worlds/names';
 
 /** A world's whole state: the database image and the clock. */
 interface Snapshot {

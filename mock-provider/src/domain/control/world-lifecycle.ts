@@ -1,21 +1,24 @@
 /** A world's life outside its snapshots: put back to the seed (deletion: worlds/worlds.ts). */
 import { Clock } from '../../clock';
-import { seedWorld } from '../../seed';
 import { World } from '../../worlds/world';
 import { forgetFaults } from './faults';
 import { forgetJournal } from './journal';
 import { forgetOverrides } from './overrides';
 
 /**
- * Back to the seed: a fresh database filled by the seed, the clock at `at` (default the real
- * time) running at normal speed, and no faults, overrides or journal. Snapshots are kept. The seed runs in a
- * scratch world first, so a seed that fails leaves this world as it was.
+ * Back to the seed (the app's: seed/): a fresh database filled by `seed`, the clock at `at`
+ * (default the real time) running at normal speed, and no faults, overrides or journal. Snapshots
+ * are kept. The seed runs in a scratch world first, so a seed that fails leaves this world as it was.
  */
-export function resetWorld(world: World, at: number = new Clock().now()): void {
+export function resetWorld(
+  world: World,
+  seed: (world: World) => void,
+  at: number = new Clock().now(),
+): void {
   const scratch = new World(`${world.name}-reset`, ':memory:', new Clock(at));
   let image: Buffer;
   try {
-    seedWorld(scratch);
+    seed(scratch);
     image = scratch.db.serialize();
   } finally {
     scratch.close();

@@ -3,10 +3,11 @@ import type { World } from '../../worlds/world';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from './account-messages';
 import { otpsOf, type OtpPurpose } from './otp';
 import { refuse, type Outcome } from '../outcome';
-import { profileRules } from '../profile';
+import { profileRules, settingsOf } from '../settings';
 import { newToken } from '../passwords';
 import { HASH_NEW, hashedSteps, type Hashed, type HashWork } from './hashed-steps';
 import { usersOf, type Player, type UserRow } from '../users';
+import { ledgerOf } from '../ledger';
 
 /** PHP's ucwords, as the real server stores names: each word's first letter in capitals. */
 export const ucwords = (name: string): string =>
@@ -133,14 +134,14 @@ export function createAccounts(world: World) {
           return refuse(ACCOUNT_MESSAGES.otpRequired);
         if (newHash === undefined) return HASH_NEW;
         const now = world.clock.now();
-        const bonus = world.settings.get('welcomeBonus');
+        const bonus = settingsOf(world).get('welcomeBonus');
         const id = db.transaction(() => {
           const userId = Number(
             insertUser.run(name, input.mobile, input.email ?? '', newHash, newToken(), now)
               .lastInsertRowid,
           );
           if (bonus > 0) {
-            world.ledger.post({
+            ledgerOf(world).post({
               userId,
               direction: 'credit',
               amountStatus: AMOUNT_STATUS.WELCOME_BONUS,

@@ -7,10 +7,10 @@ import {
   type NewResult,
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { InsufficientFunds } from '../ledger';
+import { InsufficientFunds, ledgerOf } from '../ledger';
 import { declaredResultRefusal, marketsOf, type Market } from '../markets';
 import { refuse, type Outcome } from '../outcome';
-import { profileRules } from '../profile';
+import { profileRules, settingsOf } from '../settings';
 import type { Player } from '../users';
 import {
   BIDDING_MESSAGES,
@@ -102,12 +102,12 @@ export function createBidding(world: World) {
     const stake = stakes.find((s) => s.label === label);
     if (stake) stake.points += total;
     else stakes.push({ label, points: total });
-    const unpayable = winningsError(kind, world.settings.get('rates')[kind], stakes);
+    const unpayable = winningsError(kind, settingsOf(world).get('rates')[kind], stakes);
     if (unpayable) return refuse(unpayable);
 
     const note = bidNote(market, label, formatClockTime(indiaParts(play.openAt).minutes));
     for (const row of rows) {
-      const transactionId = world.ledger.post({
+      const transactionId = ledgerOf(world).post({
         userId: user.id,
         direction: 'debit',
         amountStatus: AMOUNT_STATUS.BID,

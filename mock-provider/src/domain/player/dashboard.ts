@@ -9,6 +9,7 @@ import { JsonText } from '../../json-text';
 import type { World } from '../../worlds/world';
 import type { Settings } from '../settings';
 import { isNobody, type Player } from '../users';
+import { settingsOf } from '../settings';
 
 type DashboardAnswer = ResponseOf<'api-get-dashboard-data'>;
 
@@ -42,7 +43,7 @@ export function createDashboard(world: World) {
 
   return {
     answer(user: Player, result: MainMarket[]): JsonText<DashboardAnswer> {
-      const settings = world.settings.all();
+      const settings = settingsOf(world).all();
       const kept = texts.get(user);
       if (kept?.settings === settings && kept.result === result) return kept.text;
       const known = !isNobody(user);

@@ -12,7 +12,7 @@ import type { Statement } from 'better-sqlite3';
 import type { World } from '../../worlds/world';
 import { MAX_BALANCE } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
-import { profileRules } from '../profile';
+import { profileRules, settingsOf } from '../settings';
 import { isNobody, type Player } from '../users';
 import { UPI_METHODS, qrImage, upiUri, type UpiMethod } from './upi';
 
@@ -122,7 +122,7 @@ export function createFunds(world: World) {
       return { ok: true, msg: msg(method.name) };
     },
     async qr(): Promise<{ upi_id: string; qr_image: string }> {
-      const { upiId, payeeName } = world.settings.all();
+      const { upiId, payeeName } = settingsOf(world).all();
       return { upi_id: upiId, qr_image: await qrImage(upiUri(upiId, payeeName)) };
     },
     deposits: (user: Player, limit = 1000): DepositRequest[] =>
@@ -137,7 +137,7 @@ export function createFunds(world: World) {
       if (isNobody(user)) return refuse(MSG.UNAUTHORIZED);
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(FUNDS_MESSAGES.invalidAmount);
-      const { minDeposit, maxDeposit } = world.settings.all();
+      const { minDeposit, maxDeposit } = settingsOf(world).all();
       if (profileRules(world).depositLimits) {
         if (amount < minDeposit) return refuse(FUNDS_MESSAGES.depositBelowMinimum(minDeposit));
         if (amount > maxDeposit) return refuse(FUNDS_MESSAGES.depositAboveMaximum(maxDeposit));

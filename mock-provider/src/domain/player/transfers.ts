@@ -1,9 +1,9 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { FUNDS_MESSAGES } from './funds';
-import { BalanceLimitExceeded, InsufficientFunds } from '../ledger';
+import { BalanceLimitExceeded, InsufficientFunds, ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
-import { profileRules } from '../profile';
+import { profileRules, settingsOf } from '../settings';
 import { usersOf, type Player, type UserRow } from '../users';
 
 export const TRANSFER_REFUSALS = {
@@ -32,7 +32,7 @@ export function createTransfers(world: World) {
   /** The player a transfer would go to, or why there is none. */
   const receiver = (sender: Player, mobile: string): Outcome<{ user: UserRow }> => {
     const strict = profileRules(world).transferLimits;
-    if (strict && world.settings.get('transferPointStatus') !== '1')
+    if (strict && settingsOf(world).get('transferPointStatus') !== '1')
       return refuse(TRANSFER_REFUSALS.disabled);
     const wanted = mobile.trim();
     if (strict && !isValidPhone(wanted)) return refuse(TRANSFER_REFUSALS.invalidMobile);
@@ -49,18 +49,18 @@ export function createTransfers(world: World) {
       if (!found.ok) return found;
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(TRANSFER_REFUSALS.invalidAmount);
-      const { minTransfer, maxTransfer } = world.settings.all();
+      const { minTransfer, maxTransfer } = settingsOf(world).all();
       if (profileRules(world).transferLimits) {
         if (amount < minTransfer) return refuse(TRANSFER_REFUSALS.belowMinimum(minTransfer));
         if (amount > maxTransfer) return refuse(TRANSFER_REFUSALS.aboveMaximum(maxTransfer));
       }
-      if (amount > world.ledger.balance(sender.id)) return refuse(TRANSFER_REFUSALS.overBalance);
+      if (amount > ledgerOf(world).balance(sender.id)) return refuse(TRANSFER_REFUSALS.overBalance);
 
       const to = found.user;
       const at = world.clock.now();
       try {
         world.db.transaction(() => {
-          world.ledger.post({
+          ledgerOf(world).post({
             userId: sender.id,
             direction: 'debit',
             amountStatus: AMOUNT_STATUS.TRANSFER_OUT,
@@ -69,7 +69,7 @@ export function createTransfers(world: World) {
             transferNote: note,
             at,
           });
-          world.ledger.post({
+          ledgerOf(world).post({
             userId: to.id,
             direction: 'credit',
             amountStatus: AMOUNT_STATUS.TRANSFER_IN,

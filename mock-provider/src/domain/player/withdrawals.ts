@@ -2,9 +2,9 @@ import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna
 import type { World } from '../../worlds/world';
 import { FUNDS_MESSAGES, fundsOf, newRequestNumber } from './funds';
 import { NO_METHOD, UPI_METHODS } from './upi';
-import { InsufficientFunds } from '../ledger';
+import { InsufficientFunds, ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
-import { profileRules } from '../profile';
+import { profileRules, settingsOf } from '../settings';
 import type { Player } from '../users';
 
 export const WITHDRAW_REFUSALS = {
@@ -47,7 +47,7 @@ export function createWithdrawals(world: World) {
       amountValue: number | string,
       methodCode: number | string | undefined,
     ): Outcome<{ id: number }> {
-      const settings = world.settings.all();
+      const settings = settingsOf(world).all();
       const strict = profileRules(world).withdrawLimits;
       const now = world.clock.now();
       if (settings.withdrawStatus !== '1') return refuse(WITHDRAW_REFUSALS.disabled);
@@ -60,7 +60,7 @@ export function createWithdrawals(world: World) {
         return refuse(WITHDRAW_REFUSALS.belowMinimum(settings.minWithdrawal));
       if (strict && amount > settings.maxWithdrawal)
         return refuse(WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal));
-      if (amount > world.ledger.balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
+      if (amount > ledgerOf(world).balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
       // The schema admits the three codes, `""` and none.
       const method = UPI_METHODS.find((m) => m.method === Number(methodCode));
       if (strict && !method) return refuse(WITHDRAW_REFUSALS.noMethod);
@@ -78,7 +78,7 @@ export function createWithdrawals(world: World) {
       let id: number;
       try {
         id = world.db.transaction(() => {
-          const transactionId = world.ledger.post({
+          const transactionId = ledgerOf(world).post({
             userId: user.id,
             direction: 'debit',
             amountStatus: AMOUNT_STATUS.WITHDRAWAL,

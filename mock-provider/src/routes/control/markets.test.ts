@@ -201,3 +201,55 @@ describe('holidays', () => {
     });
   });
 });
+
+describe('the next open and close', () => {
+  it('is today while it is still ahead, else the next day the market plays', async ({
+    control,
+    kalyan,
+  }) => {
+    expect((await control('GET', `/markets/${kalyan}`)).body.market.next).toEqual({
+      open_at: '2024-07-01T10:15:00.000Z',
+      close_at: '2024-07-01T12:15:00.000Z',
+    });
+    await control('POST', '/clock', { set: '2024-07-01T16:00:00+05:30', freeze: true });
+    expect((await control('GET', `/markets/${kalyan}`)).body.market.next).toEqual({
+      open_at: '2024-07-02T10:15:00.000Z',
+      close_at: '2024-07-01T12:15:00.000Z',
+    });
+  });
+
+  it('skips holidays and days off, and is null when the week has none', async ({
+    world,
+    control,
+  }) => {
+    const noWednesday = addMarket(world, { name: 'NO WEDNESDAY', days: [0, 1, 2, 4, 5, 6] });
+    const mondays = addMarket(world, { name: 'MONDAYS', days: [1] });
+    await control('POST', `/markets/${noWednesday}/holidays`, { date: '2024-07-02' });
+    await control('POST', `/markets/${mondays}/holidays`, { date: '2024-07-08' });
+    await control('POST', '/clock', { set: '2024-07-01T16:00:00+05:30', freeze: true });
+    // Tuesday 2nd is a holiday and Wednesday 3rd a day off: Thursday 4th.
+    expect((await control('GET', `/markets/${noWednesday}`)).body.market.next.open_at).toBe(
+      '2024-07-04T10:15:00.000Z',
+    );
+    // Today's open has passed and next Monday is a holiday: no open in the week; today's close.
+    expect((await control('GET', `/markets/${mondays}`)).body.market.next).toEqual({
+      open_at: null,
+      close_at: '2024-07-01T12:15:00.000Z',
+    });
+  });
+
+  it('reads a main close after midnight as the next morning', async ({ world, control }) => {
+    const mainBazar = addMarket(world, { name: 'MAIN BAZAR', open: '09:35 PM', close: '12:05 AM' });
+    await control('POST', '/clock', { set: '2024-07-01T22:00:00+05:30', freeze: true });
+    expect((await control('GET', `/markets/${mainBazar}`)).body.market.next.close_at).toBe(
+      '2024-07-01T18:35:00.000Z',
+    );
+    await control('POST', '/clock', { set: '2024-07-02T00:01:00+05:30', freeze: true });
+    expect((await control('GET', '/markets')).body.markets).toContainEqual(
+      expect.objectContaining({
+        id: mainBazar,
+        next: expect.objectContaining({ close_at: '2024-07-01T18:35:00.000Z' }),
+      }),
+    );
+  });
+});

@@ -11,6 +11,10 @@ const present = (market: MarketView) => ({
     open_at: iso(market.session.open_at),
     close_at: iso(market.session.close_at),
   },
+  next: {
+    open_at: market.next.open_at === null ? null : iso(market.next.open_at),
+    close_at: market.next.close_at === null ? null : iso(market.next.close_at),
+  },
 });
 const answer = (market: MarketView) => ({ status: true as const, market: present(market) });
 

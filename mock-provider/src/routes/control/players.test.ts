@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../domain/control/approvals';
 import { PLAYER_MESSAGES } from '../../domain/control/player-admin';
 import { addMarket, addPlayer, ledgerMismatches, placeBids, routeTest } from '../../testing';
+import { ledgerOf } from '../../domain/ledger';
 
 /** Players with 1,000 points; every control call must leave balances equal to their ledgers. */
 const it = routeTest
@@ -43,7 +44,7 @@ const it = routeTest
     ({ world, player }) =>
       (amount: number, number: string): number =>
         world.db.transaction(() => {
-          const transactionId = world.ledger.post({
+          const transactionId = ledgerOf(world).post({
             userId: player.id,
             direction: 'debit',
             amountStatus: AMOUNT_STATUS.WITHDRAWAL,

@@ -1,8 +1,9 @@
 import { AMOUNT_STATUS, MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
-import { MAX_BALANCE } from '../../domain/ledger';
+import { MAX_BALANCE, ledgerOf } from '../../domain/ledger';
 import { RESULT_MESSAGES } from '../../domain/control/settlement-contract';
 import { addMarket, addPlayer, bidStatuses, digest, placeBids, routeTest } from '../../testing';
+import { settingsOf } from '../../domain/settings';
 
 const START = 100_000;
 
@@ -250,7 +251,7 @@ describe('reverting', () => {
     // The player spends all but 400 of it.
     const spend = balance() - 400;
     world.db.transaction(() =>
-      world.ledger.post({
+      ledgerOf(world).post({
         userId: player.id,
         direction: 'debit',
         amountStatus: AMOUNT_STATUS.WITHDRAWAL,
@@ -300,7 +301,7 @@ describe('reverting', () => {
     ]);
     await declare({ game_id: kalyan, session: 'open', pana: '123' });
     world.db.transaction(() =>
-      world.ledger.post({
+      ledgerOf(world).post({
         userId: player.id,
         direction: 'debit',
         amountStatus: AMOUNT_STATUS.WITHDRAWAL,
@@ -578,9 +579,9 @@ describe('Starline and Gali', () => {
   });
 
   it('pays at the rates in force when declared', async ({ app, world, player, declare, gali }) => {
-    world.settings.update({
+    settingsOf(world).update({
       rates: {
-        ...world.settings.get('rates'),
+        ...settingsOf(world).get('rates'),
         gali: { single_digit: [10, 90], single_pana: [10, 90], double_pana: [10, 900] },
       },
     });

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { faultsOf } from '../../domain/control/faults';
 import { routeTest, type TestApp } from '../../testing';
+import { settingsOf } from '../../domain/settings';
 
 const it = routeTest
   .override('appOptions', { seed: true })
@@ -166,7 +167,7 @@ describe('a run ends when it must', SEEDING, () => {
       detail: 'stopped: the run reached its time limit of 1 s (SCENARIO_TIME_LIMIT_S)',
     });
     expect(busyOf(app, 'held')).toBe(0);
-    expect(app.worlds.get('held').settings.get('minDeposit')).not.toBe(321);
+    expect(settingsOf(app.worlds.get('held')).get('minDeposit')).not.toBe(321);
   });
 
   it('stops when its caller disconnects', async ({ newApp }) => {
@@ -185,7 +186,7 @@ describe('a run ends when it must', SEEDING, () => {
     caller.abort();
     await expect(running).rejects.toThrow();
     await expect.poll(() => busyOf(app, 'left'), { timeout: 5_000 }).toBe(0);
-    expect(app.worlds.get('left').settings.get('minDeposit')).not.toBe(321);
+    expect(settingsOf(app.worlds.get('left')).get('minDeposit')).not.toBe(321);
   });
 
   it('stops when its sandbox is deleted, and does not make it again', async ({ newApp }) => {

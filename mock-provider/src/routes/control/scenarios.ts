@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { badRequest } from '../../domain/control-error';
-import { RunStopped, ScenarioFormatError, parseScenario, runScenario } from '../../scenarios';
+import { RunStopped } from '../../scenarios/client';
+import { ScenarioFormatError, parseScenario } from '../../scenarios/parser';
+import { runScenario } from '../../scenarios/runner';
 import { DEFAULT_WORLD, WORLD_MESSAGES } from '../../worlds/world';
 import {
   DEFAULT_SCENARIO_TIME_LIMIT_S,

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { DEFAULT_SETTINGS, settingsOf } from '../../domain/settings';
 import { SETTINGS_MESSAGES } from '../../domain/control/settings-patch';
 import { routeTest } from '../../testing';
 
@@ -43,7 +43,7 @@ describe('settings', () => {
     expect(settings.rates.gali).toEqual(DEFAULT_SETTINGS.rates.gali);
     expect(settings.support).toEqual({ ...DEFAULT_SETTINGS.support, telegram_no: '9000000009' });
     // Stored: a fresh read of the world's settings agrees.
-    expect(world.settings.get('rates').main.single_digit).toEqual([10, 90]);
+    expect(settingsOf(world).get('rates').main.single_digit).toEqual([10, 90]);
     expect((await settingsCall('GET')).body.settings).toEqual(settings);
   });
 

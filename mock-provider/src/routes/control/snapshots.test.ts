@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { addPlayer, appTest, call, type TestApp } from '../../testing';
 import type { World } from '../../worlds/world';
+import { ledgerOf } from '../../domain/ledger';
 
 /** Apps with options of their own, some on files in the test's folder. */
 const it = appTest;
@@ -11,7 +12,7 @@ const it = appTest;
 const post = (app: TestApp, url: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, ...(payload && { payload }) });
 const spend = (world: World, userId: number, amount: number) =>
-  world.ledger.post({
+  ledgerOf(world).post({
     userId,
     direction: 'debit',
     amountStatus: AMOUNT_STATUS.BID,
@@ -40,7 +41,7 @@ describe('snapshots', { timeout: 20_000 }, () => {
       restored: 'before-bids',
       clock: { now: '2024-07-01T03:30:00.000Z', frozen: true },
     });
-    expect(app.worlds.get().ledger.balance(player.id)).toBe(1000);
+    expect(ledgerOf(app.worlds.get()).balance(player.id)).toBe(1000);
     // The restored database serves calls: the token still logs in.
     expect(
       (await call(app, 'api-user-wallet-balance', { unique_token: player.token })).status,
@@ -75,7 +76,7 @@ describe('snapshots', { timeout: 20_000 }, () => {
     expect(existsSync(saved.file)).toBe(true);
     spend(first.worlds.get(), player.id, 500);
     expect((await post(first, '/__sim/snapshots/start/restore')).statusCode).toBe(200);
-    expect(first.worlds.get().ledger.balance(player.id)).toBe(500);
+    expect(ledgerOf(first.worlds.get()).balance(player.id)).toBe(500);
     await first.close();
     // A new server on the same folder still knows the snapshot.
     const next = await newApp({ dbPath: join(dir, 'provider.db') });
@@ -84,7 +85,7 @@ describe('snapshots', { timeout: 20_000 }, () => {
       (await next.inject({ method: 'GET', url: '/__sim/snapshots' })).json().snapshots,
     ).toMatchObject([{ name: 'start' }]);
     expect((await post(next, '/__sim/snapshots/start/restore')).statusCode).toBe(200);
-    expect(next.worlds.get().ledger.balance(player.id)).toBe(500);
+    expect(ledgerOf(next.worlds.get()).balance(player.id)).toBe(500);
   });
 });
 
@@ -160,7 +161,7 @@ describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
     const restored = await post(app, '/__sim/snapshots/broken/restore');
     expect(restored.statusCode).toBe(409);
     expect(restored.json().msg).toMatch(/^Snapshot broken cannot be restored/);
-    expect(app.worlds.get().ledger.balance(player.id)).toBe(300);
+    expect(ledgerOf(app.worlds.get()).balance(player.id)).toBe(300);
     mkdirSync(join(dir, 'snapshots', 'default'), { recursive: true });
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../domain/control-error';
-import { checkName } from '../../domain/names';
+import { checkName } from '../../worlds/names';
 import { snapshotsOf } from '../../domain/control/snapshots';
 import { resetWorld } from '../../domain/control/world-lifecycle';
+import { seedWorld } from '../../seed';
 import { DEFAULT_WORLD, type World } from '../../worlds/world';
 import { describeClock, instantFrom } from './clock';
 import { defineVerb } from './define-verb';
@@ -37,7 +38,7 @@ export function registerSnapshotControl(app: FastifyInstance): void {
 
   defineVerb(app, 'POST /reset', async (request) => {
     const { at } = request.body;
-    resetWorld(request.world, at === undefined ? undefined : instantFrom('at', at));
+    resetWorld(request.world, seedWorld, at === undefined ? undefined : instantFrom('at', at));
     return { status: true as const, reset: true, clock: describeClock(request.world.clock) };
   });
 

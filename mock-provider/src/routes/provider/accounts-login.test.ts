@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from '../../domain/player/account-messages';
 import { OTP_RULES } from '../../domain/player/otp';
 import { addPlayer, routeTest, sentOtps } from '../../testing';
+import { settingsOf } from '../../domain/settings';
 
 const NEW_MOBILE = '9123456780';
 const SECOND = 1000;
@@ -32,7 +33,7 @@ describe('api-user-login', () => {
       betting_status: '0',
       notification_status: '1',
       email: '',
-      mobile_no: world.settings.get('support').mobile_no,
+      mobile_no: settingsOf(world).get('support').mobile_no,
     });
     strictly();
     const second = await login();

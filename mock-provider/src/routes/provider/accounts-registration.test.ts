@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/player/account-messages';
 import { OTP_RULES } from '../../domain/player/otp';
 import { addPlayer, ledgerMismatches, routeTest } from '../../testing';
+import { settingsOf } from '../../domain/settings';
 
 const NEW_MOBILE = '9123456780';
 
@@ -53,7 +54,7 @@ describe('api-user-registration', () => {
     provider,
     register,
   }) => {
-    world.settings.update({ welcomeBonus: 50 });
+    settingsOf(world).update({ welcomeBonus: 50 });
     await provider('api-resend-otp', { mobile: NEW_MOBILE });
     await register();
     const rows = world.db

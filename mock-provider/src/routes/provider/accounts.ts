@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../domain/player/account-messages';
 import { accountsOf } from '../../domain/player/accounts';
 import { defineEndpoint } from './define';
+import { settingsOf } from '../../domain/settings';
 
 const failure = (msg: string) => ({ status: false as const, msg });
 
@@ -59,7 +60,7 @@ export function registerAccounts(app: FastifyInstance): void {
       betting_status,
       notification_status: NOTIFICATIONS_ON,
       email,
-      mobile_no: world.settings.get('support').mobile_no,
+      mobile_no: settingsOf(world).get('support').mobile_no,
     };
   });
 

@@ -3,6 +3,8 @@ import { BID_TYPES, MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { SAMPLES, bidTest, tweak } from './bidding.fixture';
+import { ledgerOf } from '../../domain/ledger';
+import { settingsOf } from '../../domain/settings';
 
 /** Submissions the catalogue refuses but the real provider takes, with strict's refusals. */
 const it = bidTest.extend('loose', ({ submissions }) => () => {
@@ -39,7 +41,7 @@ describe.each(['real', 'strict'] as const)('every bid type of the catalogue (%s)
   it.for(BID_TYPES.map((t) => [t.id, t] as const))(
     '%s is accepted as the client sends it, one wallet row per bid row',
     async ([id], { world, player, submissions, submit, bidCount, debitCount }) => {
-      world.settings.update({ profile });
+      settingsOf(world).update({ profile });
       const calls = submissions(id, [SAMPLES[id], SAMPLES[id]]);
       const rows = calls.flatMap((c) => c.body.new_result.result);
       const total = calls.reduce((sum, c) => sum + c.body.new_result.totalbit, 0);
@@ -47,7 +49,7 @@ describe.each(['real', 'strict'] as const)('every bid type of the catalogue (%s)
         expect(await submit(c)).toEqual({ status: true, msg: MSG.BID_SUCCESS });
       expect(bidCount()).toBe(rows.length);
       expect(debitCount()).toBe(rows.length);
-      expect(world.ledger.balance(player.id)).toBe(100_000 - total);
+      expect(ledgerOf(world).balance(player.id)).toBe(100_000 - total);
     },
   );
 });
@@ -60,7 +62,7 @@ describe('the real and the strict profile', () => {
     debitCount,
     loose,
   }) => {
-    world.settings.update({ profile: 'strict' });
+    settingsOf(world).update({ profile: 'strict' });
     for (const [, body, msg] of loose()) expect(await submit(body)).toEqual({ status: false, msg });
     expect(bidCount()).toBe(0);
     expect(debitCount()).toBe(0);
@@ -72,7 +74,7 @@ describe('the real and the strict profile', () => {
     submit,
     loose,
   }) => {
-    expect(world.settings.get('profile')).toBe('real');
+    expect(settingsOf(world).get('profile')).toBe('real');
     for (const [name, body] of loose()) expect((await submit(body)).status, name).toBe(true);
     const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
     for (const points of ['0', '1.5', '-10', 'ten']) {
@@ -90,7 +92,7 @@ describe('the real and the strict profile', () => {
   }) => {
     const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
     for (const profile of ['real', 'strict'] as const) {
-      world.settings.update({ profile });
+      settingsOf(world).update({ profile });
       for (const label of ['Lucky Digit', 'Jodi', '', 'Single Digit Pana'])
         expect(await submit(tweak(s!, (nr) => void (nr.pana = label)))).toEqual({
           status: false,

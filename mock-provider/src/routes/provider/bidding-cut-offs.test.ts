@@ -2,6 +2,8 @@ import { MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { addMarket, TEST_DAY, onTestDay } from '../../testing';
 import { SAMPLES, bidTest, tweak } from './bidding.fixture';
+import { ledgerOf } from '../../domain/ledger';
+import { settingsOf } from '../../domain/settings';
 
 /** One Single Digit submission for KALYAN in the given session. */
 const it = bidTest.extend(
@@ -15,7 +17,7 @@ describe('cut-offs', () => {
   it.for(['real', 'strict'] as const)(
     '%s: refuses Open at the open time and takes Close until the close, with the real messages',
     async (profile, { world, submit, single }) => {
-      world.settings.update({ profile });
+      settingsOf(world).update({ profile });
       world.clock.set(onTestDay(15, 44) + 59_999);
       expect((await submit(single('Open'))).status).toBe(true);
       world.clock.set(onTestDay(15, 45));
@@ -62,7 +64,7 @@ describe('cut-offs', () => {
     const lowerCase = tweak(s!, (nr) => void (nr.session = 'open'));
     expect((await submit(asClose)).status).toBe(true);
     expect((await submit(lowerCase)).status).toBe(true);
-    world.settings.update({ profile: 'strict' });
+    settingsOf(world).update({ profile: 'strict' });
     expect((await submit(asClose)).msg).toBe(MSG.OPEN_SESSION_CLOSED);
     expect((await submit(lowerCase)).msg).toBe(MSG.OPEN_SESSION_CLOSED);
     expect(bidCount()).toBe(2);
@@ -71,7 +73,7 @@ describe('cut-offs', () => {
   it.for(['real', 'strict'] as const)(
     "%s: a market closing after midnight reads today's close, so it is closed from then on",
     async (profile, { world, submit, single }) => {
-      world.settings.update({ profile });
+      settingsOf(world).update({ profile });
       const id = addMarket(world, { name: 'LATE', open: '09:35 PM', close: '12:05 AM' });
       const late = (session: 'Open' | 'Close') =>
         tweak(single(session), (nr) => void (nr.gameid = String(id)));
@@ -145,7 +147,7 @@ describe('cut-offs', () => {
     expect(await submit(tweak(s!, (nr) => void (nr.pana = 'jodi  DIGIT')))).toMatchObject({
       status: true,
     });
-    const before = world.ledger.balance(player.id);
+    const before = ledgerOf(world).balance(player.id);
     world.clock.set(onTestDay(18, 0));
     for (const [session, pana] of [
       ['open', '128'],
@@ -155,6 +157,6 @@ describe('cut-offs', () => {
         (await control('POST', '/results', { game_id: gameIds.main, session, pana })).code,
       ).toBe(200);
     // 128 and 379: ank 1 then 9; Jodi pays 10 ka 950 by default.
-    expect(world.ledger.balance(player.id) - before).toBe(9500);
+    expect(ledgerOf(world).balance(player.id) - before).toBe(9500);
   });
 });

@@ -4,6 +4,8 @@ import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { ACCESS_MESSAGES } from '../../domain/users';
 import { addPlayer, TEST_DAY } from '../../testing';
 import { SAMPLES, bidTest as it, tweak } from './bidding.fixture';
+import { ledgerOf } from '../../domain/ledger';
+import { settingsOf } from '../../domain/settings';
 
 describe('a submission', () => {
   it('writes one wallet row per bid row, noted as the real server notes it, in one go', async ({
@@ -84,7 +86,7 @@ describe('a submission', () => {
     // totalbit says 10: the real server recomputes 40, more than the balance.
     const answer = await submit(tweak(s!, (nr) => void (nr.totalbit = 10)));
     expect(answer).toEqual({ status: false, msg: MSG.INSUFFICIENT });
-    expect(world.ledger.balance(poor.id)).toBe(30);
+    expect(ledgerOf(world).balance(poor.id)).toBe(30);
     expect(bidCount()).toBe(0);
   });
 
@@ -142,7 +144,7 @@ describe('a submission', () => {
       tweak(submissions(id, [SAMPLES[id]])[0]!, (nr) => void (nr.bid_date = '30-June-2024'));
     expect((await submit(past('star-single-digit'))).status).toBe(true);
     expect((await submit(past('gali-left-digit'))).status).toBe(true);
-    world.settings.update({ profile: 'strict' });
+    settingsOf(world).update({ profile: 'strict' });
     expect((await submit(past('star-single-digit'))).msg).toBe(MSG.BACK_DATE);
     expect((await submit(past('gali-left-digit'))).msg).toBe(MSG.BACK_DATE);
     const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
@@ -166,7 +168,7 @@ describe('a submission', () => {
     );
     expect(await submit(s!)).toEqual({ status: false, msg: MSG.INSUFFICIENT });
     expect(bidCount()).toBe(0);
-    expect(world.ledger.balance(poor.id)).toBe(100);
+    expect(ledgerOf(world).balance(poor.id)).toBe(100);
     const [exact] = submissions(
       'single-digit',
       [{ digits: '1', points: '100', session: 'Open' }],
@@ -183,7 +185,7 @@ describe('a submission', () => {
     const idle = addPlayer(world, { wallet: 1000, betting: '0' });
     const [s] = submissions('single-digit', [SAMPLES['single-digit']], idle.token);
     expect((await submit(s!)).status).toBe(true);
-    world.settings.update({ profile: 'strict' });
+    settingsOf(world).update({ profile: 'strict' });
     expect(await submit(s!)).toEqual({ status: false, msg: ACCESS_MESSAGES.bettingDisabled });
   });
 
@@ -195,7 +197,7 @@ describe('a submission', () => {
   }) => {
     const [s] = submissions('single-digit', [SAMPLES['single-digit']], 'N'.repeat(30));
     expect(await submit(s!)).toEqual({ status: false, msg: MSG.INSUFFICIENT });
-    world.settings.update({ profile: 'strict' });
+    settingsOf(world).update({ profile: 'strict' });
     expect(await submit(s!)).toEqual({ status: false, msg: ACCESS_MESSAGES.invalidToken });
     expect(bidCount()).toBe(0);
   });

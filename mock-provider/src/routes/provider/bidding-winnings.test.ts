@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest';
 import { addPlayer, onTestDay } from '../../testing';
-import { MAX_BALANCE } from '../../domain/ledger';
+import { MAX_BALANCE, ledgerOf } from '../../domain/ledger';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { bidTest, tweak } from './bidding.fixture';
+import { settingsOf } from '../../domain/settings';
 
 /**
  * Wins a declaration could never pay: it credits a player's wins on its market and day together,
@@ -43,10 +44,10 @@ describe('stakes whose wins could never be paid', () => {
   it.for(['real', 'strict'] as const)(
     '%s: refuses a bid that could win more than the largest balance, and changes nothing',
     async (profile, { world, player, single, submit, bidCount }) => {
-      world.settings.update({ profile });
+      settingsOf(world).update({ profile });
       expect(await submit(single(10_001))).toEqual(refused);
       expect(bidCount()).toBe(0);
-      expect(world.ledger.balance(player.id)).toBe(100_000);
+      expect(ledgerOf(world).balance(player.id)).toBe(100_000);
       expect((await submit(single(10_000))).status).toBe(true);
       expect(MAX_BALANCE).toBe(10_000 * 100_000);
     },

@@ -1,7 +1,7 @@
 import { ENDPOINTS, MSG } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { describe, expect } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { DEFAULT_SETTINGS, settingsOf } from '../../domain/settings';
 import { routeTest as it } from '../../testing';
 
 describe('content', () => {
@@ -73,7 +73,7 @@ describe('content', () => {
   });
 
   it('follows settings changes', async ({ world, provider }) => {
-    world.settings.update({
+    settingsOf(world).update({
       support: { mobile_no: '911111111111', mobile_1: '9222222222', telegram_no: '' },
     });
     expect(await provider('api-get-social-data')).toMatchObject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { absoluteUrl } from '../pages/urls';
 import { defineEndpoint } from './define';
+import { settingsOf } from '../../domain/settings';
 
 /** A headline id the settings do not know is answered hidden, so `data[i]` still matches `ids[i]`. */
 const HIDDEN_HEADLINE = { status: '0', notes: '' };
@@ -8,20 +9,20 @@ const HIDDEN_HEADLINE = { status: '0', notes: '' };
 /** Support numbers, sliders, headlines, how-to-play and the fund rules: all from settings. */
 export function registerContent(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-social-data', ({ world }) => {
-    const { mobile_no, mobile_1, telegram_no } = world.settings.get('support');
+    const { mobile_no, mobile_1, telegram_no } = settingsOf(world).get('support');
     return { status: true, msg: 'Success', mobile_no, mobile_1, telegram_no };
   });
 
   defineEndpoint(app, 'api-get-slider-images', ({ world, raw }) => ({
     status: true,
     msg: 'Success',
-    sliderdata: world.settings
+    sliderdata: settingsOf(world)
       .get('sliders')
       .map((path) => ({ slider_image: absoluteUrl(raw, path) })),
   }));
 
   defineEndpoint(app, 'api-get-headline', ({ body, world }) => {
-    const headlines = world.settings.get('headlines');
+    const headlines = settingsOf(world).get('headlines');
     const data = body.ids.map((id) => {
       // Own keys only: an id of "__proto__" or "constructor" is not a headline.
       const key = String(id);
@@ -32,7 +33,7 @@ export function registerContent(app: FastifyInstance): void {
   });
 
   defineEndpoint(app, 'api-how-to-play', ({ world }) => {
-    const { html, videoLink } = world.settings.get('howToPlay');
+    const { html, videoLink } = settingsOf(world).get('howToPlay');
     return {
       status: true,
       msg: 'Success',
@@ -41,7 +42,7 @@ export function registerContent(app: FastifyInstance): void {
   });
 
   defineEndpoint(app, 'api-money-deposit-withdrawal-rule', ({ world }) => {
-    const { deposit, withdrawal } = world.settings.get('rules');
+    const { deposit, withdrawal } = settingsOf(world).get('rules');
     return {
       status: true,
       msg: 'Success',

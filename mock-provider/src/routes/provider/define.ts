@@ -9,7 +9,7 @@ import {
 } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { profileRules } from '../../domain/profile';
+import { profileRules } from '../../domain/settings';
 import { JsonText } from '../../json-text';
 import type { Player } from '../../domain/users';
 import { ACCESS_MESSAGES, NOBODY, usersOf } from '../../domain/users';

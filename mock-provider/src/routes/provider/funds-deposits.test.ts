@@ -3,6 +3,7 @@ import { MAX_BALANCE } from '../../domain/ledger';
 import { FUNDS_MESSAGES } from '../../domain/player/funds';
 import { upiUri } from '../../domain/player/upi';
 import { countRows, routeTest as it } from '../../testing';
+import { settingsOf } from '../../domain/settings';
 
 describe('deposits', () => {
   it('records a pending request and moves no money', async ({ asPlayer, player, balance }) => {
@@ -82,7 +83,7 @@ describe('deposits', () => {
     expect(approved.code).toBe(200);
     expect(balance()).toBe(MAX_BALANCE);
     strictly();
-    world.settings.update({ maxDeposit: MAX_BALANCE });
+    settingsOf(world).update({ maxDeposit: MAX_BALANCE });
     expect(await asPlayer('api-fund-request-add', { request_amount: MAX_BALANCE + 1 })).toEqual({
       status: false,
       msg: FUNDS_MESSAGES.depositAboveMaximum(MAX_BALANCE),
@@ -92,18 +93,18 @@ describe('deposits', () => {
 
 describe('operator data', () => {
   it('answers the gateway status and bank details from settings', async ({ world, asPlayer }) => {
-    world.settings.update({ gatewayStatus: '3' });
+    settingsOf(world).update({ gatewayStatus: '3' });
     expect(await asPlayer('apiGetawayStatus')).toEqual({
       status: true,
       msg: 'Success',
       getaway_status: '3',
     });
     const bank = await asPlayer('api-admin-bank-details');
-    expect(bank.bank_details).toEqual([world.settings.get('bank')]);
+    expect(bank.bank_details).toEqual([settingsOf(world).get('bank')]);
   });
 
   it('answers a QR code PNG for the configured UPI id', async ({ world, asPlayer }) => {
-    world.settings.update({ upiId: 'shop@okaxis' });
+    settingsOf(world).update({ upiId: 'shop@okaxis' });
     const answer = await asPlayer('api-get-qr-pay');
     expect(answer.qrdata).toEqual([
       { upi_id: 'shop@okaxis', qr_image: expect.stringMatching(/^data:image\/png;base64,/) },

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { TRANSFER_REFUSALS } from '../../domain/player/transfers';
 import { addPlayer } from '../../testing';
 import { fundsTest } from './funds.fixture';
+import { settingsOf } from '../../domain/settings';
 
 const it = fundsTest
   /** The receiver. */
@@ -99,7 +100,7 @@ describe('transfers', () => {
   }) => {
     expect((await transfer(99)).status).toBe(true);
     expect((await transfer(60_000 - 59_000)).status).toBe(true);
-    world.settings.update({ transferPointStatus: '0', maxTransfer: 100 });
+    settingsOf(world).update({ transferPointStatus: '0', maxTransfer: 100 });
     expect((await transfer(500)).status).toBe(true);
     expect(await transfer(5000)).toEqual({
       status: false,
@@ -132,7 +133,7 @@ describe('transfers', () => {
     for (const [amount, mobile, msg] of cases) {
       expect(await transfer(amount, mobile)).toMatchObject({ status: false, msg });
     }
-    world.settings.update({ transferPointStatus: '0' });
+    settingsOf(world).update({ transferPointStatus: '0' });
     expect((await transfer(100)).msg).toBe(TRANSFER_REFUSALS.disabled);
     expect([balance(), balance(friend)]).toEqual([5000, 0]);
   });

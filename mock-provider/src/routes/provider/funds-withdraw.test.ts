@@ -4,6 +4,7 @@ import { WITHDRAW_REFUSALS } from '../../domain/player/withdrawals';
 import { ACCESS_MESSAGES } from '../../domain/users';
 import { addPlayer, countRows } from '../../testing';
 import { fundsTest } from './funds.fixture';
+import { settingsOf } from '../../domain/settings';
 
 const it = fundsTest
   .extend(
@@ -113,7 +114,7 @@ describe('withdraw requests', () => {
     pending,
   }) => {
     expect((await withdraw(100)).status).toBe(true);
-    world.settings.update({ maxWithdrawal: 200 });
+    settingsOf(world).update({ maxWithdrawal: 200 });
     expect((await withdraw(300, 3)).status).toBe(true);
     expect(await withdraw(4601)).toEqual({
       status: false,
@@ -149,7 +150,7 @@ describe('withdraw requests', () => {
     for (const [amount, method, msg] of cases) {
       expect(await withdraw(amount, method)).toEqual({ status: false, msg });
     }
-    world.settings.update({ withdrawStatus: '0' });
+    settingsOf(world).update({ withdrawStatus: '0' });
     expect((await withdraw(500)).msg).toBe(WITHDRAW_REFUSALS.disabled);
     expect(pending()).toBe(0);
     expect(balance()).toBe(5000);

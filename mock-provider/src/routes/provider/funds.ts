@@ -6,18 +6,20 @@ import { TRANSFER_REFUSALS, transfersOf } from '../../domain/player/transfers';
 import { isNobody } from '../../domain/users';
 import { WITHDRAW_REFUSALS, withdrawalsOf } from '../../domain/player/withdrawals';
 import { defineEndpoint } from './define';
+import { ledgerOf } from '../../domain/ledger';
+import { settingsOf } from '../../domain/settings';
 
 const ok = FUNDS_MESSAGES.ok;
 
 export function registerFunds(app: FastifyInstance): void {
   defineEndpoint(app, 'api-user-wallet-balance', ({ world, user }) => {
-    const s = world.settings.all();
+    const s = settingsOf(world).all();
     return {
       status: true,
       msg: MSG.WALLET_BALANCE,
       // The player's own fields; a token no player holds answers without them (real profile).
       ...(!isNobody(user) && {
-        wallet_amt: String(world.ledger.balance(user.id)),
+        wallet_amt: String(ledgerOf(world).balance(user.id)),
         hold_amt: String(fundsOf(world).heldAmount(user)),
         transfer_point_status: s.transferPointStatus,
       }),
@@ -39,7 +41,7 @@ export function registerFunds(app: FastifyInstance): void {
   // None saved is status false, with max_withdrawal as min_amt: the real server's answer.
   defineEndpoint(app, 'api-user-payment-method-list', ({ world, user }) => {
     const result = fundsOf(world).paymentMethods(user);
-    const { minWithdrawal, maxWithdrawal } = world.settings.all();
+    const { minWithdrawal, maxWithdrawal } = settingsOf(world).all();
     return result.length > 0
       ? { status: true, msg: MSG.PAYMENT_METHODS, result, min_amt: String(minWithdrawal) }
       : {
@@ -87,7 +89,7 @@ export function registerFunds(app: FastifyInstance): void {
   defineEndpoint(app, 'apiGetawayStatus', ({ world }) => ({
     status: true,
     msg: ok,
-    getaway_status: world.settings.get('gatewayStatus'),
+    getaway_status: settingsOf(world).get('gatewayStatus'),
   }));
 
   defineEndpoint(app, 'api-get-qr-pay', async ({ world }) => ({
@@ -99,14 +101,14 @@ export function registerFunds(app: FastifyInstance): void {
   defineEndpoint(app, 'api-admin-bank-details', ({ world }) => ({
     status: true,
     msg: ok,
-    bank_details: [world.settings.get('bank')],
+    bank_details: [settingsOf(world).get('bank')],
   }));
 
   defineEndpoint(app, 'api-last-fund-request-detail', ({ world, user }) => ({
     status: true,
     msg: ok,
-    min_amt: String(world.settings.get('minDeposit')),
-    max_amt: String(world.settings.get('maxDeposit')),
+    min_amt: String(settingsOf(world).get('minDeposit')),
+    max_amt: String(settingsOf(world).get('maxDeposit')),
     last_req_detail: fundsOf(world).deposits(user, 1),
   }));
 

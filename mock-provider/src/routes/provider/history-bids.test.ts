@@ -2,6 +2,7 @@ import { AMOUNT_STATUS } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { HISTORY_MESSAGES } from '../../domain/player/history';
 import { BID_ROW, historyTest } from './history.fixture';
+import { settingsOf } from '../../domain/settings';
 
 /** The debit row of the bid with these digits, as the passbook numbers it. */
 const it = historyTest.extend('txOf', ({ world }) => (digits: string) => {
@@ -128,7 +129,7 @@ describe('bid histories', () => {
     await bid('main', main, '2024-07-01', '1');
     await bid('main', main, '2024-07-02', '2');
     for (const profile of ['real', 'strict'] as const) {
-      world.settings.update({ profile });
+      settingsOf(world).update({ profile });
       const answer = await asPlayer('api-bid-history-data', { bid_from: '', bid_to: '' });
       expect(answer.bid_data, profile).toMatchObject([{ digits: '2' }]);
     }
@@ -153,7 +154,7 @@ describe('bid histories', () => {
       expect((await asPlayer(path, { bid_from: '7/1/2024', bid_to: 'whenever' })).bid_data).toEqual(
         [],
       );
-      world.settings.update({ profile: 'strict' });
+      settingsOf(world).update({ profile: 'strict' });
       expect(await asPlayer(path, { bid_from: '2024-07-01', bid_to: '7/1/2024' })).toEqual({
         status: false,
         msg: HISTORY_MESSAGES.invalidDate('2024-07-01'),

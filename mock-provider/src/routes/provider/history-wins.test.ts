@@ -2,6 +2,7 @@ import { AMOUNT_STATUS, instantAt } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { HISTORY_MESSAGES } from '../../domain/player/history';
 import { BID_ROW, historyTest as it } from './history.fixture';
+import { settingsOf } from '../../domain/settings';
 
 describe('win histories', () => {
   it('answers each win from its wallet row with the bid fields, no points, no bid_date', async ({
@@ -53,7 +54,7 @@ describe('win histories', () => {
         })
       ).win_data,
     ).toEqual([]);
-    world.settings.update({ profile: 'strict' });
+    settingsOf(world).update({ profile: 'strict' });
     expect(
       (await asPlayer('api-wining-history-data', { date_from: 'x', date_to: '7/2/2024' })).msg,
     ).toBe(HISTORY_MESSAGES.invalidDate('x'));

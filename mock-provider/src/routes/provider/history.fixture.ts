@@ -1,6 +1,7 @@
 /** The history tests' fixtures: three markets, a player with 10,000 points, and their bids. */
 import { instantAt, type MarketKind } from '@panna/shared';
 import { addMarket, addPlayer, placeBids, routeTest } from '../../testing';
+import { ledgerOf } from '../../domain/ledger';
 
 /** The fields every KALYAN Single Digit bid shows in a history. */
 export const BID_ROW = {
@@ -35,7 +36,7 @@ export const historyTest = routeTest
       .all(marketId) as { id: number; user_id: number }[];
     world.db.transaction(() => {
       for (const b of bids) {
-        const tx = world.ledger.post({
+        const tx = ledgerOf(world).post({
           userId: b.user_id,
           direction: 'credit',
           amountStatus: status as '8',

@@ -2,7 +2,7 @@ import { MSG, TRANSACTION_TYPE, type MarketKind } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { fundsOf } from '../../domain/player/funds';
 import { historyOf, parseRange } from '../../domain/player/history';
-import { profileRules } from '../../domain/profile';
+import { profileRules, settingsOf } from '../../domain/settings';
 import type { World } from '../../worlds/world';
 import { defineEndpoint } from './define';
 import { bidHistoryAnswer } from '../../domain/player/bid-history-answer';
@@ -51,7 +51,7 @@ export function registerHistory(app: FastifyInstance): void {
 
   defineEndpoint(app, 'api-wallet-transaction-history', ({ world, user }) => {
     const history = historyOf(world).transactions(user);
-    const settings = world.settings.all();
+    const settings = settingsOf(world).all();
     const fields = {
       in_history: history.filter((t) => t.transaction_type === TRANSACTION_TYPE.CREDIT),
       out_history: history.filter((t) => t.transaction_type !== TRANSACTION_TYPE.CREDIT),
@@ -74,7 +74,7 @@ export function registerHistory(app: FastifyInstance): void {
 
   defineEndpoint(app, 'api-user-withdraw-transaction-history', ({ world, user }) => {
     const withdrawdata = historyOf(world).withdrawals(user);
-    const settings = world.settings.all();
+    const settings = settingsOf(world).all();
     const fields = {
       last_request_status: withdrawdata[0]?.request_status ?? '',
       withdraw_open_time: settings.withdrawOpenTime,

@@ -22,7 +22,6 @@ import { faultsOf } from '../../domain/control/faults';
 import { overridesOf } from '../../domain/control/overrides';
 import { providerErrorAnswer } from '../../errors';
 import { validatorOf } from '../../validators';
-import { openForCall } from '../../worlds/request-world';
 import type { World } from '../../worlds/world';
 import type { Worlds } from '../../worlds/worlds';
 import {
@@ -144,7 +143,7 @@ function accepted(call: LaneCall, body: Record<string, unknown>): boolean {
   const def = ENDPOINTS[call.path];
   if (def.auth !== 'open' && !keyAccepted(body, call.lane.access)) return false;
   if (validatorOf(def.request)?.(body) !== true) return false;
-  call.world = openForCall(call.lane.worlds, undefined);
+  call.world = call.lane.worlds.forCall();
   call.body = body;
   if (def.auth !== 'token') return true;
   const caller = tokenAccess(call.path, body, call.world);

@@ -3,6 +3,7 @@ import { Value } from 'typebox/value';
 import { expect } from 'vitest';
 import { addMarket, addPlayer, call } from '../../testing';
 import { marketsTest as it, type Listed } from './markets.fixture';
+import { settingsOf } from '../../domain/settings';
 
 it('api-starline-game: no status, no msg; a slot runs until its open time, then shows its result', async ({
   app,
@@ -144,7 +145,7 @@ it('an unknown token: real answers blank player fields; strict refuses', async (
     referral_code: '',
   });
   expect(answer.result.length).toBeGreaterThan(0);
-  world.settings.update({ profile: 'strict' });
+  settingsOf(world).update({ profile: 'strict' });
   expect(await call(app, 'api-get-dashboard-data', { unique_token: 'nope' })).toMatchObject({
     status: false,
   });

@@ -21,6 +21,7 @@ import { marketListsOf } from '../../domain/player/market-lists';
 import type { RatePair } from '../../domain/settings';
 import { PAGE_PATHS, absoluteUrl, worldBase } from '../pages/urls';
 import { defineEndpoint } from './define';
+import { settingsOf } from '../../domain/settings';
 
 /** Unix seconds of today's date at a minute of the day (the real server's strtotime of the text). */
 const todayAt = (now: number, minutes: number): number =>
@@ -108,18 +109,18 @@ export function registerMarkets(app: FastifyInstance): void {
   defineEndpoint(app, 'api-game-rates', ({ world }) => ({
     status: true,
     msg: MSG.GAME_RATES,
-    game_rates: [rateRecord(world.settings.get('rates').main) as MainRates],
+    game_rates: [rateRecord(settingsOf(world).get('rates').main) as MainRates],
   }));
 
   defineEndpoint(app, 'api-starline-game-rates', ({ world }) => ({
     status: true,
     msg: MSG.GAME_RATES,
-    game_rates: [rateRecord(world.settings.get('rates').starline) as StarlineRates],
+    game_rates: [rateRecord(settingsOf(world).get('rates').starline) as StarlineRates],
   }));
 
   defineEndpoint(app, 'api-galidisawar-game-rates', ({ world }) => ({
     status: true,
     msg: MSG.GAME_RATES,
-    game_rates: [rateRecord(world.settings.get('rates').gali) as GaliRates],
+    game_rates: [rateRecord(settingsOf(world).get('rates').gali) as GaliRates],
   }));
 }

@@ -1,6 +1,7 @@
 import type { EndpointPath } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { routeTest } from '../../testing';
+import { settingsOf } from '../../domain/settings';
 
 /** The first rate table a rates call answers, checked against its response schema. */
 const it = routeTest.extend(
@@ -39,8 +40,8 @@ describe('rates', () => {
   });
 
   it('follows a settings change', async ({ world, rates }) => {
-    const current = world.settings.get('rates');
-    world.settings.update({
+    const current = settingsOf(world).get('rates');
+    settingsOf(world).update({
       rates: { ...current, starline: { ...current.starline, single_pana: [10, 1500] } },
     });
     expect((await rates('api-starline-game-rates')).single_pana_val_2).toBe('1500');

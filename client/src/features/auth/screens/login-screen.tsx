@@ -1,19 +1,13 @@
-import {
-  LOGIN_MESSAGES,
-  hasErrors,
-  validateLogin,
-  type FieldErrors,
-  type LoginValues,
-} from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { LOGIN_MESSAGES, validateLogin } from '@panna/shared/validation';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
-import { PasswordField, TextField } from '../../../components/form-field';
+import { PasswordField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
-import { useExclusive } from '../../../lib/use-exclusive';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { userLogin } from '../api/user-login';
+import { PhoneField } from '../components/phone-field';
 import { SupportLink } from '../components/support-link';
+import { useAuthForm } from '../components/use-auth-form';
 import { startSession } from '../session';
 import { useTexts } from '../../../i18n/use-texts';
 import * as paths from '../../../lib/paths';
@@ -23,50 +17,31 @@ import '../components/auth-form.css';
 export default function LoginScreen() {
   const t = useTexts();
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginValues>({ phone: '', password: '' });
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-
-  const edit = (field: keyof LoginValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = useExclusive(async () => {
-    const found = validateLogin(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    try {
-      const answer = await userLogin({ mobile: values.phone, password: values.password });
-      await startSession(
-        { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile },
-        values.password,
-      );
-      void navigate(takeReturnTo(paths.home), { replace: true });
-    } catch {
-      // Whatever failed, the player sees one message (the server's own text is not shown).
-      toastAccount.error(t(LOGIN_MESSAGES.notRegistered));
-    }
+  const { values, errors, edit, busy, onSubmit } = useAuthForm({
+    initial: { phone: '', password: '' },
+    validate: validateLogin,
+    send: async ({ phone, password }) => {
+      try {
+        const answer = await userLogin({ mobile: phone, password });
+        await startSession(
+          { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile },
+          password,
+        );
+        void navigate(takeReturnTo(paths.home), { replace: true });
+      } catch {
+        // Whatever failed, the player sees one message (the server's own text is not shown).
+        toastAccount.error(t(LOGIN_MESSAGES.notRegistered));
+      }
+    },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit.run();
-  };
 
   return (
     <main>
       <h1 className="auth-title">{t('Login')}</h1>
       <p className="auth-subtitle">{t('Sign in with your mobile number')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('Phone Number')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          prefix="+91"
+        <PhoneField
           disabled={!hydrated}
           value={values.phone}
           onChange={(e) => edit('phone')(e.target.value)}
@@ -84,12 +59,8 @@ export default function LoginScreen() {
         <div className="auth-row">
           <Link to={paths.forgotPassword}>{t('Forgot Password?')}</Link>
         </div>
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={submit.busy || !hydrated}
-        >
-          {submit.busy ? t('Signing in...') : t('Sign In')}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
+          {busy ? t('Signing in...') : t('Sign In')}
         </button>
       </form>
       <p className="auth-alt">

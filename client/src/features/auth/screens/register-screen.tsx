@@ -1,20 +1,17 @@
 import {
   REGISTER_MESSAGES,
-  hasErrors,
   registrationErrorMessage,
   validateRegister,
-  type FieldErrors,
-  type RegisterValues,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
 import { isProviderError } from '../../../lib/provider-client';
-import { useExclusive } from '../../../lib/use-exclusive';
 import { checkMobile } from '../api/check-mobile';
+import { PhoneField } from '../components/phone-field';
 import { SupportLink } from '../components/support-link';
+import { useAuthForm } from '../components/use-auth-form';
 import { errorText } from '../error-text';
 import { setRegistrationDraft } from '../registration-draft';
 import * as paths from '../../../lib/paths';
@@ -24,36 +21,24 @@ import { useTexts } from '../../../i18n/use-texts';
 export default function RegisterScreen() {
   const t = useTexts();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterValues>({ username: '', phone: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
-
-  const edit = (field: keyof RegisterValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = useExclusive(async () => {
-    const found = validateRegister(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    try {
-      const answer = await checkMobile(values.phone);
-      setRegistrationDraft({ ...values, username: values.username.trim(), otp: answer.otp });
-      void navigate(paths.registerOtp);
-    } catch (error) {
-      // A refused check means the number already has an account.
-      toastAccount.error(
-        isProviderError(error) && error.kind === 'status'
-          ? REGISTER_MESSAGES.alreadyRegistered
-          : registrationErrorMessage(errorText(error)),
-      );
-    }
+  const { values, errors, edit, busy, onSubmit } = useAuthForm({
+    initial: { username: '', phone: '', password: '' },
+    validate: validateRegister,
+    send: async (typed) => {
+      try {
+        const answer = await checkMobile(typed.phone);
+        setRegistrationDraft({ ...typed, username: typed.username.trim(), otp: answer.otp });
+        void navigate(paths.registerOtp);
+      } catch (error) {
+        // A refused check means the number already has an account.
+        toastAccount.error(
+          isProviderError(error) && error.kind === 'status'
+            ? REGISTER_MESSAGES.alreadyRegistered
+            : registrationErrorMessage(errorText(error)),
+        );
+      }
+    },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit.run();
-  };
 
   return (
     <main>
@@ -65,19 +50,12 @@ export default function RegisterScreen() {
           name="username"
           autoComplete="name"
           value={values.username}
-          onChange={(e) => edit('username', e.target.value)}
+          onChange={(e) => edit('username')(e.target.value)}
           error={errors.username}
         />
-        <TextField
-          label={t('Phone Number')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          prefix="+91"
+        <PhoneField
           value={values.phone}
-          onChange={(e) => edit('phone', e.target.value)}
+          onChange={(e) => edit('phone')(e.target.value)}
           error={errors.phone}
         />
         <PasswordField
@@ -85,11 +63,11 @@ export default function RegisterScreen() {
           name="password"
           autoComplete="new-password"
           value={values.password}
-          onChange={(e) => edit('password', e.target.value)}
+          onChange={(e) => edit('password')(e.target.value)}
           error={errors.password}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={submit.busy}>
-          {submit.busy ? t('Creating Account...') : t('Register')}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {busy ? t('Creating Account...') : t('Register')}
         </button>
       </form>
       <p className="auth-alt">

@@ -2,18 +2,15 @@ import {
   OTP_MESSAGES,
   PASSWORD_RESET_REDIRECT_MS,
   RESET_PASSWORD_MESSAGES,
-  hasErrors,
   validateResetPassword,
-  type FieldErrors,
-  type ResetPasswordValues,
 } from '@panna/shared/validation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { FormMessage, PasswordField } from '../../../components/form-field';
 import { isProviderError } from '../../../lib/provider-client';
-import { useExclusive } from '../../../lib/use-exclusive';
 import { forgotPassword } from '../api/forgot-password';
+import { useAuthForm } from '../components/use-auth-form';
 import { readResetPasswordState } from '../reset-state';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
@@ -32,11 +29,6 @@ export default function ResetPasswordScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [state] = useState(() => readResetPasswordState(location.state));
-  const [values, setValues] = useState<ResetPasswordValues>({
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetPasswordValues>>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
 
@@ -50,18 +42,21 @@ export default function ResetPasswordScreen() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = useExclusive(async () => {
-    if (!state || done) return;
-    const found = validateResetPassword(values);
-    setErrors(found);
-    setFailure(undefined);
-    if (hasErrors(found)) return;
-    try {
-      await forgotPassword({ mobile: state.phoneNumber, newPassword: values.newPassword });
-      setDone(true);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
+  const { values, errors, edit, busy, onSubmit } = useAuthForm({
+    initial: { newPassword: '', confirmPassword: '' },
+    validate: (typed) => {
+      setFailure(undefined); // a new attempt clears the last failure
+      return validateResetPassword(typed);
+    },
+    send: async ({ newPassword }) => {
+      if (!state || done) return;
+      try {
+        await forgotPassword({ mobile: state.phoneNumber, newPassword });
+        setDone(true);
+      } catch (error) {
+        setFailure(failureMessage(error));
+      }
+    },
   });
 
   if (!state) {
@@ -76,16 +71,6 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  const edit = (field: keyof ResetPasswordValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit.run();
-  };
-
   return (
     <main>
       <h1 className="auth-title">{t('Change Password')}</h1>
@@ -98,7 +83,7 @@ export default function ResetPasswordScreen() {
           name="newPassword"
           autoComplete="new-password"
           value={values.newPassword}
-          onChange={(e) => edit('newPassword', e.target.value)}
+          onChange={(e) => edit('newPassword')(e.target.value)}
           error={errors.newPassword}
         />
         <PasswordField
@@ -106,15 +91,11 @@ export default function ResetPasswordScreen() {
           name="confirmPassword"
           autoComplete="new-password"
           value={values.confirmPassword}
-          onChange={(e) => edit('confirmPassword', e.target.value)}
+          onChange={(e) => edit('confirmPassword')(e.target.value)}
           error={errors.confirmPassword}
         />
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={submit.busy || done}
-        >
-          {submit.busy ? t('Updating Password...') : t('Update Password')}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || done}>
+          {busy ? t('Updating Password...') : t('Update Password')}
         </button>
       </form>
     </main>

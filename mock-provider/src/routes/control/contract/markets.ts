@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateKey, IdParams, Instant, ok, verbs } from './common';
+import { DateKey, IdParams, Instant, Nullable, ok, verbs } from './common';
 
 const Kind = Type.Union([Type.Literal('main'), Type.Literal('starline'), Type.Literal('gali')]);
 const ClockTime = (description: string) =>
@@ -83,6 +83,13 @@ const Market = Type.Object({
     {
       description:
         "Today's play: the session bids go to, today's open and close; null on a day off",
+    },
+  ),
+  next: Type.Object(
+    { open_at: Nullable(Instant), close_at: Nullable(Instant) },
+    {
+      description:
+        'The first session open and close after now, looking a week ahead (a main close after midnight is the next morning); null where none',
     },
   ),
 });

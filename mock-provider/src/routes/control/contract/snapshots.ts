@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { NAME_RULE } from '../../../domain/names';
+import { NAME_RULE } from '../../../worlds/names';
 import { ClockSchema } from './clock';
 import { Instant, ok, verbs } from './common';
 

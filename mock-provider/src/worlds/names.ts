@@ -1,5 +1,9 @@
 import { basename, dirname, resolve } from 'node:path';
-import { badRequest } from './control-error';
+
+/** A name, or a file name, refused before anything is touched: answered 400 with the reason. */
+export class NameRefused extends Error {
+  readonly statusCode = 400;
+}
 
 /**
  * The one rule for sandbox and snapshot names, wherever one arrives (a URL, a body, a scenario
@@ -34,7 +38,7 @@ export function checkName(what: 'sandbox' | 'snapshot', name: string): string {
       : isValidName(name)
         ? undefined
         : `Invalid snapshot name ${JSON.stringify(name.slice(0, 80))}: ${NAME_RULE}`;
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw new NameRefused(refusal);
   return name;
 }
 
@@ -46,6 +50,6 @@ export function fileIn(folder: string, fileName: string): string {
   const root = resolve(folder);
   const path = resolve(root, fileName);
   if (fileName.includes('\0') || dirname(path) !== root || basename(path) !== fileName)
-    throw badRequest(`${JSON.stringify(fileName.slice(0, 80))} is not a file of ${root}`);
+    throw new NameRefused(`${JSON.stringify(fileName.slice(0, 80))} is not a file of ${root}`);
   return path;
 }
