@@ -3,7 +3,7 @@ import {
   hasErrors,
   validateForgotPassword,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { TextField } from '../../../components/form-field';
@@ -36,7 +36,7 @@ export default function ForgotPasswordScreen() {
     }
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     submit.run();
   };

@@ -5,7 +5,7 @@ import {
   type FieldErrors,
   type LoginValues,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { PasswordField, TextField } from '../../../components/form-field';
@@ -49,7 +49,7 @@ export default function LoginScreen() {
     }
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     submit.run();
   };

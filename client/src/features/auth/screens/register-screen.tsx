@@ -6,7 +6,7 @@ import {
   type FieldErrors,
   type RegisterValues,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { PasswordField, TextField } from '../../../components/form-field';
@@ -50,7 +50,7 @@ export default function RegisterScreen() {
     }
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     submit.run();
   };

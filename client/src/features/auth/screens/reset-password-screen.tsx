@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type ResetPasswordValues,
 } from '@panna/shared/validation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { FormMessage, PasswordField } from '../../../components/form-field';
@@ -81,7 +81,7 @@ export default function ResetPasswordScreen() {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     submit.run();
   };
