@@ -97,6 +97,26 @@ export default tseslint.config(
     },
   },
   {
+    // Promise mistakes and deprecated calls need the types: every TypeScript file is linted with its
+    // package's tsconfig (the project service finds the nearest one).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Outside shared's tsconfig, which keeps Node's types away from the pure library.
+          allowDefaultProject: ['shared/vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-deprecated': 'error',
+    },
+  },
+  {
     files: [
       '**/*.js',
       'scripts/**',

@@ -49,7 +49,8 @@ void Promise.all([
   startTransition(() => root.render(app));
 });
 // The service worker, the offline layer and the saved data (app/pwa/): none of it before the page
-// (which a pre-rendered page may have finished loading before this code runs).
-const startPwa = withAllTexts(() => import('./app/pwa/start-pwa'));
-if (document.readyState === 'complete') void startPwa();
+// (which a pre-rendered page may have finished loading before this code runs). Not awaited: the
+// page works without it, and nothing here could do better with its failure than the console does.
+const startPwa = () => void withAllTexts(() => import('./app/pwa/start-pwa'))();
+if (document.readyState === 'complete') startPwa();
 else addEventListener('load', startPwa);

@@ -101,7 +101,7 @@ test('a closed market card shakes and vibrates, and does not navigate', async ({
   await closed.item.evaluate((card) => {
     const classes: string[] = [];
     Object.defineProperty(window, '__cardClasses', { value: classes });
-    new MutationObserver(() => classes.push(card.className)).observe(card, {
+    new MutationObserver(() => classes.push(card.getAttribute('class') ?? '')).observe(card, {
       attributeFilter: ['class'],
     });
   });

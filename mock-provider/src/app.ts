@@ -115,10 +115,11 @@ export async function buildApp(options: AppOptions = {}) {
     rewriteUrl,
     // Errors the router raises before any route runs (a malformed or over-long URL) get the
     // envelope too, not Fastify's own {error, code, message} body.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply
         .code(frameworkStatus(error.code))
-        .send({ status: false, msg: FRAMEWORK_MESSAGES[error.code] ?? 'Invalid request' }),
+        .send({ status: false, msg: FRAMEWORK_MESSAGES[error.code] ?? 'Invalid request' });
+    },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: rememberingValidators } },
   }).withTypeProvider<TypeBoxTypeProvider>();

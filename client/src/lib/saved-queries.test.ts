@@ -118,7 +118,7 @@ describe('saved queries', () => {
     const client = newClient();
     stops.push(keepQueries(client));
     stops.push(onScreen(client, queryKeys.rates('api-starline-game-rates')));
-    await client.fetchQuery({
+    await client.query({
       queryKey: queryKeys.rates('api-starline-game-rates'),
       queryFn: () => ({ r: 1 }),
     });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Field } from '../components/field';
 import { needsToken, useControl, useControlQuery } from '../lib/control';
 
@@ -11,7 +11,7 @@ export function TokenGate() {
   const clock = useControlQuery('GET /clock', undefined, { live: true });
   const [typed, setTyped] = useState('');
   if (!needsToken(clock.error)) return null;
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setToken(typed.trim());
   };

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Field } from './field';
 import { useFieldState } from './use-field-state';
 
@@ -24,7 +24,7 @@ export function MobileSearch({
 }) {
   const mobile = useFieldState(initial);
   const error = mobile.props.error ?? (mobile.value === initial ? notFound : undefined);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const typed = mobile.value.trim();
     if (!MOBILE.test(typed)) return mobile.setError(NOT_A_MOBILE);

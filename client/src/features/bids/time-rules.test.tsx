@@ -80,7 +80,9 @@ describe('main market menu and screens', () => {
     renderApp(forMarket('/single', market.gameId));
     await screen.findByRole('heading', { name: 'Single Digit' });
     expect(openRadio()).toBeChecked();
-    act(() => vi.advanceTimersByTime(2 * CLOCK_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
+    });
     expect(openRadio()).toBeDisabled();
     expect(closeRadio()).toBeChecked();
   });
@@ -106,7 +108,9 @@ describe('Starline and Gali', () => {
     passTheMinute();
     renderApp(forMarket('/StarSingle', market.gameId));
     await screen.findByRole('heading', { name: 'Single Digit' });
-    act(() => vi.advanceTimersByTime(2 * CLOCK_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
+    });
     expect(await screen.findByText('Bidding is closed for Single Digit')).toBeInTheDocument();
     await walletLoaded();
     await proceed(bidTypeById('star-single-digit'), { digits: '3', points: '10' });
@@ -134,7 +138,9 @@ describe('Starline and Gali', () => {
     passTheMinute();
     const { router } = renderApp(forMarket('/galiallgame', market.gameId));
     expect(await screen.findByRole('heading', { name: market.gameName })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2 * CLOCK_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
+    });
     for (const title of ['Left Digit', 'Right Digit', 'Jodi Digit']) {
       await user.click(screen.getByRole('link', { name: title }));
       expect(errors).toHaveBeenLastCalledWith(`Bidding is closed for ${title}`);

@@ -14,9 +14,12 @@ export const dashboardQuery = (token: string) =>
     enabled: token !== '',
   });
 
-/** Starts the dashboard query ahead of the first render that needs it (start-up, route-table.ts). */
+/**
+ * Starts the dashboard query ahead of the first render that needs it (start-up, route-table.ts).
+ * Not awaited, and a failure is left to the screens, whose queries find it in the cache.
+ */
 export const prefetchDashboard = (client: QueryClient, token: string) =>
-  void client.prefetchQuery(dashboardQuery(token));
+  void client.query(dashboardQuery(token)).catch(() => undefined);
 
 /** The dashboard; `poll` keeps it fresh every 5 s while the page is visible (home screen). */
 export function useDashboard({ poll = false }: { poll?: boolean } = {}) {

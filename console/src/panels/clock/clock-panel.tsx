@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSimulatedNow } from '../../app/clock-readout';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
@@ -73,7 +73,7 @@ type OnSet = (input: { set?: string; speed?: number }, said: string) => void;
 function SetClock({ now, onSet }: { now: number; onSet: OnSet }) {
   const [inputs, setInputs] = useState(() => indiaInputs(now));
   const [problem, setProblem] = useState<{ field: 'date' | 'time'; msg: string }>();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const read = readIndiaInputs(inputs.date, inputs.time);
     if ('msg' in read) return setProblem(read);
@@ -110,7 +110,7 @@ function SetClock({ now, onSet }: { now: number; onSet: OnSet }) {
 function SpeedForm({ onSet }: { onSet: OnSet }) {
   const [speed, setSpeed] = useState('1');
   const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const value = Number(speed);
     if (!(value > 0 && value <= 100_000))

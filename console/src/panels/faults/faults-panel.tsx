@@ -1,5 +1,5 @@
 import type { ControlInput } from '@panna/mock-provider/control-client';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Field, Select } from '../../components/field';
 import { EVERY_PATH, PathSelect } from '../../components/path-select';
 import { Done, Failure } from '../../components/notice';
@@ -55,7 +55,7 @@ function AddFault() {
   const [done, setDone] = useState<string>();
   const refusal = refusalOf(add.error, FIELDS);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setDone(undefined);
     // Numbers go as typed: the simulator checks them and says what is wrong.

@@ -1,5 +1,5 @@
 import type { ControlInput } from '@panna/mock-provider/control-client';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction } from '../../lib/control';
@@ -24,7 +24,7 @@ export function AddMarket() {
   const [nextDay, setNextDay] = useState(false);
   const [done, setDone] = useState<string>();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setDone(undefined);
     add.mutate(

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useRoute } from '../../app/use-route';
 import { Field } from '../../components/field';
 import { Failure } from '../../components/notice';
@@ -12,7 +12,7 @@ export function RegisterPlayer() {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [wallet, setWallet] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     register.mutate(
       {

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { failureText, useControl, useControlAction } from '../../lib/control';
 
 /** The control plane's bound on a scenario's text (contract/scenarios.ts). */
@@ -11,15 +11,20 @@ export function RunScenario() {
   const run = useControlAction('POST /scenarios/run');
   const [text, setText] = useState('');
   const [fileProblem, setFileProblem] = useState<string>();
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > MAX_TEXT) return setFileProblem(`${file.name} is over 64 KB.`);
     setFileProblem(undefined);
-    setText(await file.text());
-    run.reset();
+    file.text().then(
+      (content) => {
+        setText(content);
+        run.reset();
+      },
+      () => setFileProblem(`${file.name} could not be read.`),
+    );
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     run.mutate({ scenario: text });
   };

@@ -1,5 +1,5 @@
 import type { ControlAnswer } from '@panna/mock-provider/control-client';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/data-table';
 import { Field } from '../../components/field';
@@ -29,7 +29,7 @@ export function Snapshots() {
     done: (n) => `Deleted ${n}.`,
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setDone(undefined);
     save.mutate(

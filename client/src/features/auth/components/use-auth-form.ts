@@ -1,5 +1,5 @@
 import { hasErrors, type FieldErrors } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useExclusive } from '../../../lib/use-exclusive';
 
 interface AuthForm<V extends Record<string, string>> {
@@ -35,7 +35,7 @@ export function useAuthForm<V extends Record<string, string>>({
     await send(values);
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     submit.run();
   };

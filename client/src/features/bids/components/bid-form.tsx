@@ -10,7 +10,7 @@ import {
   type Session,
   type SlipOutcome,
 } from '@panna/shared/bids';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toastBid } from '../../../components/toast';
 import { NumberField } from './number-field';
 import { PanaKindBoxes } from './pana-kind-boxes';
@@ -70,7 +70,7 @@ export function BidForm(props: BidFormProps) {
   const set = (key: keyof typeof EMPTY) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const proceed = (event: FormEvent) => {
+  const proceed = (event: SubmitEvent) => {
     event.preventDefault();
     if (closed) {
       toastBid.error(BID_MESSAGES.biddingClosed(type.title));

@@ -1,5 +1,5 @@
 import { COUNTRY_CODE, OTP_MESSAGES, hasErrors, validateUpiNumber } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
@@ -52,7 +52,7 @@ export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModa
     }
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     send.run();
   };

@@ -61,7 +61,7 @@ export function useUpiPayment() {
     setFiled(undefined);
     let details;
     try {
-      details = (await client.fetchQuery(bankDetailsQuery())).bank_details[0];
+      details = (await client.query(bankDetailsQuery())).bank_details[0];
     } catch (failure) {
       setError(bankDetailsError(failure));
       setProcessing(false);
@@ -82,7 +82,9 @@ export function useUpiPayment() {
       return;
     }
     timer.current = window.setTimeout(() => {
-      addFundRequest(amount, {
+      // Not awaited: a timer has no one to tell, and a money call answers every failure as an
+      // outcome (lib/money-call.ts), reported below.
+      void addFundRequest(amount, {
         onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
         onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
       })

@@ -1,5 +1,5 @@
 import { COUNTRY_CODE } from '@panna/shared/validation';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { TransferConfirmModal } from '../components/transfer-confirm-modal';
@@ -12,7 +12,7 @@ import { formatAmount } from '../../../i18n/format';
 export default function TransferScreen() {
   const t = useTexts();
   const form = useTransferForm();
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     form.submit();
   };

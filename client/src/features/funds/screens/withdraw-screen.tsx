@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Link } from '../../../components/link';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { PaymentMethodSelect } from '../components/payment-method-select';
@@ -14,7 +14,7 @@ import { formatAmount } from '../../../i18n/format';
 export default function WithdrawScreen() {
   const t = useTexts();
   const form = useWithdrawForm();
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     form.submit();
   };

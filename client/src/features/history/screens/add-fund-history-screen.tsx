@@ -18,7 +18,7 @@ const transactionKey = (t: WalletTransaction, index: number) => `${t.transaction
 export default function AddFundHistoryScreen() {
   const t = useTexts();
   const query = useWalletTransactions();
-  const deposits = { ...query, data: query.data?.filter(isApprovedDeposit) };
+  const deposits = { isPending: query.isPending, data: query.data?.filter(isApprovedDeposit) };
   return (
     <ScreenFrame title={t('Add Funds History')}>
       <HistoryListState query={deposits} empty={{ title: EMPTY_LIST_MESSAGES.noAddFunds }}>

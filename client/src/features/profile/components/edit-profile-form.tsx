@@ -1,6 +1,6 @@
 import { hasErrors, validateProfile } from '@panna/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
@@ -41,7 +41,7 @@ export function EditProfileForm({
     }
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     save.run();
   };

@@ -4,7 +4,7 @@ import {
   type ChangePasswordValues,
   type FieldErrors,
 } from '@panna/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormMessage, PasswordField } from '../../../components/form-field';
 import { toastAccount } from '../../../components/toast';
@@ -61,7 +61,7 @@ export default function ChangePasswordScreen() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     submit.run();
   };
