@@ -28,6 +28,7 @@ export function createGroupCommit(db: Db) {
   );
 
   const flush = () => {
+    if (queue.length === 0) return;
     const batch = queue;
     queue = [];
     let settled;
@@ -44,12 +45,18 @@ export function createGroupCommit(db: Db) {
   };
 
   /** Runs `work` in the next shared transaction; resolves once that transaction has committed. */
-  return function commit<T>(work: () => T): Promise<T> {
+  function commit<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const queued = { work, resolve: resolve as (value: unknown) => void, reject };
       if (queue.push(queued) === 1) setImmediate(flush);
     });
-  };
+  }
+  /**
+   * Commits what is queued at once: before its connection is closed or replaced (a restore), so
+   * that a write that arrived first lands first rather than failing on a closed database.
+   */
+  commit.now = flush;
+  return commit;
 }
 
 export type GroupCommit = ReturnType<typeof createGroupCommit>;

@@ -102,8 +102,14 @@ export class World {
     return this.service(groupCommitOf);
   }
 
+  /** Commits the writes queued for a shared commit, before the connection goes. */
+  private commitQueued(): void {
+    (this.services.get(groupCommitOf) as GroupCommit | undefined)?.now();
+  }
+
   /** Swaps in another database (a restored snapshot or a fresh seed). */
   replaceDatabase(db: Db): void {
+    this.commitQueued();
     this.connection?.close();
     this.connection = db;
     this.image = undefined;
@@ -121,6 +127,7 @@ export class World {
     if (!this.connection) throw this.whyClosed();
     const staged = `${this.dbPath}${REPLACING_SUFFIX}`;
     writeDurably(staged, image);
+    this.commitQueued();
     // Closing the last connection checkpoints the WAL into the file and deletes it.
     this.connection?.close();
     this.connection = undefined;
@@ -152,6 +159,7 @@ export class World {
   /** Releases the connection and keeps the data (an in-memory world keeps its image). */
   suspend(): void {
     if (!this.connection) return;
+    this.commitQueued();
     if (this.dbPath === ':memory:') this.image = this.connection.serialize();
     this.connection.close();
     this.connection = undefined;
@@ -164,6 +172,7 @@ export class World {
    */
   close(ending: Ending = 'stopping'): void {
     this.ending = ending;
+    if (this.connection) this.commitQueued();
     this.connection?.close();
     this.connection = undefined;
     this.image = undefined;

@@ -240,3 +240,19 @@ describe('a closed sandbox’s journal', () => {
       expect(sandboxFiles()).not.toContain('a.journal.json');
     });
 });
+
+describe('replacing the data', () => {
+  it.for([{ inMemory: false }, { inMemory: true }])(
+    'commits the writes queued for a shared commit first (in memory: $inMemory), rather than failing them on a closed database',
+    async ({ inMemory }) => {
+      const { worlds } = worldsFor({ inMemory });
+      const world = worlds.get('a');
+      const image = world.db.serialize();
+      const before = world.db;
+      const queued = world.groupCommit(() => world.db.prepare('SELECT 1 AS one').get());
+      world.replaceWith(image);
+      await expect(queued).resolves.toEqual({ one: 1 });
+      expect(world.db).not.toBe(before);
+    },
+  );
+});
