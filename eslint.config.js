@@ -17,7 +17,7 @@ const PACKAGE_BOUNDARIES = [
   {
     group: ['**/mock-provider/src', '**/mock-provider/src/**', '@panna/mock-provider/src/**'],
     message:
-      'Import the simulator through its package exports: @panna/mock-provider, /control-client, /testing, /seed, /worlds, /scenarios, /rules, /server-entry.',
+      'Import the simulator through its package exports: @panna/mock-provider, /control-client, /playwright, /testing, /seed, /worlds, /scenarios, /rules, /server-entry.',
   },
 ];
 /** The package boundaries and `patterns`; `paths` names imports refused by name. */

@@ -12,7 +12,7 @@ const CONSOLE_JOURNEYS = /console(-[a-z-]+)?\.spec\.ts$/;
 /** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
 const REUSE = process.env.E2E_REUSE === '1';
 
-export default defineConfig<{ profile: Profile }>({
+export default defineConfig<{ profile: Profile; simUrl: string }>({
   testDir: './journeys',
   outputDir: './test-results',
   fullyParallel: true,
@@ -27,6 +27,8 @@ export default defineConfig<{ profile: Profile }>({
   use: {
     ...devices['Pixel 5'],
     baseURL: `http://127.0.0.1:${CLIENT_PORT}`,
+    // Each test's sandbox is made on this simulator (@panna/mock-provider/playwright).
+    simUrl: `http://127.0.0.1:${PROVIDER_PORT}`,
     // The app's service worker would answer requests before page.route sees them (and keep one
     // test's build cached for the next): blocked, but in installable.spec.ts, which opts in.
     serviceWorkers: 'block',

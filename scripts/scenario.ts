@@ -1,5 +1,6 @@
 /**
- * Runs one scenario file against a running simulator:
+ * Runs one scenario file, on a simulator of its own (in memory, in this process) unless --base or
+ * PROVIDER_URL names a running one:
  *   npm run scenario -- scenarios/kalyan-open-closes.yaml [--base http://127.0.0.1:8787] [--sandbox NAME]
  * Exits 1 on the first unmet expectation (or a step that could not run), 2 on a usage or file error.
  */
@@ -8,13 +9,15 @@ import { parseArgs } from 'node:util';
 import {
   baseProblem,
   parseScenario,
+  runInOwnWorld,
   runScenario,
   ScenarioFormatError,
 } from '@panna/mock-provider/scenarios';
 import { sandboxNameRefusal } from '@panna/mock-provider/worlds';
 
 const USAGE =
-  'usage: npm run scenario -- FILE [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]';
+  'usage: npm run scenario -- FILE [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]\n' +
+  '  without --base (or PROVIDER_URL) the run has a simulator of its own, in memory';
 
 function main(): Promise<number> | number {
   let parsed;
@@ -22,7 +25,7 @@ function main(): Promise<number> | number {
     parsed = parseArgs({
       allowPositionals: true,
       options: {
-        base: { type: 'string', default: process.env.PROVIDER_URL ?? 'http://127.0.0.1:8787' },
+        base: { type: 'string', default: process.env.PROVIDER_URL || undefined },
         sandbox: { type: 'string' },
         'app-key': { type: 'string', default: process.env.APP_KEY ?? 'panna-dev-key' },
         help: { type: 'boolean', short: 'h' },
@@ -38,7 +41,7 @@ function main(): Promise<number> | number {
     return values.help ? 0 : 2;
   }
   // A path after the origin would pick another world than the one the run names.
-  const badBase = baseProblem(values.base);
+  const badBase = values.base === undefined ? undefined : baseProblem(values.base);
   if (badBase) {
     console.error(`--base ${values.base}: ${badBase}`);
     return 2;
@@ -58,14 +61,21 @@ function main(): Promise<number> | number {
     );
     return 2;
   }
-  return runScenario(scenario, {
-    base: values.base,
+  const options = {
     appKey: values['app-key'],
     source: file,
-    controlToken: process.env.CONTROL_TOKEN || undefined,
     ...(values.sandbox && { sandbox: values.sandbox }),
-    log: (line) => console.log(line),
-  }).then((report) => (report.ok ? 0 : 1));
+    log: (line: string) => console.log(line),
+  };
+  const report =
+    values.base === undefined
+      ? runInOwnWorld(scenario, options)
+      : runScenario(scenario, {
+          ...options,
+          base: values.base,
+          controlToken: process.env.CONTROL_TOKEN || undefined,
+        });
+  return report.then((done) => (done.ok ? 0 : 1));
 }
 
 process.exitCode = await main();

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the client, starts the seeded mock provider and serves the built client, both
  * on 127.0.0.1; `npm run dev` runs Vite's dev servers with hot reload instead of the builds (the
- * app's, and the QA console's, which passes its control calls to the simulator). Ctrl-C stops all.
+ * app's, and the QA console's, which passes its control calls to the simulator) and restarts the
+ * simulator when its sources change. Ctrl-C stops all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { buildConsole } from './ensure-console';
@@ -43,7 +44,8 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
 
 // The app's own pages may use the control plane (a QA panel, the browser console); no other page.
 const appOrigins = [`http://127.0.0.1:${clientPort}`, `http://localhost:${clientPort}`];
-run('provider', ['run', 'start', '-w', '@panna/mock-provider'], {
+// With --dev the simulator restarts when its sources (or @panna/shared's) change.
+run('provider', ['run', dev ? 'dev' : 'start', '-w', '@panna/mock-provider'], {
   PROVIDER_PORT: String(providerPort),
   LOG_LEVEL: 'warn',
   CONTROL_ORIGINS: process.env.CONTROL_ORIGINS ?? appOrigins.join(','),

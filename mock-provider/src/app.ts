@@ -15,6 +15,7 @@ import { upstreamBase } from './proxy/forward';
 import { HarRecorder } from './proxy/recorder';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
+import { OneLinePerCall } from './log-lines';
 import {
   deletedWorldError,
   registerWorlds,
@@ -23,6 +24,7 @@ import {
 } from './worlds/request-world';
 import { profileRules, type Profile } from './domain/profile';
 import { consoleRoutes } from './routes/console';
+import { trackInProcessCalls } from './routes/control/inject-fetch';
 import { refuseFraming } from './routes/no-framing';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
@@ -70,6 +72,8 @@ export interface AppOptions {
   upstream?: string;
   /** With `upstream`: the HAR file every exchange is written to (PROVIDER_RECORD). */
   recordTo?: string;
+  /** A certificate and its key (PEM): the server answers HTTPS (default HTTP). */
+  tls?: { cert: string | Buffer; key: string | Buffer };
 }
 
 type LevelCheck = { isLevelEnabled(level: string): boolean };
@@ -99,7 +103,10 @@ export async function buildApp(options: AppOptions = {}) {
   );
   const app = Fastify({
     serverFactory: serverWithFront(front, files.connections),
+    ...(options.tls && { https: options.tls }),
     logger: options.logger ?? false,
+    // One line per call instead of Fastify's two (log-lines.ts).
+    logController: new OneLinePerCall(),
     // With no logger Fastify makes no children at all; with pino, a child when one is written to.
     ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: BODY_LIMIT,
@@ -126,16 +133,21 @@ export async function buildApp(options: AppOptions = {}) {
     keeping: journalKeeping,
   });
   registerWorlds(app, worlds);
+  trackInProcessCalls(app);
   app.addHook('onClose', async () => worlds.close());
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A call to a sandbox not made yet is answered in the default world's profile.
-    const world = request.existingWorld ?? worlds.get();
+    // Read only for a body that is not JSON: a sandbox not made yet (or closed again, which
+    // nothing but the gate may reopen) answers in the default world's profile.
+    const explainBadJson = () => {
+      const world = request.existingWorld;
+      return profileRules(world?.isOpen ? world : worlds.get()).explainBadJson;
+    };
     const { code, body } = providerErrorAnswer(
       deletedWorldError(request) ?? error,
       (defect) => request.log.error(defect),
-      profileRules(world).explainBadJson,
+      explainBadJson,
     );
     return reply.code(code).send(body);
   });

@@ -8,14 +8,26 @@ import {
 import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
 import { DEFAULT_SCENARIO_TIME_LIMIT_S } from './routes/control/contract/scenarios';
 import { upstreamBase } from './proxy/forward';
+import { LOG_FORMATS, type LogFormat } from './log-lines';
 
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The QA console's build (`npm run build`), served at /__sim/console/. */
-export const CONSOLE_DIST = join(REPO_ROOT, 'console', 'dist');
+/**
+ * Whether this is the package as another project installs it (`npm run pack`: compiled to
+ * JavaScript, the QA console's build inside it) rather than this workspace's sources.
+ */
+const PACKAGED = import.meta.url.endsWith('.js');
+
+/** The QA console's build (`npm run build`, or the package's own), served at /__sim/console/. */
+export const CONSOLE_DIST = PACKAGED
+  ? fileURLToPath(new URL('../console', import.meta.url))
+  : join(REPO_ROOT, 'console', 'dist');
+
+/** The default world's file: the workspace's .data/, or the installing project's (its cwd). */
+const DEFAULT_DB = join(PACKAGED ? process.cwd() : REPO_ROOT, '.data', 'provider.db');
 
 export interface ProviderConfig {
   host: string;
@@ -45,6 +57,10 @@ export interface ProviderConfig {
   upstream: string | undefined;
   /** PROVIDER_RECORD: the HAR file the proxy writes each exchange to. */
   record: string | undefined;
+  /** PEM files of a certificate and its key: the server answers HTTPS (else HTTP). */
+  tls: { cert: string; key: string } | undefined;
+  /** How the log reads: short text lines (the default) or JSON. */
+  logFormat: LogFormat;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -74,7 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
   return {
     host: env.PROVIDER_HOST ?? '127.0.0.1',
     port: Number(env.PROVIDER_PORT ?? 8787),
-    dbPath: env.PROVIDER_DB ?? join(REPO_ROOT, '.data', 'provider.db'),
+    dbPath: env.PROVIDER_DB ?? DEFAULT_DB,
     appKey: env.APP_KEY ?? DEV_APP_KEY,
     envType: env.ENV_TYPE ?? 'Prod',
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : '*',
@@ -90,6 +106,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
       DEFAULT_SCENARIO_TIME_LIMIT_S,
     upstream: env.PROVIDER_UPSTREAM ? upstreamBase(env.PROVIDER_UPSTREAM) : undefined,
     record: readRecord(env),
+    tls: readTls(env.PROVIDER_TLS_CERT, env.PROVIDER_TLS_KEY),
+    logFormat: readLogFormat(env.LOG_FORMAT),
   };
 }
 
@@ -98,6 +116,21 @@ function readRecord(env: NodeJS.ProcessEnv): string | undefined {
   if (!env.PROVIDER_RECORD) return undefined;
   if (!env.PROVIDER_UPSTREAM) throw new Error('PROVIDER_RECORD needs PROVIDER_UPSTREAM');
   return env.PROVIDER_RECORD;
+}
+
+/** PROVIDER_TLS_CERT and PROVIDER_TLS_KEY: both (HTTPS) or neither (HTTP). */
+function readTls(cert: string | undefined, key: string | undefined): ProviderConfig['tls'] {
+  if (!cert && !key) return undefined;
+  if (!cert || !key)
+    throw new Error('PROVIDER_TLS_CERT and PROVIDER_TLS_KEY go together: set both, or neither');
+  return { cert, key };
+}
+
+/** LOG_FORMAT: `text` (the default) or `json`; anything else stops the server. */
+function readLogFormat(value: string | undefined): LogFormat {
+  if (value === undefined || value === '') return 'text';
+  if ((LOG_FORMATS as readonly string[]).includes(value)) return value as LogFormat;
+  throw new Error(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, not "${value}"`);
 }
 
 /** PROVIDER_PROFILE: `real` (the default) or `strict`; anything else stops the server. */

@@ -60,12 +60,12 @@ const DEFECT_MSG = 'Something went wrong. Please try again.';
 export function providerErrorAnswer(
   error: FastifyError,
   logDefect: (error: FastifyError) => void,
-  explainBadJson = true,
+  explainBadJson: () => boolean = () => true,
 ): { code: number; body: { status: false; msg: string } } {
   if (error.validation)
     return { code: 200, body: { status: false, msg: validationMessage(error) } };
   if (isBadJson(error))
-    return explainBadJson
+    return explainBadJson()
       ? { code: 400, body: { status: false, msg: MSG.INVALID_JSON } }
       : { code: 200, body: { status: false, msg: MSG.UNAUTHORIZED } };
   const refusal = refusalStatus(error);

@@ -4,8 +4,13 @@
  */
 import { fileURLToPath } from 'node:url';
 
+/** Compiled (the package another project installs), or this workspace's sources run by tsx. */
+const COMPILED = import.meta.url.endsWith('.js');
+
 /** The server's entry file, which starts listening when run (`node --import tsx SERVER_ENTRY`). */
-export const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
+export const SERVER_ENTRY = fileURLToPath(
+  new URL(COMPILED ? './server.js' : './server.ts', import.meta.url),
+);
 
 /**
  * Node's flags for the simulator's process (the package's `start` script passes the same).
@@ -16,11 +21,10 @@ export const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
 
-/** The arguments of `node` that run a TypeScript entry as the simulator runs: its flags, tsx. */
+/** The arguments of `node` that run an entry as the simulator runs: its flags, tsx for TypeScript. */
 export const nodeArgsFor = (entry: string): string[] => [
   ...SERVER_NODE_FLAGS,
-  '--import',
-  'tsx',
+  ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
   entry,
 ];
 

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import type { Profile } from './domain/profile';
 import { openFileLimit } from './worlds/file-budget';
+import { loggerOptions } from './log-lines';
 
 const PROFILE_SUMMARY: Record<Profile, string> = {
   real: 'answers as the real provider, its leniency included',
@@ -26,8 +28,12 @@ const app = await buildApp({
   scenarioTimeLimitS: config.scenarioTimeLimitS,
   upstream: config.upstream,
   recordTo: config.record,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(config.logFormat, process.env.LOG_LEVEL ?? 'info'),
+  ...(config.tls && {
+    tls: { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) },
+  }),
 });
+const scheme = config.tls ? 'https' : 'http';
 
 console.log(
   [
@@ -49,13 +55,19 @@ console.log(
           `  PROVIDER_RECORD=${config.record ?? '(not set: nothing recorded)'}`,
         ]
       : []),
+    `  PROVIDER_TLS_CERT=${config.tls ? `${config.tls.cert}  PROVIDER_TLS_KEY=${config.tls.key}` : '(not set: HTTP)'}`,
+    `  LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}  LOG_FORMAT=${config.logFormat}`,
   ].join('\n'),
 );
 
 await app.listen({ host: config.host, port: config.port });
-console.log(`Provider:      http://${config.host}:${config.port}/`);
-console.log(`Control plane: http://${config.host}:${config.port}/__sim/  (docs at /docs)`);
-console.log(`QA console:    http://${config.host}:${config.port}/__sim/console/`);
+// The port bound, which PROVIDER_PORT=0 leaves to the system.
+const { port } = app.server.address() as { port: number };
+const origin = `${scheme}://${config.host}:${port}`;
+console.log(`Provider:      ${origin}/`);
+console.log(`Control plane: ${origin}/__sim/`);
+console.log(`OpenAPI docs:  ${origin}/docs  (JSON at /docs/json)`);
+console.log(`QA console:    ${origin}/__sim/console/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

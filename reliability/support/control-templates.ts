@@ -21,6 +21,11 @@ export const CONTROL_TEMPLATES: Record<string, (f: Fixture) => ControlCall> = {
   'get /__sim/faults': () => ({}),
   'delete /__sim/faults': () => ({}),
   'delete /__sim/faults/{id}': () => ({ params: { id: '1' } }),
+  'post /__sim/overrides': () => ({
+    body: { path: 'api-game-rates', answer: { status: false, msg: 'fuzz' }, status: 503, times: 1 },
+  }),
+  'get /__sim/overrides': () => ({}),
+  'delete /__sim/overrides/{id}': () => ({ params: { id: 'o1' } }),
   'get /__sim/journal': () => ({ query: { limit: '10' } }),
   'delete /__sim/journal': () => ({}),
   'post /__sim/journal/settings': () => ({ body: { redact: true } }),

@@ -9,6 +9,7 @@ import {
   addMarket,
   addPlayer,
   forgetFaults,
+  forgetOverrides,
   forgetJournal,
   testApp,
   type TestApp,
@@ -95,13 +96,14 @@ export const filterDate = (f: Fixture) => formatFilterDate(f.today);
 /** The fixture's database image, to put it back between tests without rebuilding the app. */
 export const imageOf = (f: Fixture): Buffer => f.world.db.serialize();
 
-/** Back to the image: the data, the clock (frozen at MONDAY_11AM), no faults, no journal. */
+/** Back to the image: the data, the clock (frozen at MONDAY_11AM), no faults, overrides or journal. */
 export function restore(f: Fixture, image: Buffer): void {
   f.world.replaceWith(image);
   f.world.clock.set(MONDAY_11AM);
   f.world.clock.setSpeed(1);
   f.world.clock.freeze(true);
   forgetFaults(f.world);
+  forgetOverrides(f.world);
   forgetJournal(f.world);
   // Tokens in the image are the ones the fixture knows.
   const token = (id: number) =>

@@ -9,7 +9,7 @@
 import { BID_TYPES } from '@panna/shared/bids';
 import { msg, translate, translateRule, type TextId } from './use-texts';
 
-/** The provider's fixed messages a player can see (PROTOCOL.md), without trailing spaces. */
+/** The provider's fixed messages a player can see (docs/protocol.md), without trailing spaces. */
 export const PROVIDER_MESSAGES: readonly TextId[] = [
   msg('Account found'),
   msg('Account is blocked By admin. Please contact to admin.'),

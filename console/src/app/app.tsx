@@ -5,7 +5,7 @@ import { readLocation } from '../lib/location';
 import { ClockReadout } from './clock-readout';
 import { NavLink } from './nav-link';
 import { PANELS, panelOf } from './panels';
-import { RecordButton, RecorderProvider, useRecorderState } from './recorder';
+import { RecordButton } from './recorder';
 import { SandboxSwitcher } from './sandbox-switcher';
 import { TokenGate } from './token-gate';
 import { useRoute } from './use-route';
@@ -15,14 +15,11 @@ const location = readLocation(window.location.pathname);
 
 export function App() {
   const [queries] = useState(createConsoleQueryClient);
-  const recorder = useRecorderState();
   return (
     <QueryClientProvider client={queries}>
-      <RecorderProvider value={recorder}>
-        <ControlProvider location={location} onAction={recorder.onAction}>
-          <Shell />
-        </ControlProvider>
-      </RecorderProvider>
+      <ControlProvider location={location}>
+        <Shell />
+      </ControlProvider>
     </QueryClientProvider>
   );
 }

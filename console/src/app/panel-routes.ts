@@ -11,6 +11,7 @@ export const PANEL_ROUTES = [
   'approvals',
   'otps',
   'faults',
+  'overrides',
   'journal',
   'settings',
   'worlds',

@@ -14,7 +14,7 @@ type PanelView = Panel['View'];
 /** Each panel's title and view (its own chunk); a route without one does not compile. */
 const VIEWS: Record<PanelRoute, { title: string; View: PanelView }> = {
   clock: { title: 'Clock', View: lazy(() => import('../panels/clock/clock-panel')) },
-  markets: { title: 'Markets', View: lazy(() => import('../panels/markets/market-board')) },
+  markets: { title: 'Markets', View: lazy(() => import('../panels/markets/markets-panel')) },
   results: { title: 'Results', View: lazy(() => import('../panels/results/results-panel')) },
   players: { title: 'Players', View: lazy(() => import('../panels/players/players-panel')) },
   approvals: {
@@ -23,6 +23,10 @@ const VIEWS: Record<PanelRoute, { title: string; View: PanelView }> = {
   },
   otps: { title: 'OTP outbox', View: lazy(() => import('../panels/otps/otp-outbox')) },
   faults: { title: 'Faults', View: lazy(() => import('../panels/faults/faults-panel')) },
+  overrides: {
+    title: 'Overrides',
+    View: lazy(() => import('../panels/overrides/overrides-panel')),
+  },
   journal: { title: 'Journal', View: lazy(() => import('../panels/journal/journal-panel')) },
   settings: { title: 'Settings', View: lazy(() => import('../panels/settings/settings-panel')) },
   worlds: {

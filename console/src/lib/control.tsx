@@ -38,8 +38,6 @@ interface Control {
   location: ConsoleLocation;
   token: string | undefined;
   setToken: (token: string) => void;
-  /** Every action the console performed, in order, while recording (scenario recording). */
-  onAction?: (verb: ControlVerb, input: object) => void;
 }
 
 const ControlContext = createContext<Control | undefined>(undefined);
@@ -53,11 +51,9 @@ export function useControl(): Control {
 /** The typed control client of the world the console's path names, with the session's token. */
 export function ControlProvider({
   location,
-  onAction,
   children,
 }: {
   location: ConsoleLocation;
-  onAction?: Control['onAction'];
   children: ReactNode;
 }) {
   const [token, setTokenState] = useState(readToken);
@@ -72,9 +68,8 @@ export function ControlProvider({
         setTokenState(next || undefined);
         void queries.invalidateQueries();
       },
-      ...(onAction && { onAction }),
     }),
-    [location, token, queries, onAction],
+    [location, token, queries],
   );
   return <ControlContext.Provider value={value}>{children}</ControlContext.Provider>;
 }
@@ -109,17 +104,14 @@ export function useControlQuery<V extends ControlVerb>(
 
 /**
  * Performs a verb; on success every control query of the console is read again (any action can
- * move balances, results and the clock at once), and the action is offered to the recorder.
+ * move balances, results and the clock at once).
  */
 export function useControlAction<V extends ControlVerb>(verb: V) {
-  const { client, onAction } = useControl();
+  const { client } = useControl();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (input: ControlInput<V>) => caller(client)(verb, input as object),
-    onSuccess: (_answer, input) => {
-      onAction?.(verb, input as object);
-      return queries.invalidateQueries({ queryKey: ['control'] });
-    },
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['control'] }),
   });
 }
 

@@ -14,6 +14,7 @@ const market = (over: Partial<Market>): Market => ({
   schedule: everyDay('03:45 PM', '05:45 PM'),
   holidays: [],
   msg_status: 1,
+  taking: null,
   session: null,
   ...over,
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { GUARD_MESSAGES } from '../routes/control/guard';
 import { DEMO_PLAYERS } from '../seed/players';
-import { ControlCallError, createControlClient } from '.';
+import { addPlayer } from '../testing';
+import { ControlCallError, VerifyError, WaitTimeoutError, createControlClient } from '.';
 
 /** The simulator as `npm run provider` serves it, on a free port of 127.0.0.1. */
 async function listening(options: Parameters<typeof buildApp>[0] = {}) {
@@ -109,5 +110,113 @@ describe('the control client with CONTROL_TOKEN', () => {
     });
     const wrong = createControlClient({ baseUrl: guarded.origin, token: 'open' });
     expect(await refusal(wrong.call('GET /clock'))).toMatchObject({ status: 401 });
+  });
+});
+
+describe('waitFor', () => {
+  it('calls a GET verb until the condition holds, and answers that answer', async () => {
+    const sim = createControlClient({ baseUrl: `${origin}/s/client-wait` });
+    await sim.call('POST /clock', { freeze: false });
+    let calls = 0;
+    setTimeout(
+      () => void sim.call('POST /clock', { set: '2032-01-01T00:00:00Z', freeze: true }),
+      150,
+    );
+    const clock = await sim.waitFor(
+      'GET /clock',
+      undefined,
+      (answer) => {
+        calls += 1;
+        return answer.frozen;
+      },
+      { timeoutMs: 5000, intervalMs: 20 },
+    );
+    expect(clock).toMatchObject({ frozen: true, now: '2032-01-01T00:00:00.000Z' });
+    expect(calls).toBeGreaterThan(1);
+  });
+
+  it('tries again while what it reads does not exist yet (404)', async () => {
+    const sim = createControlClient({ baseUrl: origin });
+    const mobile = '9000000555';
+    setTimeout(() => addPlayer(app.worlds.get(), { mobile, wallet: 70 }), 150);
+    const { player } = await sim.waitFor('GET /players/:mobile', { mobile }, () => true, {
+      intervalMs: 20,
+    });
+    expect(player).toMatchObject({ mobile, wallet: 70 });
+  });
+
+  it('gives up after timeoutMs with an error showing the last answer', async () => {
+    const sim = createControlClient({ baseUrl: `${origin}/s/client-wait-out` });
+    await sim.call('POST /clock', { set: '2033-03-03T03:03:03Z', freeze: true });
+    const started = Date.now();
+    const error = await refusal(
+      sim.waitFor('GET /clock', undefined, (clock) => !clock.frozen, {
+        timeoutMs: 200,
+        intervalMs: 30,
+      }),
+    );
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as WaitTimeoutError).last).toMatchObject({ frozen: true });
+    expect((error as Error).message).toBe(
+      'GET /clock: the condition did not hold within 200 ms; the last answer: {"status":true,"now":"2033-03-03T03:03:03.000Z","frozen":true,"speed":1}',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  });
+
+  it('throws a refusal that waiting cannot mend at once', async () => {
+    const sim = createControlClient({ baseUrl: origin });
+    const error = await refusal(
+      sim.waitFor('GET /journal', { limit: 'lots' }, () => true, { timeoutMs: 60_000 }),
+    );
+    expect(error).toMatchObject({ status: 400, msg: 'limit must be 1..5000' });
+  });
+});
+
+describe('verify', () => {
+  const rates = (prefix: string, body: Record<string, unknown> = {}) =>
+    fetch(`${origin}${prefix}/api-game-rates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key', ...body }),
+    });
+
+  it('answers the calls to the path when they number count, newest first', async () => {
+    const sim = createControlClient({ baseUrl: `${origin}/s/client-verify` });
+    await sim.call('GET /clock');
+    for (let n = 0; n < 3; n++) await rates('/s/client-verify', { n });
+    const entries = await sim.verify({ path: 'api-game-rates', count: 3 });
+    expect(entries.map((entry) => (entry.body as { n: number }).n)).toEqual([2, 1, 0]);
+    expect(await sim.verify({ path: 'api-user-login', count: 0 })).toEqual([]);
+  });
+
+  it('throws an error naming both numbers when they differ', async () => {
+    const sim = createControlClient({ baseUrl: `${origin}/s/client-verify-2` });
+    await sim.call('GET /clock');
+    await rates('/s/client-verify-2');
+    const error = await refusal(sim.verify({ path: 'api-game-rates', count: 2 }));
+    expect(error).toBeInstanceOf(VerifyError);
+    expect((error as Error).message).toBe('Expected 2 calls to api-game-rates, the journal has 1');
+  });
+
+  it("counts one player's calls when a player is named, past the journal's default page", async () => {
+    const sim = createControlClient({ baseUrl: `${origin}/s/client-verify-3` });
+    await sim.call('GET /clock');
+    const checkMobile = (mobile: string) =>
+      fetch(`${origin}/s/client-verify-3/api-check-mobile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key', mobile }),
+      });
+    for (let n = 0; n < 120; n++) await checkMobile('9000000601');
+    await checkMobile('9000000602');
+    expect(
+      await sim.verify({ path: 'api-check-mobile', player: '9000000601', count: 120 }),
+    ).toHaveLength(120);
+    const error = await refusal(
+      sim.verify({ path: 'api-check-mobile', player: '9000000602', count: 1 + 1 }),
+    );
+    expect((error as Error).message).toBe(
+      'Expected 2 calls to api-check-mobile by 9000000602, the journal has 1',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ControlAnswer, ControlVerb, InputArgs } from './types';
+import type { ControlAnswer, ControlInput, ControlVerb, InputArgs } from './types';
 
 export interface ControlClientOptions {
   /**
@@ -31,6 +31,58 @@ export class ControlCallError extends Error {
   }
 }
 
+/** A verb that reads (GET), which waitFor may call again and again. */
+export type ReadVerb = Extract<ControlVerb, `GET ${string}`>;
+
+/** A journal entry, as GET /journal answers it. */
+export type JournalEntry = ControlAnswer<'GET /journal'>['entries'][number];
+
+export interface WaitOptions {
+  /** How long to keep calling before giving up (default 10 s). */
+  timeoutMs?: number;
+  /** The pause between two calls (default 100 ms). */
+  intervalMs?: number;
+}
+
+/** What verify counts: the provider calls to `path` (of one player, when named). */
+export interface Expected {
+  /** A provider path, as the journal names it (api-submit-bid). */
+  path: string;
+  /** A player's mobile: only their calls (the token's owner, or the number the body names). */
+  player?: string;
+  /** How many such calls the journal must hold. */
+  count: number;
+}
+
+/** waitFor gave up: the condition never held. `last` is the last answer (or the last refusal). */
+export class WaitTimeoutError extends Error {
+  constructor(
+    readonly verb: ReadVerb,
+    readonly timeoutMs: number,
+    readonly last: unknown,
+  ) {
+    const shown = last instanceof ControlCallError ? last.message : JSON.stringify(last);
+    super(
+      `${verb}: the condition did not hold within ${timeoutMs} ms; the last answer: ${shown.length > 2000 ? `${shown.slice(0, 2000)}...` : shown}`,
+    );
+    this.name = 'WaitTimeoutError';
+  }
+}
+
+/** verify found another number of calls than expected. */
+export class VerifyError extends Error {
+  constructor(
+    readonly expected: Expected,
+    readonly entries: JournalEntry[],
+  ) {
+    const whose = expected.player === undefined ? '' : ` by ${expected.player}`;
+    super(
+      `Expected ${expected.count} call${expected.count === 1 ? '' : 's'} to ${expected.path}${whose}, the journal has ${entries.length}`,
+    );
+    this.name = 'VerifyError';
+  }
+}
+
 export interface ControlClient {
   readonly baseUrl: string;
   /**
@@ -38,9 +90,34 @@ export interface ControlClient {
    * a ControlCallError.
    */
   call<V extends ControlVerb>(verb: V, ...input: InputArgs<V>): Promise<ControlAnswer<V>>;
+  /**
+   * Calls a GET verb until `until(answer)` holds, and answers that answer. A call answered 404,
+   * 503 or not at all is tried again (what is awaited may not exist yet); any other refusal is
+   * thrown at once. After `timeoutMs`, throws a WaitTimeoutError showing the last answer.
+   */
+  waitFor<V extends ReadVerb>(
+    verb: V,
+    input: ControlInput<V> | undefined,
+    until: (answer: ControlAnswer<V>) => boolean,
+    options?: WaitOptions,
+  ): Promise<ControlAnswer<V>>;
+  /**
+   * Reads the journal: the provider calls to `path` (by `player`, when named) must number
+   * `count`, else throws a VerifyError naming both numbers. Answers those entries, newest first.
+   * The journal keeps a world's last 5,000 calls.
+   */
+  verify(expected: Expected): Promise<JournalEntry[]>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_WAIT_MS = 10_000;
+const DEFAULT_INTERVAL_MS = 100;
+/** The journal's capacity: verify reads every call it keeps. */
+const JOURNAL_LIMIT = 5000;
+/** Refusals waitFor tries again: not there yet, no room yet, no answer. */
+const NOT_YET: ReadonlySet<number> = new Set([0, 404, 503]);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const parse = (text: string): unknown => {
   try {
@@ -111,5 +188,39 @@ export function createControlClient(options: ControlClientOptions): ControlClien
     return answer as ControlAnswer<V>;
   }
 
-  return { baseUrl, call };
+  async function waitFor<V extends ReadVerb>(
+    verb: V,
+    input: ControlInput<V> | undefined,
+    until: (answer: ControlAnswer<V>) => boolean,
+    { timeoutMs: waitMs = DEFAULT_WAIT_MS, intervalMs = DEFAULT_INTERVAL_MS }: WaitOptions = {},
+  ): Promise<ControlAnswer<V>> {
+    const deadline = Date.now() + waitMs;
+    const read = call as (verb: V, input?: ControlInput<V>) => Promise<ControlAnswer<V>>;
+    let last: unknown;
+    for (;;) {
+      try {
+        const answer = await read(verb, input);
+        if (until(answer)) return answer;
+        last = answer;
+      } catch (error) {
+        if (!(error instanceof ControlCallError) || !NOT_YET.has(error.status)) throw error;
+        last = error;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new WaitTimeoutError(verb, waitMs, last);
+      await pause(Math.min(intervalMs, left));
+    }
+  }
+
+  async function verify(expected: Expected): Promise<JournalEntry[]> {
+    const { entries } = await call('GET /journal', {
+      path: expected.path,
+      ...(expected.player !== undefined && { player: expected.player }),
+      limit: String(JOURNAL_LIMIT),
+    });
+    if (entries.length !== expected.count) throw new VerifyError(expected, entries);
+    return entries;
+  }
+
+  return { baseUrl, call, waitFor, verify };
 }

@@ -4,11 +4,19 @@
  *   const sim = createControlClient({ baseUrl: 'http://127.0.0.1:8787/s/alice' });
  *   await sim.call('POST /clock', { set: '2024-07-01T15:00:00+05:30', freeze: true });
  *   const { player } = await sim.call('GET /players/:mobile', { mobile: '9876543210' });
+ *   await sim.waitFor('GET /clock', undefined, (clock) => clock.frozen, { timeoutMs: 5000 });
+ *   await sim.verify({ path: 'api-submit-bid', player: '9876543210', count: 1 });
  */
 export {
   ControlCallError,
+  VerifyError,
+  WaitTimeoutError,
   createControlClient,
   type ControlClient,
   type ControlClientOptions,
+  type Expected,
+  type JournalEntry,
+  type ReadVerb,
+  type WaitOptions,
 } from './client';
 export type { ControlAnswer, ControlInput, ControlVerb, SettingsPatch } from './types';

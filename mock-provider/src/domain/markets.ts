@@ -143,19 +143,26 @@ export const marketsOf = (world: World) => world.service(createMarkets);
  * result. Main markets: the open pana closes the open session and the types it decides (Jodi,
  * Sangams); the close pana closes the day. A Starline slot or Gali market: its one result.
  * `result` is the market's row for the session's date, if any. The real server has no such rule,
- * so the refusal is its message for the cut-off that the row's session would meet: an Open row's,
- * the close session's, or (Jodi, Sangams, Starline, Gali) "Sorry Betting Is Closed".
+ * so the refusal is the real server's message for the cut-off the row meets: an Open row's (sent
+ * in an Open submission, or of a type the open result does not decide), "Sorry Betting Is Closed"
+ * for the types the open result decides (Jodi, Sangams) and for Starline and Gali, else the close
+ * session's.
  */
 export function declaredResultRefusal(
   market: Market,
   result: ResultRow | undefined,
   type: BidType,
   rowSession: 'Open' | 'Close',
+  submissionSession: string,
 ): string | undefined {
   if (!result) return undefined;
   if (market.kind !== 'main')
     return result.open_pana || result.jodi ? MSG.BETTING_CLOSED : undefined;
-  if (result.open_pana && rowSession === 'Open') return MSG.OPEN_SESSION_CLOSED;
-  if (result.close_pana) return MSG.CLOSE_SESSION_CLOSED;
-  return result.open_pana && isBlockedAfterOpen(type, true) ? MSG.BETTING_CLOSED : undefined;
+  const blocked = isBlockedAfterOpen(type, true);
+  if (!result.close_pana && !(result.open_pana && (rowSession === 'Open' || blocked)))
+    return undefined;
+  if (rowSession === 'Open' && (submissionSession === 'Open' || !blocked))
+    return MSG.OPEN_SESSION_CLOSED;
+  if (blocked && result.open_pana) return MSG.BETTING_CLOSED;
+  return MSG.CLOSE_SESSION_CLOSED;
 }

@@ -5,61 +5,38 @@
  * and every call is in the run's own world (client.ts proves each URL).
  */
 import {
-  BID_TYPES,
-  createBidSlip,
   formatBidDate,
   formatClockTime,
   indiaDateKey,
   indiaParts,
   instantAt,
+  isDateKey,
   parseClockTime,
-  type BidType,
   type MarketKind,
-  type Session,
 } from '@panna/shared';
 import { PROFILES, isProfile } from '../domain/profile';
 import { CONTROL_VERBS } from '../routes/control/contract';
 import { SCENARIO_RUN } from '../routes/control/contract/scenarios';
 import { SANDBOX_VERBS } from '../routes/control/contract/snapshots';
+import { bidSubmission } from './bid-slip';
 import { ScenarioError } from './client';
-import { asWritten, describeCall, optionalText, text, type Action } from './context';
-import { parseDuration, type Verb } from './format';
-import { PLAYER_ACTIONS } from './player-actions';
+import {
+  asWritten,
+  describeCall,
+  optionalText,
+  text,
+  type Action,
+  type MarketRef,
+  type PlayerRef,
+} from './context';
+import { parseDuration, type Args, type Verb } from './format';
+import { PLAYER_ACTIONS, REQUEST_PATHS, rememberRequest } from './player-actions';
 
 /** "Mon 2024-07-01 09:00 AM IST": how the run shows the simulator's clock. */
 export function indiaTime(ms: number): string {
   const parts = indiaParts(ms);
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][parts.weekday];
   return `${day} ${indiaDateKey(ms)} ${formatClockTime(parts.minutes)} IST`;
-}
-
-/** A catalogue bid type by id; on Starline and Gali markets the kind's prefix may be left out. */
-function bidType(kind: MarketKind, name: string): BidType {
-  const prefix = { main: '', starline: 'star-', gali: 'gali-' }[kind];
-  const type = BID_TYPES.find(
-    (t) => t.market === kind && (t.id === name || t.id === `${prefix}${name}`),
-  );
-  if (!type) {
-    const known = BID_TYPES.filter((t) => t.market === kind).map((t) => t.id.replace(prefix, ''));
-    throw new ScenarioError(`no ${kind} bid type "${name}" (known: ${known.join(', ')})`);
-  }
-  return type;
-}
-
-/** SP DP TP's kinds of pana: a bid step sends one submission, so one kind. */
-const PANA_KINDS = ['sp', 'dp', 'tp'] as const;
-
-/** Which of SP DP TP's kinds a step sends; every other type takes no `pana`. */
-function panaBoxes(type: BidType, pana: unknown): Record<(typeof PANA_KINDS)[number], boolean> {
-  if (type.id !== 'sp-dp-tp') {
-    if (pana !== undefined) throw new ScenarioError('pana is for sp-dp-tp bids only');
-    return { sp: true, dp: true, tp: true };
-  }
-  if (!PANA_KINDS.includes(pana as never))
-    throw new ScenarioError(
-      `sp-dp-tp sends one submission per kind of pana; a step sends one, so that it lands whole or not at all: give pana: ${PANA_KINDS.join(', ')} (a step each)`,
-    );
-  return { sp: pana === 'sp', dp: pana === 'dp', tp: pana === 'tp' };
 }
 
 /**
@@ -76,12 +53,43 @@ const CONTROL_REFUSALS: Record<string, string> = {
   [SCENARIO_RUN]: 'a scenario cannot run scenarios',
 };
 
-const sessionOf = (value: unknown): Session => {
-  if (value === undefined) return 'Open';
-  if (typeof value === 'string' && /^(open|close)$/i.test(value))
-    return value.toLowerCase() === 'open' ? 'Open' : 'Close';
-  throw new ScenarioError('session must be open or close');
-};
+/** A market's holidays as a step lists them: India dates, checked before the market is made. */
+function holidayDates(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((d) => typeof d === 'string' && isDateKey(d)))
+    throw new ScenarioError('holidays must be a list of dates like "2024-07-01"');
+  return value as string[];
+}
+
+/**
+ * A call's body with the run's names filled in: the player's token where the body carries one
+ * (a bid submission carries it twice), the market's id and name where the body names its market.
+ */
+function withRefs(body: Args, player: PlayerRef | undefined, market: MarketRef | undefined): Args {
+  const filled: Args = { ...body };
+  const inner =
+    typeof body.new_result === 'object' && body.new_result !== null
+      ? { ...(body.new_result as Args) }
+      : undefined;
+  if (player) {
+    filled.unique_token = player.token;
+    if (inner) inner.unique_token = player.token;
+  }
+  if (market) {
+    filled.game_id = String(market.id);
+    if (inner) Object.assign(inner, { gameid: String(market.id), Gamename: market.name });
+  }
+  if (inner) filled.new_result = inner;
+  return filled;
+}
+
+/** "9000000501 600, 9000000502 50": who owes what after a revert. */
+function owedBy(shortfalls: { mobile: string; amount: number }[]): string {
+  const byMobile = new Map<string, number>();
+  for (const { mobile, amount } of shortfalls)
+    byMobile.set(mobile, (byMobile.get(mobile) ?? 0) + amount);
+  return [...byMobile].map(([mobile, amount]) => `${mobile} ${amount}`).join(', ');
+}
 
 export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
   ...PLAYER_ACTIONS,
@@ -108,58 +116,58 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     return `now ${indiaTime(Date.parse(state.now))}${state.frozen ? ', frozen' : ''}${state.speed !== 1 ? `, ×${state.speed}` : ''}`;
   },
 
-  async market(ctx, { as, ...args }) {
+  async market(ctx, { as, holidays, ...args }) {
     const name = text({ as }, 'as');
     const kind = text(args, 'kind') as MarketKind;
+    const dates = holidayDates(holidays);
     const { market } = await ctx.sim.control.call('POST /markets', asWritten(args));
+    // Dates checked above: once the market is made, its holidays cannot be refused.
+    for (const date of dates)
+      await ctx.sim.control.call('POST /markets/:id/holidays', { id: market.id, date });
     ctx.markets.set(name, { id: market.id, kind, name: market.name });
-    return `${name} = ${kind} market ${market.id}`;
+    return `${name} = ${kind} market ${market.id}${dates.length ? `, ${dates.length} holiday${dates.length === 1 ? '' : 's'}` : ''}`;
   },
 
   async bid(ctx, args) {
     const player = ctx.player(args.player);
     const market = ctx.market(args.market);
-    const type = bidType(market.kind, text(args, 'type'));
-    const closedigits = optionalText(args, 'closedigits');
-    const slip = createBidSlip(type, { gameId: String(market.id), gameName: market.name });
-    const added = slip.add(
-      {
-        digits: text(args, 'digits'),
-        ...(closedigits !== undefined && { closedigits }),
-        points: text(args, 'points'),
-        session: sessionOf(args.session),
-        boxes: panaBoxes(type, args.pana),
-      },
-      // The client's own balance check is not under test here: the provider's is.
-      Number.MAX_SAFE_INTEGER,
-    );
-    if (!added.ok) throw new ScenarioError(`the client would refuse this bid: ${added.message}`);
-    const bidDate = formatBidDate(await ctx.today());
-    // One submission, whose rows the provider stores in one transaction or not at all.
-    const [submission, ...more] = added.slip.submissions(player.token, bidDate);
-    if (!submission || more.length > 0)
-      throw new ScenarioError(
-        `this bid would need ${more.length + 1} submissions; a step sends one`,
-      );
+    const entry = {
+      type: text(args, 'type'),
+      digits: text(args, 'digits'),
+      closedigits: optionalText(args, 'closedigits'),
+      points: text(args, 'points'),
+      session: args.session,
+      pana: args.pana,
+    };
+    const submission = bidSubmission(market, entry, player.token, formatBidDate(await ctx.today()));
     ctx.lastCall = await ctx.sim.provider(submission.path, submission.body);
     return describeCall(ctx.lastCall);
   },
 
   async call(ctx, args) {
-    const body = (typeof args.body === 'object' && args.body !== null ? args.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const token = args.player === undefined ? {} : { unique_token: ctx.player(args.player).token };
-    ctx.lastCall = await ctx.sim.provider(text(args, 'path'), { ...token, ...body });
+    const path = text(args, 'path');
+    const body = args.body ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new ScenarioError('body must be a map');
+    const player = args.player === undefined ? undefined : ctx.player(args.player);
+    const market = args.market === undefined ? undefined : ctx.market(args.market);
+    const as = optionalText(args, 'as');
+    if (as !== undefined && !Object.hasOwn(REQUEST_PATHS, path))
+      throw new ScenarioError(
+        `as names the request a call makes: only on ${Object.keys(REQUEST_PATHS).join(', ')}`,
+      );
+    ctx.lastCall = await ctx.sim.provider(path, withRefs(body as Args, player, market));
+    if (as !== undefined) rememberRequest(ctx, as, REQUEST_PATHS[path]!);
     return describeCall(ctx.lastCall);
   },
 
   async result(ctx, { market, ...args }) {
     const { id } = ctx.market(market);
     const report = await ctx.sim.control.call('POST /results', asWritten({ game_id: id, ...args }));
-    ctx.lastSettled = { bids: report.bids, winners: report.winners, paid: report.paid };
-    return `settled ${report.bids} bids: ${report.winners} won, ${report.paid} paid`;
+    const { bids, winners, paid, netted } = report;
+    ctx.lastSettled = { bids, winners, paid, netted };
+    const owed = await ctx.owed({ game_id: id, date: report.date });
+    return `${report.date}: settled ${bids} bids: ${winners} won, ${paid} paid, ${netted} netted, ${owed} still owed`;
   },
 
   async revert(ctx, { market, ...args }) {
@@ -168,7 +176,13 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
       'POST /results/revert',
       asWritten({ game_id: id, ...args }),
     );
-    return `${report.bids} bids back to pending, ${report.reclaimed} reclaimed`;
+    ctx.lastReverted = {
+      bids: report.bids,
+      reclaimed: report.reclaimed,
+      shortfall: report.shortfall,
+    };
+    const owing = owedBy(report.shortfalls);
+    return `${report.date}: ${report.bids} bids back to pending: ${report.reclaimed} reclaimed, ${report.shortfall} owed${owing ? ` (${owing})` : ''}`;
   },
 
   async setting(ctx, args) {
@@ -192,6 +206,16 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     return `fault ${id}`;
   },
 
+  async override(ctx, { player, ...args }) {
+    const mobile =
+      player === undefined ? undefined : (ctx.players.get(String(player))?.mobile ?? player);
+    const { id } = await ctx.sim.control.call(
+      'POST /overrides',
+      asWritten({ ...args, ...(mobile !== undefined && { player: mobile }) }),
+    );
+    return `override ${id} on ${text(args, 'path')}`;
+  },
+
   async control(ctx, args) {
     const verb = text(args, 'verb');
     if (!Object.hasOwn(CONTROL_VERBS, verb)) throw new ScenarioError(`no control verb "${verb}"`);
@@ -199,8 +223,13 @@ export const ACTIONS: Record<Exclude<Verb, 'expect'>, Action> = {
     const input = args.input ?? {};
     if (typeof input !== 'object' || input === null || Array.isArray(input))
       throw new ScenarioError('input must be a map');
+    // A market named by the run: its id where the verb takes one (`:id`), else as `game_id`.
+    const market =
+      args.market === undefined
+        ? {}
+        : { [verb.includes('/:id') ? 'id' : 'game_id']: ctx.market(args.market).id };
     const call = ctx.sim.control.call as (verb: string, input: object) => Promise<unknown>;
-    await call(verb, input);
+    await call(verb, { ...input, ...market });
     return verb;
   },
 

@@ -165,10 +165,38 @@ export const CHECK_FNS: Record<Check, CheckFn> = {
     const spec = map(args.settled, 'settled');
     const last = ctx.lastSettled;
     if (!last) throw new ScenarioError('no result was declared yet');
-    for (const key of ['bids', 'winners', 'paid'] as const) {
+    for (const key of ['bids', 'winners', 'paid', 'netted'] as const) {
       if (spec[key] !== undefined && last[key] !== count(spec, key))
         throw new Unmet(`settled ${key}`, String(spec[key]), String(last[key]));
     }
-    return `${last.bids} bids, ${last.winners} won, ${last.paid} paid`;
+    return `${last.bids} bids, ${last.winners} won, ${last.paid} paid, ${last.netted} netted`;
+  },
+
+  async reverted(ctx, args) {
+    const spec = map(args.reverted, 'reverted');
+    const last = ctx.lastReverted;
+    if (!last) throw new ScenarioError('no result was reverted yet');
+    const actual = { bids: last.bids, reclaimed: last.reclaimed, owed: last.shortfall };
+    for (const key of ['bids', 'reclaimed', 'owed'] as const) {
+      if (spec[key] !== undefined && actual[key] !== count(spec, key))
+        throw new Unmet(`reverted ${key}`, String(spec[key]), String(actual[key]));
+    }
+    return `${actual.bids} bids, ${actual.reclaimed} reclaimed, ${actual.owed} owed`;
+  },
+
+  async owed(ctx, args) {
+    const spec = map(args.owed, 'owed');
+    const { mobile } = ctx.player(spec.player);
+    const market = spec.market === undefined ? undefined : ctx.market(spec.market);
+    const date = optionalText(spec, 'date');
+    const expected = count(spec, 'equals');
+    const actual = await ctx.owed({
+      mobile,
+      ...(market && { game_id: market.id }),
+      ...(date !== undefined && { date }),
+    });
+    const what = `owed by ${spec.player as string}${market ? ` on ${spec.market as string}` : ''}${date ? ` for ${date}` : ''}`;
+    if (actual !== expected) throw new Unmet(what, String(expected), String(actual));
+    return `${spec.player as string} owes ${actual}`;
   },
 };

@@ -100,7 +100,7 @@ export class SimClient {
         throw error;
       }
     };
-    this.control = { baseUrl: control.baseUrl, call };
+    this.control = { ...control, call };
   }
 
   /** Why the run stopped, once it was stopped. */

@@ -20,14 +20,30 @@ export interface SettledReport {
   bids: number;
   winners: number;
   paid: number;
+  netted: number;
+}
+
+export interface RevertedReport {
+  bids: number;
+  reclaimed: number;
+  /** What players no longer had: now owed. */
+  shortfall: number;
+}
+
+/** A deposit or withdrawal request a step made, named with `as`. */
+export interface RequestRef {
+  kind: 'withdrawals' | 'deposits';
+  id: number;
 }
 
 /** What a run remembers between steps: the names given with `as`, and the last outcomes. */
 export class RunContext {
   readonly markets = new Map<string, MarketRef>();
   readonly players = new Map<string, PlayerRef>();
+  readonly requests = new Map<string, RequestRef>();
   lastCall: CallResult | undefined;
   lastSettled: SettledReport | undefined;
+  lastReverted: RevertedReport | undefined;
 
   constructor(readonly sim: SimClient) {}
 
@@ -47,6 +63,22 @@ export class RunContext {
         `no player named "${String(name)}" (name one with player: { ..., as: NAME })`,
       );
     return player;
+  }
+
+  /** A request named with `as` (withdraw, deposit, or a call that made one). */
+  request(name: unknown, kind: RequestRef['kind']): RequestRef | undefined {
+    const request = typeof name === 'string' ? this.requests.get(name) : undefined;
+    if (request && request.kind !== kind)
+      throw new ScenarioError(
+        `"${String(name)}" is a ${request.kind.slice(0, -1)}, not a ${kind.slice(0, -1)}`,
+      );
+    return request;
+  }
+
+  /** What the players owe (all of them, or one), on one market and date or in all. */
+  async owed(filter: { mobile?: string; game_id?: number; date?: string }): Promise<number> {
+    const { owed } = await this.sim.control.call('GET /owed', filter);
+    return owed.reduce((sum, line) => sum + line.amount, 0);
   }
 
   /** The simulator's clock, epoch ms. */

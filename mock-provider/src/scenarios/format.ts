@@ -25,20 +25,22 @@ export type Args = Record<string, unknown>;
 export const VERBS = {
   clock: { required: [], optional: ['set', 'to', 'freeze', 'speed', 'advance'] },
   market: {
-    required: ['kind', 'name', 'open_time', 'as'],
-    optional: ['close_time', 'days', 'next_day'],
+    required: ['kind', 'name', 'as'],
+    optional: ['open_time', 'close_time', 'days', 'next_day', 'schedule', 'holidays', 'active'],
   },
   player: { required: ['mobile', 'as'], optional: ['wallet', 'name', 'password'] },
-  credit: { required: ['player', 'amount'], optional: ['note'] },
+  /** `amount` moves money (negative debits); `to` sets the balance to exactly that. */
+  credit: { required: ['player'], optional: ['amount', 'to', 'note'] },
   bid: {
     required: ['player', 'market', 'type', 'digits', 'points'],
     optional: ['closedigits', 'session', 'pana'],
   },
-  call: { required: ['path'], optional: ['player', 'body'] },
+  /** `player` adds its token, `market` its id and name; `as` names the request the call made. */
+  call: { required: ['path'], optional: ['player', 'market', 'body', 'as'] },
   result: { required: ['market'], optional: ['session', 'pana', 'jodi', 'date', 'early'] },
   revert: { required: ['market'], optional: ['session', 'date'] },
-  withdraw: { required: ['player', 'amount'], optional: ['method'] },
-  deposit: { required: ['player', 'amount'], optional: [] },
+  withdraw: { required: ['player', 'amount'], optional: ['method', 'as'] },
+  deposit: { required: ['player', 'amount'], optional: ['as'] },
   approve: { required: [], optional: ['withdrawal', 'deposit', 'player', 'receipt'] },
   reject: { required: [], optional: ['withdrawal', 'deposit', 'player'] },
   setting: { required: [], optional: [] }, // any setting keys: PATCH /__sim/settings
@@ -59,9 +61,11 @@ export const VERBS = {
       'clear',
     ],
   },
+  /** An answer override: POST /__sim/overrides (`player` a name given with `as`, or a mobile). */
+  override: { required: ['path', 'answer'], optional: ['status', 'times', 'player'] },
   snapshot: { required: [], optional: ['save', 'restore'] },
   /** Any control verb with its input, as the control client calls it (what the console records). */
-  control: { required: ['verb'], optional: ['input'] },
+  control: { required: ['verb'], optional: ['input', 'market'] },
   expect: { required: [], optional: [] }, // one check, see CHECKS
 } as const satisfies Record<string, { required: readonly string[]; optional: readonly string[] }>;
 
@@ -79,6 +83,10 @@ export const CHECKS = {
   journal: [],
   /** The last result declaration's report. */
   settled: [],
+  /** The last revert's report. */
+  reverted: [],
+  /** What a player owes (wins a revert could not take back), on a market or in all. */
+  owed: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Check = keyof typeof CHECKS;

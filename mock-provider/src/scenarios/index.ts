@@ -1,5 +1,14 @@
 /** Scenario files: the format, its reader and the runner (used by scripts/scenario.ts and the tests). */
-export { CALL_OUTCOMES, CHECKS, VERBS, parseDuration, type Scenario, type Step } from './format';
+export {
+  CALL_OUTCOMES,
+  CHECKS,
+  VERBS,
+  parseDuration,
+  type CallOutcome,
+  type Scenario,
+  type Step,
+  type Verb,
+} from './format';
 export { ScenarioFormatError, parseScenario } from './parser';
 export {
   freshSandbox,
@@ -9,4 +18,13 @@ export {
   type StepResult,
 } from './runner';
 export { RunStopped, ScenarioError } from './client';
+export { runInOwnWorld } from './own-world';
 export { baseProblem } from './world-url';
+export {
+  ledgerIds,
+  marketIds,
+  marketNamesOf,
+  playersOf,
+  worldState,
+  type WorldState,
+} from './world-state';

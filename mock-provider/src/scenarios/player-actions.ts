@@ -5,8 +5,17 @@
  * changed nothing.
  */
 import { MAX_BALANCE } from '../domain/ledger';
+import { ControlCallError } from '../control-client';
 import { ScenarioError } from './client';
-import { count, describeCall, optionalText, text, type Action, type RunContext } from './context';
+import {
+  count,
+  describeCall,
+  optionalText,
+  text,
+  type Action,
+  type RequestRef,
+  type RunContext,
+} from './context';
 import type { Args, Verb } from './format';
 
 const DEFAULT_PASSWORD = 'secret123';
@@ -18,12 +27,35 @@ const PAYOUT_METHODS = {
   phonepe: { code: 4, upiType: '3', field: 'phon_pay_no' },
 } as const;
 
-/** A starting balance the control plane will take: a whole number of points up to the cap. */
-function walletOf(args: Args): number | undefined {
-  if (args.wallet === undefined) return undefined;
-  const wallet = count(args, 'wallet');
+/** The provider calls that make a request, and the kind each makes (`as` names it). */
+export const REQUEST_PATHS: Record<string, RequestRef['kind']> = {
+  'api-user-withdraw-fund-request': 'withdrawals',
+  'api-fund-request-add': 'deposits',
+};
+
+/** Names the request the last call made (its answer's fund_request_id), when it was accepted. */
+export function rememberRequest(ctx: RunContext, name: string, kind: RequestRef['kind']): void {
+  const id = Number(ctx.lastCall?.answer?.fund_request_id);
+  if (ctx.lastCall?.outcome === 'accepted' && Number.isSafeInteger(id) && id > 0)
+    ctx.requests.set(name, { kind, id });
+}
+
+/** A player's record through the control plane, or undefined when the number is not registered. */
+async function findPlayer(ctx: RunContext, mobile: string) {
+  try {
+    return (await ctx.sim.control.call('GET /players/:mobile', { mobile })).player;
+  } catch (error) {
+    if (error instanceof ControlCallError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** A balance the control plane will take: a whole number of points up to the cap. */
+function walletOf(args: Args, key = 'wallet'): number | undefined {
+  if (args[key] === undefined) return undefined;
+  const wallet = count(args, key);
   if (!Number.isInteger(wallet) || wallet < 0 || wallet > MAX_BALANCE)
-    throw new ScenarioError(`"wallet" must be a whole number from 0 to ${MAX_BALANCE}`);
+    throw new ScenarioError(`"${key}" must be a whole number from 0 to ${MAX_BALANCE}`);
   return wallet;
 }
 
@@ -34,8 +66,13 @@ function filledText(args: Args, key: string): string | undefined {
   return value;
 }
 
-/** Sets a new player's balance by one hand credit or debit; `wallet` was checked by walletOf. */
-async function setBalance(ctx: RunContext, mobile: string, wallet: number): Promise<void> {
+/** Sets a player's balance by one hand credit or debit; the amount was checked by walletOf. */
+async function setBalance(
+  ctx: RunContext,
+  mobile: string,
+  wallet: number,
+  note = 'Scenario balance',
+): Promise<void> {
   const current = await playerWallet(ctx, mobile);
   const difference = wallet - current;
   if (difference === 0) return;
@@ -43,7 +80,7 @@ async function setBalance(ctx: RunContext, mobile: string, wallet: number): Prom
   await ctx.sim.control.call(`POST /players/:mobile/${direction}`, {
     mobile,
     amount: Math.abs(difference),
-    note: 'Scenario balance',
+    note,
   });
 }
 
@@ -62,7 +99,12 @@ async function requestId(
 ): Promise<string> {
   if (typeof which === 'number' || (typeof which === 'string' && /^\d+$/.test(which)))
     return String(which);
-  if (which !== 'last') throw new ScenarioError(`${kind.slice(0, -1)} must be "last" or an id`);
+  const named = ctx.request(which, kind);
+  if (named) return String(named.id);
+  if (which !== 'last')
+    throw new ScenarioError(
+      `${kind.slice(0, -1)} must be "last", an id or a name given with as (no request named "${String(which)}")`,
+    );
   const { mobile } = ctx.player(player);
   const pending = { status: '0' } as const;
   const rows =
@@ -102,6 +144,14 @@ export const PLAYER_ACTIONS: Record<
     const name = filledText(args, 'name') ?? `Player ${mobile.slice(-4)}`;
     const password = filledText(args, 'password') ?? DEFAULT_PASSWORD;
     const wallet = walletOf(args);
+    // A number the world has already is taken as it is (its session read through the control
+    // plane, as a recording pins the players it uses); its balance is then set like a new one's.
+    if (await findPlayer(ctx, mobile)) {
+      const { token } = await ctx.sim.control.call('GET /players/:mobile/session', { mobile });
+      ctx.players.set(as, { mobile, token });
+      if (wallet !== undefined) await setBalance(ctx, mobile, wallet);
+      return `${as} = ${mobile} (registered already)${wallet !== undefined ? `, wallet ${wallet}` : ''}`;
+    }
     await ctx.mustCall('api-check-mobile', { mobile });
     // The OTP is read from the simulated SMS outbox, as a tester would read their phone.
     const { otps } = await ctx.sim.control.call('GET /otps', { mobile });
@@ -123,8 +173,15 @@ export const PLAYER_ACTIONS: Record<
 
   async credit(ctx, args) {
     const { mobile } = ctx.player(args.player);
-    const amount = count(args, 'amount');
+    if ((args.amount === undefined) === (args.to === undefined))
+      throw new ScenarioError('credit takes amount (to move money) or to (to set the balance)');
     const note = optionalText(args, 'note');
+    if (args.to !== undefined) {
+      const to = walletOf(args, 'to')!;
+      await setBalance(ctx, mobile, to, note);
+      return `balance ${to}`;
+    }
+    const amount = count(args, 'amount');
     const { player } = await ctx.sim.control.call(
       `POST /players/:mobile/${amount < 0 ? 'debit' : 'credit'}`,
       { mobile, amount: Math.abs(amount), ...(note && { note }) },
@@ -139,6 +196,7 @@ export const PLAYER_ACTIONS: Record<
     if (!method)
       throw new ScenarioError(`method must be ${Object.keys(PAYOUT_METHODS).join(', ')}`);
     const amount = text(args, 'amount');
+    const as = optionalText(args, 'as');
     // A withdrawal is paid to a saved UPI number: save the player's own first. It is the player's
     // detail, as the app saves it before a withdrawal, and stays whatever the request's answer.
     await ctx.mustCall('api-add-user-upi-details', {
@@ -152,16 +210,19 @@ export const PLAYER_ACTIONS: Record<
       request_amount: amount,
       payment_method: method.code,
     });
+    if (as !== undefined) rememberRequest(ctx, as, 'withdrawals');
     return describeCall(ctx.lastCall);
   },
 
   async deposit(ctx, args) {
     const player = ctx.player(args.player);
     const amount = text(args, 'amount');
+    const as = optionalText(args, 'as');
     ctx.lastCall = await ctx.sim.provider('api-fund-request-add', {
       unique_token: player.token,
       request_amount: amount,
     });
+    if (as !== undefined) rememberRequest(ctx, as, 'deposits');
     return describeCall(ctx.lastCall);
   },
 

@@ -16,6 +16,8 @@ export interface RunOptions extends Omit<SimOptions, 'sandbox'> {
   source?: string;
   /** Where the progress lines go (default: nowhere). */
   log?: (line: string) => void;
+  /** How the first line names the simulator (default: its URL). */
+  simulator?: string;
 }
 
 /** One step as it ran: printed as `describeStep` does, with what it did or why it failed. */
@@ -49,11 +51,13 @@ export function freshSandbox(prefix: string): string {
 /** "bid player=raj market=kalyan type=single-digit digits=5 points=100": a step as printed. */
 export function describeStep(step: Step): string {
   const shown = (value: unknown): string =>
-    typeof value === 'object' && value !== null
-      ? `{${Object.entries(value)
-          .map(([k, v]) => `${k}: ${shown(v)}`)
-          .join(', ')}}`
-      : String(value);
+    Array.isArray(value)
+      ? `[${value.map(shown).join(', ')}]`
+      : typeof value === 'object' && value !== null
+        ? `{${Object.entries(value)
+            .map(([k, v]) => `${k}: ${shown(v)}`)
+            .join(', ')}}`
+        : String(value);
   if (step.verb === 'expect') {
     const check = Object.keys(step.args).find((key) => key in CHECKS)!;
     const modifiers = Object.entries(step.args).filter(([key]) => key !== check);
@@ -98,7 +102,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   const sandbox = worldOf(scenario, options);
   const ctx = new RunContext(new SimClient({ ...options, sandbox }));
   const where = sandbox === undefined ? 'the default world' : `sandbox ${sandbox}`;
-  log(`▶ ${scenario.name}  (${where}: ${ctx.sim.root})`);
+  log(`▶ ${scenario.name}  (${where}: ${options.simulator ?? ctx.sim.root})`);
   const width = String(scenario.steps.length).length;
   const results: StepResult[] = [];
   for (const step of scenario.steps) {

@@ -94,14 +94,9 @@ function MarketRow({
   stakes: Stakes;
 }) {
   const day = dayOf(market);
+  // The simulator says which session takes bids: the clock's, unless a declared result closed it.
   const running = market.msg_status === 1;
-  // A running main market takes open-session bids until its open time, then close-session ones.
-  const phase =
-    running && market.kind === 'main' && market.session
-      ? now < Date.parse(market.session.open_at)
-        ? 'open session'
-        : 'close session'
-      : undefined;
+  const phase = market.kind === 'main' && market.taking ? `${market.taking} session` : undefined;
   return (
     <tr aria-label={market.name} className={market.active ? undefined : 'inactive'}>
       <th scope="row">

@@ -1,5 +1,6 @@
 import { Failure } from '../../components/notice';
 import { useControlAction, useControlQuery } from '../../lib/control';
+import { BidAsPlayer, MoneyAsPlayer } from './bid-as-player';
 import { Ledger, PlayerBids } from './player-tables';
 import { MoneyForm } from './money-form';
 
@@ -41,7 +42,11 @@ export function PlayerDetail({ mobile }: { mobile: string }) {
         </div>
         <Failure error={flags.error} />
       </section>
-      <MoneyForm mobile={mobile} />
+      <div className="panel-grid">
+        <MoneyForm mobile={mobile} />
+        <BidAsPlayer mobile={mobile} />
+        <MoneyAsPlayer mobile={mobile} />
+      </div>
       <Ledger rows={transactions} />
       <PlayerBids rows={bids} />
     </>

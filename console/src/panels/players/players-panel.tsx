@@ -5,6 +5,8 @@ import { TableCard, type Column } from '../../components/data-table';
 import { MobileSearch } from '../../components/mobile-search';
 import { failureText, useControlQuery } from '../../lib/control';
 import { PlayerDetail } from './player-detail';
+import { RandomBids } from './random-bids';
+import { RegisterPlayer } from './register-player';
 
 type Player = ControlAnswer<'GET /players'>['players'][number];
 
@@ -23,7 +25,17 @@ export default function PlayersPanel({ rest }: { rest: string }) {
         submitLabel="Find player"
         onFind={(found) => navigate(`players/${found}`)}
       />
-      {mobile ? <PlayerDetail mobile={mobile} /> : <PlayerList />}
+      {mobile ? (
+        <PlayerDetail mobile={mobile} />
+      ) : (
+        <>
+          <div className="panel-grid">
+            <RegisterPlayer />
+            <RandomBids />
+          </div>
+          <PlayerList />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { addDays, indiaDateKey } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { ControlError } from '../control-error';
+import { autoResultDeclared } from './auto-result-events';
 import { journalOf } from './journal';
 import { seededResult, type DueResult } from './seeded-results';
 import { marketsOf } from '../markets';
@@ -98,7 +99,7 @@ export function createAutoResults(world: World) {
       if (kind === 'gali') request.jodi = seededResult(seed, due, 'jodi');
       else request.pana = seededResult(seed, due, 'pana');
       if (kind === 'main') request.session = due.session;
-      settlement.declare(request);
+      autoResultDeclared(world, request, settlement.declare(request));
       return true;
     } catch (error) {
       // Declared by hand already, or its open was reverted: QA's word stands.

@@ -61,6 +61,9 @@ export function redact(value: unknown, fields: ReadonlySet<string>, depth = 0): 
   return copy ?? value;
 }
 
+/** The value with what a player types to prove who they are masked (a recording's bodies). */
+export const maskSecrets = (value: unknown): unknown => redact(value, SECRET_FIELDS);
+
 const NOTHING: ReadonlySet<string> = new Set();
 
 /** A body whose JSON is longer than this is noted by its size (no protocol body comes near). */

@@ -21,6 +21,8 @@ export interface JournalEntry {
    * caller that gave up first.
    */
   answer_lost?: true;
+  /** The id of the answer override that answered it, if one did. */
+  override?: string;
   /** The player's mobile: the token's owner, or the mobile the request names. */
   player?: string;
 }
@@ -69,6 +71,7 @@ function createJournal() {
   const answers = new Array<JournalEntry['answer']>(JOURNAL_CAPACITY).fill(null);
   const faults = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   const lost = new Uint8Array(JOURNAL_CAPACITY);
+  const overrides = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   const players = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
   let size = 0;
@@ -90,6 +93,7 @@ function createJournal() {
   const entryOf = (id: number): JournalEntry => {
     const slot = slotOf(id);
     const fault = faults[slot];
+    const override = overrides[slot];
     const player = players[slot];
     return {
       id,
@@ -101,6 +105,7 @@ function createJournal() {
       duration_ms: duration[slot]!,
       ...(fault !== undefined && { fault }),
       ...(lost[slot] === 1 && { answer_lost: true as const }),
+      ...(override !== undefined && { override }),
       ...(player !== undefined && { player }),
     };
   };
@@ -134,6 +139,7 @@ function createJournal() {
       duration[slot] = call.duration_ms;
       faults[slot] = call.fault;
       lost[slot] = call.answer_lost ? 1 : 0;
+      overrides[slot] = call.override;
       players[slot] = call.player;
       size += 1;
     },

@@ -5,6 +5,7 @@ import { MARKET_MESSAGES, weekOf, type MarketChange, type NewMarket } from './ma
 import { badRequest, notFound } from '../control-error';
 import { marketsOf, type Market, type MarketRow } from '../markets';
 import type { DaySchedule } from '../schedule';
+import { sessionTaking, type Taking } from './session-taking';
 
 /** A market as the control plane shows it. */
 export interface MarketView {
@@ -16,7 +17,10 @@ export interface MarketView {
   /** `next_day`: a main close after midnight, or a Gali result the next morning. */
   schedule: { weekday: number; open_time: string; close_time: string; next_day: boolean }[];
   holidays: string[];
+  /** 1 running, 2 closed: on the world's clock, and closed once a declared result closes the day. */
   msg_status: 1 | 2;
+  /** The session taking bids now (the clock and the declared results): open, close or none. */
+  taking: Taking;
   /**
    * Today's play, as the provider sees it: the session bids go to, and today's open and close
    * (close_at before open_at for a main market closing after midnight); null on a day off.
@@ -68,7 +72,14 @@ export function createMarketAdmin(world: World) {
       holidays: new Set(holidaysOf.all(market.id).map((h) => h.date)),
     };
     const markets = marketsOf(world);
-    const play = markets.play(full);
+    const now = world.clock.now();
+    const play = markets.play(full, now);
+    const taking = sessionTaking(
+      full,
+      play,
+      now,
+      play && markets.result(full.id, play.session.date),
+    );
     return {
       id: market.id,
       kind: market.kind,
@@ -82,7 +93,8 @@ export function createMarketAdmin(world: World) {
         next_day: (market.kind === 'gali' ? d.openMinutes : d.closeMinutes) >= MINUTES_PER_DAY,
       })),
       holidays: [...full.holidays],
-      msg_status: markets.status(full),
+      msg_status: taking ? 1 : 2,
+      taking,
       session: play
         ? { date: play.session.date, open_at: play.openAt, close_at: play.closeAt }
         : null,

@@ -4,10 +4,11 @@ import { seedWorld } from '../../seed';
 import { World } from '../../worlds/world';
 import { forgetFaults } from './faults';
 import { forgetJournal } from './journal';
+import { forgetOverrides } from './overrides';
 
 /**
  * Back to the seed: a fresh database filled by the seed, the clock at `at` (default the real
- * time) running at normal speed, and no faults or journal. Snapshots are kept. The seed runs in a
+ * time) running at normal speed, and no faults, overrides or journal. Snapshots are kept. The seed runs in a
  * scratch world first, so a seed that fails leaves this world as it was.
  */
 export function resetWorld(world: World, at: number = new Clock().now()): void {
@@ -22,5 +23,6 @@ export function resetWorld(world: World, at: number = new Clock().now()): void {
   world.replaceWith(image);
   world.clock.apply({ now: at, frozen: false, speed: 1 });
   forgetFaults(world);
+  forgetOverrides(world);
   forgetJournal(world);
 }

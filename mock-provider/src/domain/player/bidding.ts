@@ -76,7 +76,13 @@ export function createBidding(world: World) {
     for (const raw of submission.result) {
       const checked = checkRow(raw, submission.session);
       if (typeof checked === 'string') return refuse(checked);
-      const closedBy = declaredResultRefusal(market, result, type, checked.session);
+      const closedBy = declaredResultRefusal(
+        market,
+        result,
+        type,
+        checked.session,
+        submission.session,
+      );
       if (closedBy) return refuse(closedBy);
       rows.push(checked);
     }

@@ -2,13 +2,16 @@ import { MSG } from '@panna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isBadJson, refusalMessage, refusalStatus, validationMessage } from '../../errors';
 import { deletedWorldError } from '../../worlds/request-world';
+import { registerActingControl } from './acting';
 import { registerClockControl } from './clock';
 import { registerControlGuard, type ControlAccess } from './guard';
 import { registerFaultControl } from './faults';
 import { registerJournalControl } from './journal';
 import { registerMarketControl } from './markets';
 import { registerOtpControl } from './otps';
+import { registerOverrideControl } from './overrides';
 import { registerPlayerControl } from './players';
+import { registerRecordingControl } from './recording';
 import { registerResultControl } from './results';
 import { registerSettingsControl } from './settings';
 import { registerScenarioControl, type ScenarioAccess } from './scenarios';
@@ -37,6 +40,7 @@ export async function controlRoutes(
       .send({ status: false, msg: `The simulator failed on this call (logged): ${error.message}` });
   });
   registerControlGuard(app, opts);
+  registerRecordingControl(app);
   // A POST without a body (approve, with its optional receipt) reads as an empty object.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -47,8 +51,10 @@ export async function controlRoutes(
   registerPlayerControl(app);
   registerSettingsControl(app);
   registerFaultControl(app);
+  registerOverrideControl(app);
   registerJournalControl(app);
   registerOtpControl(app);
   registerSnapshotControl(app);
   registerScenarioControl(app, opts.provider, opts.scenarioTimeLimitS);
+  registerActingControl(app, opts.provider);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { autoResultsOf, type AutoResultsState } from '../../domain/control/auto-results';
+import { owedOf } from '../../domain/control/owed';
 import { resultListOf } from '../../domain/control/result-list';
 import { settlementOf } from '../../domain/control/settlement';
 import type { DeclareRequest } from '../../domain/control/settlement-contract';
@@ -62,6 +63,12 @@ export function registerResultControl(app: FastifyInstance): void {
       status: true as const,
       results: resultListOf(request.world).list({ marketId, from, to }),
     };
+  });
+
+  defineVerb(app, 'GET /owed', async (request) => {
+    const { mobile, game_id, date } = request.query;
+    const marketId = game_id === undefined ? undefined : Number(game_id);
+    return { status: true as const, owed: owedOf(request.world, { mobile, marketId, date }) };
   });
 
   defineVerb(app, 'GET /auto-results', async (request) =>

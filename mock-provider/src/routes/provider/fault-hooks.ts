@@ -56,7 +56,7 @@ export function registerFaultHooks(app: FastifyInstance): void {
       if (!plan.terminal && !plan.prefix && !plan.after && plan.latencyMs === 0) return done();
       request.faultPlan = plan;
       const go = () => answerInstead(plan, reply, done);
-      if (plan.latencyMs > 0) setTimeout(go, plan.latencyMs);
+      if (plan.latencyMs > 0) waitUnlessGone(reply, plan.latencyMs, go);
       else go();
     },
     onSend: (request, reply, payload, done) => {
@@ -74,6 +74,23 @@ export function registerFaultHooks(app: FastifyInstance): void {
       done(null, lostAnswer(plan.after.kind, bytes, reply.raw, plan.spreadMs, held));
     },
   }));
+}
+
+/**
+ * Waits out an injected latency, unless the caller leaves first (its answer closes: a network
+ * client gives up, or an in-process call is aborted, inject-fetch.ts): then the call ends there,
+ * its handler never runs, and its world is let go at once rather than when the latency is over.
+ */
+function waitUnlessGone(reply: FastifyReply, ms: number, then: () => void): void {
+  const leave = () => {
+    clearTimeout(timer);
+    reply.hijack();
+  };
+  const timer = setTimeout(() => {
+    reply.raw.off('close', leave);
+    then();
+  }, ms);
+  reply.raw.once('close', leave);
 }
 
 /** A terminal fault answers here, in place of every check and the handler; else the call goes on. */

@@ -8,6 +8,7 @@ import {
   type ProviderAccess,
 } from './define';
 import { registerFaultHooks } from './fault-hooks';
+import { registerOverrideHooks } from './override-hooks';
 import { bodyForFastify } from './lane';
 import { keepingText, registerJournalHooks } from './journal-hooks';
 import { registerAccounts } from './accounts';
@@ -29,9 +30,11 @@ export async function providerRoutes(
   opts: { access: ProviderAccess; corsOrigins: '*' | string[]; proxy?: ProxyOptions },
 ) {
   await app.register(cors, { origin: opts.corsOrigins });
-  // Journal first: it times the whole call, injected latency included. Faults before access checks.
+  // Journal first: it times the whole call, injected latency included. Faults, then answer
+  // overrides, before access checks.
   registerJournalHooks(app);
   registerFaultHooks(app);
+  registerOverrideHooks(app);
   // A recording proxy forwards every call instead (proxy.ts).
   if (opts.proxy) return registerProxy(app, opts.proxy);
 

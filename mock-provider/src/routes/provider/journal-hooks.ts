@@ -1,6 +1,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { journalOf, type JournalEntry } from '../../domain/control/journal';
+import { recordAnswered } from '../../recording';
 import type { Player } from '../../domain/users';
 import { openArrivedWorld } from '../../worlds/request-world';
 import type { World } from '../../worlds/world';
@@ -84,6 +85,8 @@ export interface AnsweredCall<P extends string = EndpointPath> {
   status: number;
   answer: JournalEntry['answer'];
   fault: string | undefined;
+  /** The override that answered it, if one did. */
+  override?: string | undefined;
   user: Player | null;
   /** Answered (its changes committed), but the answer never reached the caller whole. */
   answerLost?: boolean;
@@ -107,8 +110,10 @@ export function journalCall(world: World, call: AnsweredCall<string>): void {
     duration_ms: Math.round(performance.now() - call.started),
     fault: call.fault,
     ...(call.answerLost && { answer_lost: true as const }),
+    ...(call.override !== undefined && { override: call.override }),
     ...(player !== undefined && { player }),
   });
+  recordAnswered(world, call);
 }
 
 /**
@@ -145,6 +150,7 @@ export function journalHooks(pathOf: (request: FastifyRequest) => string) {
       status,
       answer: call.answer,
       fault: faultApplied(request),
+      override: request.overrideId ?? undefined,
       user: request.user,
       // Closed before its answer was written whole: done, and the caller never learnt it.
       answerLost: status === 0 && call.answered,

@@ -19,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { faultsOf } from '../../domain/control/faults';
+import { overridesOf } from '../../domain/control/overrides';
 import { providerErrorAnswer } from '../../errors';
 import { validatorOf } from '../../validators';
 import { openForCall } from '../../worlds/request-world';
@@ -209,6 +210,7 @@ export function withLane(options: LaneOptions, fastify: NodeHandler): NodeHandle
       !path ||
       !world?.isOpen ||
       faultsOf(world).list().length > 0 ||
+      overridesOf(world).list().length > 0 ||
       options.logsRequests() ||
       options.closing()
     )

@@ -1,11 +1,14 @@
 import type { Static, TSchema } from 'typebox';
+import { ACTING_VERBS } from './acting';
 import { CLOCK_VERBS } from './clock';
 import { FAULT_VERBS } from './faults';
 import { JOURNAL_VERBS } from './journal';
 import { MARKET_VERBS } from './markets';
 import { OTP_VERBS } from './otps';
+import { OVERRIDE_VERBS } from './overrides';
 import { APPROVAL_VERBS, PLAYER_VERBS } from './players';
 import { RESULT_VERBS } from './results';
+import { RECORDING_VERBS } from './recording';
 import { SETTINGS_VERBS } from './settings';
 import { SCENARIO_VERBS } from './scenarios';
 import { SANDBOX_VERBS, SNAPSHOT_VERBS } from './snapshots';
@@ -23,11 +26,14 @@ export const CONTROL_VERBS = {
   ...APPROVAL_VERBS,
   ...SETTINGS_VERBS,
   ...FAULT_VERBS,
+  ...OVERRIDE_VERBS,
   ...JOURNAL_VERBS,
   ...OTP_VERBS,
   ...SNAPSHOT_VERBS,
   ...SANDBOX_VERBS,
   ...SCENARIO_VERBS,
+  ...ACTING_VERBS,
+  ...RECORDING_VERBS,
 };
 
 export type ControlVerb = keyof typeof CONTROL_VERBS;

@@ -33,6 +33,7 @@ const Entry = Type.Object({
         'Answered (whatever the call changed is committed) but the answer never reached the caller whole',
     }),
   ),
+  override: Type.Optional(Type.String({ description: 'The answer override that answered it' })),
   player: Type.Optional(Type.String({ description: "The player's mobile, when known" })),
 });
 

@@ -70,7 +70,14 @@ const Market = Type.Object({
     }),
   ),
   holidays: Type.Array(Type.String()),
-  msg_status: Type.Integer({ description: '1 running, 2 closed, on the world clock' }),
+  msg_status: Type.Integer({
+    description:
+      '1 running, 2 closed: on the world clock, and closed once a declared result closes the day (the provider answers by the clock alone)',
+  }),
+  taking: Type.Union([Type.Literal('open'), Type.Literal('close'), Type.Null()], {
+    description:
+      'The session taking bids now: the clock, unless a declared result closed it (a main market with its open pana declared takes close bids only)',
+  }),
   session: Type.Union(
     [Type.Object({ date: Type.String(), open_at: Instant, close_at: Instant }), Type.Null()],
     {

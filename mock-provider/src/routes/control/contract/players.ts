@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { MAX_BALANCE } from '../../../domain/ledger';
 import { Instant, Nullable, ok, verbs } from './common';
 
-const Player = Type.Object({
+export const Player = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   mobile: Type.String(),

@@ -100,6 +100,15 @@ const ResultsQuery = Type.Object(
   { additionalProperties: false },
 );
 
+const OwedQuery = Type.Object(
+  {
+    mobile: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+    game_id: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
+    date: Type.Optional(DateKey),
+  },
+  { additionalProperties: false },
+);
+
 const AutoResultsBody = Type.Object(
   {
     enabled: Type.Boolean(),
@@ -148,6 +157,22 @@ export const RESULT_VERBS = verbs('control: results', {
     summary: 'Declared results, newest first (at most 500)',
     query: ResultsQuery,
     answer: ok({ results: Type.Array(ListedResult) }),
+  },
+  'GET /owed': {
+    summary:
+      'What players owe: wins a revert could not take back, per market and date (netted from their next win there)',
+    query: OwedQuery,
+    answer: ok({
+      owed: Type.Array(
+        Type.Object({
+          mobile: Type.String(),
+          game_id: Type.Integer(),
+          game_name: Type.String(),
+          date: Type.String(),
+          amount: Type.Integer(),
+        }),
+      ),
+    }),
   },
   'GET /auto-results': {
     summary: 'The auto-result mode: on or off, seed, caught-up instant, next result due',

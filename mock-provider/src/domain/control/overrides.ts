@@ -1,0 +1,86 @@
+import type { World } from '../../worlds/world';
+
+/** What QA asks a provider path to answer instead of its handler. */
+export interface OverrideSpec {
+  /** A provider path (its registry spelling; every alias of it is answered too). */
+  path: string;
+  /** Any JSON value, sent as the answer's body. */
+  answer: unknown;
+  /** The HTTP status (default 200). */
+  status?: number;
+  /** Answers the next N matching calls, then goes; 0 until removed (default 1). */
+  times?: number;
+  /** Only the calls of this player (a mobile: the token's owner, or the number the body names). */
+  player?: string;
+}
+
+export interface Override extends Required<Omit<OverrideSpec, 'player'>> {
+  id: string;
+  player?: string;
+  /** How many calls it has answered so far. */
+  hits: number;
+}
+
+function createOverrides() {
+  let overrides: Override[] = [];
+  let nextId = 1;
+
+  return {
+    add(spec: OverrideSpec): Override {
+      const override: Override = {
+        id: `o${nextId++}`,
+        path: spec.path,
+        answer: spec.answer,
+        status: spec.status ?? 200,
+        times: spec.times ?? 1,
+        ...(spec.player !== undefined && { player: spec.player }),
+        hits: 0,
+      };
+      overrides.push(override);
+      return override;
+    },
+    list: (): readonly Override[] => overrides,
+    remove(id: string): boolean {
+      const before = overrides.length;
+      overrides = overrides.filter((o) => o.id !== id);
+      return overrides.length < before;
+    },
+    /**
+     * The override that answers this call, used up by it; the oldest first, and one for this
+     * player before one for anybody. `player` is read only when an override names one.
+     */
+    take(path: string, player: () => string | undefined): Override | undefined {
+      if (overrides.length === 0) return undefined;
+      const matching = overrides.filter((o) => o.path === path);
+      if (matching.length === 0) return undefined;
+      const caller = matching.some((o) => o.player !== undefined) ? player() : undefined;
+      const override =
+        matching.find((o) => o.player !== undefined && o.player === caller) ??
+        matching.find((o) => o.player === undefined);
+      if (!override) return undefined;
+      override.hits += 1;
+      if (override.times > 0 && override.hits >= override.times)
+        overrides = overrides.filter((o) => o !== override);
+      return override;
+    },
+  };
+}
+
+export type Overrides = ReturnType<typeof createOverrides>;
+
+/** Like faults, overrides belong to QA's session, not the data: a snapshot restore keeps them. */
+const byWorld = new WeakMap<World, Overrides>();
+
+export function overridesOf(world: World): Overrides {
+  let overrides = byWorld.get(world);
+  if (!overrides) {
+    overrides = createOverrides();
+    byWorld.set(world, overrides);
+  }
+  return overrides;
+}
+
+/** Back to none (on reset). */
+export function forgetOverrides(world: World): void {
+  byWorld.delete(world);
+}

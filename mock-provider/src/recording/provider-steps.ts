@@ -1,0 +1,273 @@
+/**
+ * The provider calls a recording writes, each as the scenario step that makes it again, with what
+ * it answered: sign-ups, failed logins where a lockout counts them, password and profile changes,
+ * bids, UPI numbers, withdrawals, deposits and transfers. Calls that change nothing (reads, and
+ * account calls refused) are left out; so is every secret: passwords are the replay's stand-ins.
+ */
+import {
+  SUBMIT_PATH,
+  bidTypeByLabel,
+  formatBidDate,
+  indiaDateKey,
+  requestToken,
+  type EndpointPath,
+  type MarketKind,
+} from '@panna/shared';
+import { maskSecrets } from '../domain/control/journal-bodies';
+import { marketsOf } from '../domain/markets';
+import { profileRules } from '../domain/profile';
+import { usersOf } from '../domain/users';
+import type { CallOutcome } from '../scenarios';
+import { KIND_PREFIX, bidSubmission } from '../scenarios/bid-slip';
+import type { World } from '../worlds/world';
+import {
+  marketRef,
+  playerRef,
+  requestRef,
+  step,
+  without,
+  type Draft,
+  type DraftArgs,
+  type RequestKind,
+} from './drafts';
+import type { RecordingSession } from './session';
+
+/** One answered provider call, as the journal hook hands it over. */
+export interface ProviderCall {
+  /** Its registry path, or a path a proxy forwarded outside the protocol (never recorded). */
+  path: string;
+  /** Its arrival on the world's clock. */
+  at: number;
+  body: Record<string, unknown>;
+  outcome: CallOutcome;
+  msg: string | undefined;
+  /** The token's player (or undefined: none, or unknown). */
+  mobile: string | undefined;
+}
+
+/** The HTTP ending of a call, as a scenario's `expect call` names it. */
+export function outcomeOf(http: number, answer: { status: unknown } | null): CallOutcome {
+  if (http === 0) return 'dropped';
+  if (http >= 400) return 'http_error';
+  if (!answer) return 'not_json';
+  return answer.status && answer.status !== 'false' ? 'accepted' : 'refused';
+}
+
+/** The envelope and the references a replay fills in itself. */
+const ENVELOPE_KEYS = ['env_type', 'app_key', 'unique_token'];
+
+/** The expectation after a call: how it ended, and the msg it answered. */
+const expectation = (call: ProviderCall, check: 'call' | 'bid'): Draft =>
+  step(call.at, 'expect', {
+    [check]: call.outcome,
+    ...(call.msg && { msg: call.msg }),
+  });
+
+/**
+ * A `call` step for the caller with the body as sent, less the envelope and the token, and with
+ * any secret field masked as the journal masks it (the passwords a step needs are stand-ins).
+ */
+function callStep(
+  call: ProviderCall,
+  extra: DraftArgs = {},
+  body = maskSecrets(call.body) as Record<string, unknown>,
+): Draft {
+  const kept = without(body, ...ENVELOPE_KEYS);
+  return step(call.at, 'call', {
+    path: call.path,
+    ...(call.mobile && { player: playerRef(call.mobile) }),
+    ...extra,
+    ...(Object.keys(kept).length > 0 && { body: kept }),
+  });
+}
+
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value);
+
+/** The request a player's accepted call just made: their newest. */
+function newestRequest(world: World, kind: RequestKind, mobile: string): number | undefined {
+  const table = kind === 'withdrawals' ? 'withdraw_requests' : 'deposit_requests';
+  return world.db
+    .prepare<[string], { id: number }>(
+      `SELECT r.id FROM ${table} r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? ORDER BY r.id DESC LIMIT 1`,
+    )
+    .get(mobile)?.id;
+}
+
+/** A withdrawal or deposit request: a call named after the request it made, when it made one. */
+function requestSteps(
+  world: World,
+  session: RecordingSession,
+  call: ProviderCall,
+  kind: RequestKind,
+): Draft[] {
+  const id =
+    call.outcome === 'accepted' && call.mobile
+      ? newestRequest(world, kind, call.mobile)
+      : undefined;
+  if (id !== undefined) session.madeRequests.add(`${kind}:${id}`);
+  return [
+    callStep(call, id === undefined ? {} : { as: requestRef(kind, id) }),
+    expectation(call, 'call'),
+  ];
+}
+
+/**
+ * A bid submission: the friendly `bid` step when the app's own slip for it sends exactly this
+ * body (one entry of a catalogue type, dated today), else the body itself with the market named.
+ */
+function bidSteps(world: World, session: RecordingSession, call: ProviderCall): Draft[] {
+  const submission = call.body.new_result as Record<string, unknown> | undefined;
+  const market = marketsOf(world).byId(Number(text(submission?.gameid ?? call.body.game_id)));
+  if (!market || !submission) return [callStep(call), expectation(call, 'bid')];
+  const date = marketsOf(world).play(market, call.at)?.session.date;
+  if (date) session.touchMarketDate(market.id, date);
+  else session.touchMarket(market.id);
+  const friendly = friendlyBid(market, submission, call);
+  if (friendly) return [step(call.at, 'bid', friendly), expectation(call, 'bid')];
+  const { new_result: _sent, game_id: _id, ...rest } = call.body;
+  const body = maskSecrets({
+    ...rest,
+    new_result: without(submission, 'unique_token', 'gameid', 'Gamename'),
+  }) as Record<string, unknown>;
+  return [callStep(call, { market: marketRef(market.id) }, body), expectation(call, 'bid')];
+}
+
+/** The `bid` step whose slip sends this submission, if one does. */
+function friendlyBid(
+  market: { id: number; kind: MarketKind; name: string },
+  submission: Record<string, unknown>,
+  call: ProviderCall,
+): DraftArgs | undefined {
+  const rows = submission.result;
+  const type = bidTypeByLabel(market.kind, text(submission.pana).trim());
+  if (!type || !call.mobile || !Array.isArray(rows) || rows.length !== 1) return undefined;
+  const row = rows[0] as Record<string, unknown>;
+  const entry = {
+    type: type.id.replace(KIND_PREFIX[market.kind], ''),
+    digits: text(row.digits),
+    closedigits: text(row.closedigits) || undefined,
+    points: text(row.points),
+    session: text(submission.session).toLowerCase(),
+  };
+  try {
+    const rebuilt = bidSubmission(
+      market,
+      entry,
+      text(requestToken(call.body)),
+      formatBidDate(indiaDateKey(call.at)),
+    );
+    const sent = without(call.body, 'env_type', 'app_key');
+    if (rebuilt.path !== call.path || canonical(rebuilt.body) !== canonical(sent)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return {
+    player: playerRef(call.mobile),
+    market: marketRef(market.id),
+    type: entry.type,
+    digits: entry.digits,
+    ...(entry.closedigits && { closedigits: entry.closedigits }),
+    points: entry.points,
+    ...(entry.session === 'close' && { session: 'close' }),
+  };
+}
+
+/** JSON with keys in order, so two bodies compare by content. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null)
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+type Recorder = (world: World, session: RecordingSession, call: ProviderCall) => Draft[];
+
+const accepted = (call: ProviderCall) => call.outcome === 'accepted';
+
+/** The provider paths a recording writes, and how. */
+const RECORDERS: Partial<Record<EndpointPath, Recorder>> = {
+  'api-user-registration': (_world, session, call) => {
+    const mobile = text(call.body.mobile);
+    if (!accepted(call) || !mobile) return [];
+    session.madePlayers.add(mobile);
+    session.touched.players.delete(mobile);
+    const name = text(call.body.name).trim();
+    return [
+      step(call.at, 'player', {
+        mobile,
+        ...(name && { name }),
+        as: playerRef(mobile),
+      }),
+    ];
+  },
+
+  // A wrong password counts towards the lockout where the profile has one; elsewhere a login
+  // changes nothing. The replay sends a password that is not the player's.
+  'api-user-login': (world, session, call) => {
+    const mobile = text(call.body.mobile);
+    if (accepted(call) || !profileRules(world).loginLockout) return [];
+    if (!usersOf(world).byMobile(mobile)) return [];
+    session.touchPlayer(mobile);
+    const body = { mobile, password: `not-${session.passwordOf(mobile)}` };
+    return [
+      step(call.at, 'call', { path: call.path, body }),
+      step(call.at, 'expect', { call: 'refused', ...(call.msg && { msg: call.msg }) }),
+    ];
+  },
+
+  // The code a reset needs (strict checks that one was sent).
+  'api-forget-check-mobile': (_world, session, call) => {
+    const mobile = text(call.body.mobile);
+    if (!accepted(call)) return [];
+    session.touchPlayer(mobile);
+    return [step(call.at, 'call', { path: call.path, body: { mobile } })];
+  },
+
+  'api-forgot-password': (_world, session, call) => {
+    const mobile = text(call.body.mobile);
+    if (!accepted(call)) return [];
+    session.touchPlayer(mobile);
+    const { next } = session.changePassword(mobile);
+    return [step(call.at, 'call', { path: call.path, body: { mobile, new_pass: next } })];
+  },
+
+  'api-change-password': (_world, session, call) => {
+    if (!accepted(call) || !call.mobile) return [];
+    const { old, next } = session.changePassword(call.mobile);
+    return [callStep(call, {}, { old_pass: old, new_pass: next })];
+  },
+
+  'api-profile-update': (_world, _session, call) => (accepted(call) ? [callStep(call)] : []),
+  'api-add-user-upi-details': (_world, _session, call) => (accepted(call) ? [callStep(call)] : []),
+
+  'api-user-withdraw-fund-request': (world, session, call) =>
+    requestSteps(world, session, call, 'withdrawals'),
+  'api-fund-request-add': (world, session, call) => requestSteps(world, session, call, 'deposits'),
+
+  'api-user-transfer-wallet-balance': (_world, session, call) => {
+    const receiver = text(call.body.mobile_no);
+    if (receiver) session.touchPlayer(receiver);
+    return [callStep(call), expectation(call, 'call')];
+  },
+
+  ...Object.fromEntries(Object.values(SUBMIT_PATH).map((path) => [path, bidSteps])),
+};
+
+/** Writes a provider call into the recording, when it is one a replay needs. */
+export function recordProviderCall(
+  world: World,
+  session: RecordingSession,
+  call: ProviderCall,
+): void {
+  const recorder = (RECORDERS as Partial<Record<string, Recorder>>)[call.path];
+  if (!recorder) return;
+  if (call.mobile) session.touchPlayer(call.mobile);
+  const drafts = recorder(world, session, call);
+  if (drafts.length === 0) return;
+  session.push(...drafts);
+  session.expectBalances(world, call.at);
+}

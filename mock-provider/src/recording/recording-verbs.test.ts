@@ -1,0 +1,264 @@
+/** The recording verbs, what a recording leaves out, and the control plane acting as players. */
+import { MSG, bidTypeById, createBidSlip, formatBidDate, indiaDateKey } from '@panna/shared';
+import { parse } from 'yaml';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { ControlCallError, createControlClient, type ControlClient } from '../control-client';
+import { injectFetch } from '../routes/control/inject-fetch';
+import { ENVELOPE } from '../testing';
+import { RECORDING_MESSAGES } from '.';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+let app: App;
+const MADE_AT = Date.parse('2025-03-03T09:00:00+05:30');
+
+beforeEach(async () => {
+  app = await buildApp({ dbPath: ':memory:', startAt: MADE_AT });
+});
+afterEach(() => app.close());
+
+const simIn = (sandbox: string): ControlClient =>
+  createControlClient({ baseUrl: `http://localhost/s/${sandbox}`, fetch: injectFetch(app) });
+const provider = async (sandbox: string, path: string, body: Record<string, unknown>) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: `/s/${sandbox}/${path}`,
+      payload: { ...ENVELOPE, ...body },
+    })
+  ).json() as { status: unknown; msg: string };
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ControlCallError ? [error.status, error.msg] : error),
+  );
+/** The steps of a recorded file, without the pins and the closing part. */
+const recordedSteps = (yaml: string) => {
+  const text = yaml.slice(
+    yaml.indexOf('# Recorded from'),
+    yaml.indexOf('# Where the recording stopped'),
+  );
+  return (parse(`steps:\n${text}`) as { steps: Record<string, unknown>[] }).steps;
+};
+
+describe('POST and GET /recording', { timeout: 60_000 }, () => {
+  it('start, say it runs, stop with the file, and refuse what makes no sense', async () => {
+    const sim = simIn('verbs');
+    await sim.call('POST /clock', { freeze: true, set: '2025-03-03T09:00:00+05:30' });
+    expect(await sim.call('GET /recording')).toMatchObject({ recording: false, scenario: null });
+    expect(await refusal(sim.call('POST /recording', { action: 'stop' }))).toEqual([
+      409,
+      RECORDING_MESSAGES.notRunning,
+    ]);
+    const started = await sim.call('POST /recording', { action: 'start' });
+    expect(started).toMatchObject({ recording: true, since: '2025-03-03T03:30:00.000Z', steps: 0 });
+    expect(await refusal(sim.call('POST /recording', { action: 'start' }))).toEqual([
+      409,
+      RECORDING_MESSAGES.running,
+    ]);
+    await sim.call('PATCH /settings', { minDeposit: 200 });
+    expect(await sim.call('GET /recording')).toMatchObject({ recording: true, steps: 1 });
+    const stopped = await sim.call('POST /recording', { action: 'stop' });
+    expect(stopped).toMatchObject({ recording: false, since: null });
+    expect(recordedSteps(stopped.scenario!)).toEqual([
+      { clock: { set: '2025-03-03T09:00:00.000+05:30', freeze: true } },
+      { setting: { minDeposit: 200 } },
+    ]);
+    expect((await sim.call('GET /recording')).scenario).toBe(stopped.scenario);
+    expect(await refusal(sim.call('POST /recording', { action: 'pause' } as never))).toEqual([
+      400,
+      expect.stringContaining('action'),
+    ]);
+  });
+
+  it("records the default world's bids, answered on the fast lane over a socket", async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+    const sim = createControlClient({ baseUrl: base });
+    await sim.call('POST /players', { mobile: '9000000804', wallet: 100 });
+    const { token } = await sim.call('GET /players/:mobile/session', { mobile: '9000000804' });
+    const { market } = await sim.call('POST /markets', {
+      kind: 'main',
+      name: 'LANE',
+      open_time: '03:45 PM',
+      close_time: '05:45 PM',
+    });
+    await sim.call('POST /recording', { action: 'start' });
+    const added = createBidSlip(bidTypeById('single-digit'), {
+      gameId: String(market.id),
+      gameName: 'LANE',
+    }).add({ digits: '4', points: '10', session: 'Open' }, 100);
+    if (!added.ok) throw new Error(added.message);
+    const [submission] = added.slip.submissions(token, formatBidDate(indiaDateKey(MADE_AT)));
+    const answer = await fetch(`${base}/${submission!.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ENVELOPE, ...submission!.body }),
+    });
+    expect(await answer.json()).toMatchObject({ status: true });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(recordedSteps(scenario!)).toContainEqual({
+      bid: {
+        player: 'p9000000804',
+        market: 'lane',
+        type: 'single-digit',
+        digits: '4',
+        points: '10',
+      },
+    });
+  });
+
+  it('records each world on its own', async () => {
+    const one = simIn('one');
+    const other = simIn('other');
+    await one.call('POST /recording', { action: 'start' });
+    await other.call('PATCH /settings', { minDeposit: 300 });
+    expect((await other.call('GET /recording')).recording).toBe(false);
+    const { scenario } = await one.call('POST /recording', { action: 'stop' });
+    expect(recordedSteps(scenario!)).toHaveLength(1);
+  });
+
+  it('leaves out reads, refusals of the control plane and account calls that change nothing', async () => {
+    const sim = simIn('quiet');
+    await sim.call('POST /players', { mobile: '9000000801', wallet: 100 });
+    await sim.call('POST /recording', { action: 'start' });
+    await sim.call('GET /players');
+    await sim
+      .call('POST /results/preview', { game_id: 1, session: 'open', pana: '128' })
+      .catch(() => undefined);
+    await refusal(sim.call('POST /players/:mobile/debit', { mobile: '9000000801', amount: 5000 }));
+    await provider('quiet', 'api-get-dashboard-data', { unique_token: 'x' });
+    // A wrong password changes nothing where no lockout counts it (the real profile).
+    await provider('quiet', 'api-user-login', { mobile: '9000000801', password: 'wrong' });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(recordedSteps(scenario!)).toHaveLength(1); // the clock it began at
+  });
+
+  it('writes a wrong password where the lockout counts it, with a stand-in, never the one typed', async () => {
+    const sim = simIn('strict');
+    await sim.call('PATCH /settings', { profile: 'strict' });
+    await sim.call('POST /players', { mobile: '9000000802', password: 'mine' });
+    await sim.call('POST /recording', { action: 'start' });
+    await provider('strict', 'api-user-login', { mobile: '9000000802', password: 'guess-1' });
+    await provider('strict', 'api-user-login', { mobile: '9000000802', password: 'mine' });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(scenario).not.toContain('guess-1');
+    expect(scenario).not.toContain('"mine"');
+    expect(recordedSteps(scenario!).slice(1)).toEqual([
+      {
+        call: {
+          path: 'api-user-login',
+          body: { mobile: '9000000802', password: 'not-secret123' },
+        },
+      },
+      { expect: { call: 'refused', msg: MSG.INVALID_LOGIN } },
+    ]);
+  });
+
+  it('masks a secret field a written body carries, as the journal does', async () => {
+    const sim = simIn('masked');
+    await sim.call('POST /players', { mobile: '9000000803' });
+    const { token } = await sim.call('GET /players/:mobile/session', { mobile: '9000000803' });
+    await sim.call('POST /recording', { action: 'start' });
+    await provider('masked', 'api-profile-update', {
+      unique_token: token,
+      user_name: 'Asha',
+      password: 'typed-by-mistake',
+    });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(scenario).not.toContain('typed-by-mistake');
+    expect(recordedSteps(scenario!)[1]).toEqual({
+      call: {
+        path: 'api-profile-update',
+        player: 'p9000000803',
+        body: { user_name: 'Asha', password: '***' },
+      },
+    });
+  });
+
+  it('starts over at a reset, and replays a snapshot it saved', async () => {
+    const sim = simIn('over');
+    await sim.call('POST /recording', { action: 'start' });
+    await sim.call('PATCH /settings', { minDeposit: 200 });
+    await sim.call('POST /reset', { at: '2025-03-04T10:00:00+05:30' });
+    await sim.call('POST /snapshots', { name: 'mid' });
+    await sim.call('PATCH /settings', { minDeposit: 300 });
+    await sim.call('POST /snapshots/:name/restore', { name: 'mid' });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    // The reset leaves the clock running: the recording begins where it was then.
+    expect(scenario).toMatch(
+      /# Recorded from 2025-03-04T10:00:00\.\d{3}\+05:30 \(started over after POST \/reset\)/,
+    );
+    expect(recordedSteps(scenario!).slice(1)).toEqual([
+      { snapshot: { save: 'mid' } },
+      { setting: { minDeposit: 300 } },
+      { snapshot: { restore: 'mid' } },
+    ]);
+  });
+});
+
+describe('the control plane acting as players', { timeout: 60_000 }, () => {
+  it('registers a player with a balance, and refuses a number registered already', async () => {
+    const sim = simIn('act');
+    const { player } = await sim.call('POST /players', {
+      mobile: '9000000901',
+      name: 'asha',
+      wallet: 750,
+    });
+    expect(player).toMatchObject({ mobile: '9000000901', name: 'Asha', wallet: 750 });
+    expect(await refusal(sim.call('POST /players', { mobile: '9876543210' }))).toEqual([
+      409,
+      'Player 9876543210 is registered already',
+    ]);
+    expect(
+      (await sim.call('GET /players/:mobile/session', { mobile: '9000000901' })).token,
+    ).toMatch(/\S{16,}/);
+  });
+
+  it('answers what the provider said to a bid, and refuses a bid the app would not send', async () => {
+    const sim = simIn('bids');
+    await sim.call('POST /players', { mobile: '9000000902', wallet: 100 });
+    const { market } = await sim.call('POST /markets', {
+      kind: 'main',
+      name: 'QA',
+      open_time: '03:45 PM',
+      close_time: '05:45 PM',
+    });
+    const bid = (points: number, digits = '5') =>
+      sim.call('POST /players/:mobile/bids', {
+        mobile: '9000000902',
+        game_id: market.id,
+        type: 'single-digit',
+        digits,
+        points,
+      });
+    expect(await bid(60)).toMatchObject({ accepted: true, player: { wallet: 40 } });
+    expect(await bid(60)).toMatchObject({
+      accepted: false,
+      msg: "Sorry You Don't Have Sufficient Amount For This Bid",
+      player: { wallet: 40 },
+    });
+    expect(await refusal(bid(10, '55'))).toEqual([
+      400,
+      expect.stringContaining('client would refuse'),
+    ]);
+    expect(
+      await refusal(
+        sim.call('POST /players/:mobile/deposits', { mobile: '9000000999', amount: 500 }),
+      ),
+    ).toEqual([404, 'Unknown player 9000000999']);
+  });
+
+  it('places the same random bids for the same seed', async () => {
+    const draw = async (sandbox: string) => {
+      const sim = simIn(sandbox);
+      await sim.call('POST /players', { mobile: '9000000903', wallet: 5000 });
+      return (await sim.call('POST /bids/random', { count: 12, seed: 42 })).bids;
+    };
+    const first = await draw('random-a');
+    expect(first).toHaveLength(12);
+    expect(new Set(first.map((b) => b.type)).size).toBeGreaterThan(3);
+    expect(await draw('random-b')).toEqual(first);
+  });
+});
