@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run over every package; each package's own vitest.config.ts names its environment.
@@ -5,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['shared', 'mock-provider', 'client', 'console', 'reliability', 'scripts'],
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where every
+    // file then waits for the one before, through its servers', sockets' and npm's waits. Each file
+    // has its own worlds and ports, so one worker more than the cores keeps every core busy.
+    maxWorkers: availableParallelism() + 1,
     reporters: ['default', './reliability/summary-reporter.ts'],
   },
 });

@@ -1,10 +1,13 @@
 /**
  * The servers the provider benchmark loads: PROCESSES providers on the small database and as many
  * on the growth one, each on a file of its own, and PROCESSES floor servers replaying the small
- * provider's answers, checked to be the same bytes (headers and body; only Date may differ).
+ * provider's answers, checked to be the same bytes (headers and body; only Date may differ), each
+ * storing the bids it takes in a small database of its own.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { createControlClient } from '@panna/mock-provider/control-client';
+import { openDatabase } from '@panna/mock-provider/worlds';
+import { idOf, writer } from './bid-rows';
 import { tempDbPath, DEMO_MOBILE, type BenchDb } from './databases';
 import type { FloorAnswer } from './floor-server';
 import {
@@ -41,6 +44,25 @@ async function prepare(server: Server): Promise<void> {
   await sim.call('POST /clock', { freeze: true });
 }
 
+/** The same for a floor's database, written before the floor opens it: the player's id. */
+function prepareFloor(db: BenchDb): number {
+  const file = openDatabase(db.path);
+  try {
+    const userId = idOf(file, 'SELECT id FROM users WHERE mobile = ?', DEMO_MOBILE);
+    file.transaction(() => {
+      const { wallet } = file
+        .prepare<[number, number], { wallet: number }>(
+          'UPDATE users SET wallet = wallet + ? WHERE id = ? RETURNING wallet',
+        )
+        .get(HUGE_BALANCE, userId)!;
+      writer(file).post(userId, 'credit', HUGE_BALANCE, wallet, 'Bench balance', Date.now());
+    })();
+    return userId;
+  } finally {
+    file.close();
+  }
+}
+
 /** A call's answer as it came over the wire, checked to be a success. */
 export async function answerOf(target: Target, endpoint: Endpoint): Promise<RawAnswer> {
   const answer = await postRaw(`${target.server.url}/${endpoint}`, bodyOf(endpoint, target.db));
@@ -65,11 +87,13 @@ const sameBytes = (a: RawAnswer, b: RawAnswer): boolean =>
 
 /**
  * Starts every target, floor, small and growth in turn, pushing each server onto `servers` as it
- * starts (the caller stops them, whatever fails).
+ * starts (the caller stops them, whatever fails). `floorDbs`: one small database per floor, for
+ * the bids it stores.
  */
 export async function startTargets(
   smalls: readonly BenchDb[],
   growths: readonly BenchDb[],
+  floorDbs: readonly BenchDb[],
   servers: Server[],
 ): Promise<{ targets: Target[]; source: Target; floorBodies: Map<Endpoint, string> }> {
   const started = async (name: Target['name'], db: BenchDb, server: Promise<Server>) => {
@@ -102,13 +126,15 @@ export async function startTargets(
   let floors: Target[];
   try {
     floors = await Promise.all(
-      Array.from({ length: PROCESSES }, async () => {
+      floorDbs.map(async (db) => {
         const port = await freePort();
         const server = startTsServer('scripts/bench/floor-server.ts', port, {
           FLOOR_ANSWERS: file,
           FLOOR_PORT: String(port),
+          FLOOR_DB: db.path,
+          FLOOR_PLAYER_ID: String(prepareFloor(db)),
         });
-        return started('floor', source.db, server);
+        return started('floor', db, server);
       }),
     );
   } finally {

@@ -1,0 +1,58 @@
+/**
+ * `npm run test:quick`: the checks of what changed since this branch left main (committed or not,
+ * new files included), for a developer before a commit: ESLint and Prettier on the changed files,
+ * the type check of every package (`npm run typecheck`'s projects, each its own tsc, side by side
+ * rather than in turn), and the unit tests Vitest finds related to the changed files (`vitest run
+ * --changed`, which follows imports; a changed Vitest config runs them all). `npm test` stays the
+ * whole gate. QUICK_BASE names another base than main.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, npx, runTogether, type Check } from './checks';
+
+const git = (...args: string[]): string[] =>
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+const base = git('merge-base', 'HEAD', process.env.QUICK_BASE ?? 'main')[0]!;
+const changed = [
+  ...new Set([
+    ...git('diff', '--name-only', base),
+    ...git('ls-files', '--others', '--exclude-standard'),
+  ]),
+].filter((file) => existsSync(join(ROOT, file)));
+const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
+
+/** The projects `npm run typecheck` checks: the root's (scripts, reliability) and each workspace's. */
+const workspaces = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces;
+const typeChecks: Check[] = ['.', ...workspaces].map((folder) => ({
+  name: `tsc ${folder}`,
+  steps: [[npx, 'tsc', '-p', join(folder, 'tsconfig.json')]],
+}));
+
+const checks: Check[] = [
+  ...(lintable.length
+    ? [{ name: 'eslint', steps: [[npx, 'eslint', '--no-warn-ignored', ...lintable]] } as const]
+    : []),
+  ...(changed.length
+    ? [
+        {
+          name: 'prettier',
+          steps: [[npx, 'prettier', '--check', '--ignore-unknown', ...changed]],
+        } as const,
+      ]
+    : []),
+  ...typeChecks,
+  { name: 'vitest', steps: [[npx, 'vitest', 'run', '--changed', base, '--passWithNoTests']] },
+];
+
+console.log(`test:quick: ${changed.length} file(s) changed since ${base.slice(0, 10)}`);
+const started = Date.now();
+const failed = await runTogether(checks);
+console.log(
+  `\ntest:quick took ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
+    (failed.length ? `failed: ${failed.join(', ')}` : 'every check passed'),
+);
+process.exit(failed.length ? 1 : 0);

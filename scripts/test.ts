@@ -1,0 +1,31 @@
+/**
+ * `npm test`, the whole gate, in three stages on a 2-core machine:
+ * 1. lint, the type check and the unit tests side by side (ESLint and tsc use one core each, and
+ *    Vitest's waits, the package check's npm install above all, leave room for them);
+ * 2. the Playwright journeys, alone: their timeouts are a browser's, which a loaded machine moves;
+ * 3. the quick benchmarks, alone, as their figures need.
+ * A stage that fails stops the run (exit code 1), as `&&` did.
+ */
+import { ROOT, npm, runTogether, type Check } from './checks';
+
+const stages: Check[][] = [
+  [
+    { name: 'lint', steps: [[npm, 'run', '--silent', 'lint']] },
+    { name: 'typecheck', steps: [[npm, 'run', '--silent', 'typecheck']] },
+    { name: 'unit', steps: [[npm, 'run', '--silent', 'test:unit']] },
+  ],
+  [{ name: 'e2e', steps: [[npm, 'run', 'test:e2e']] }],
+  [{ name: 'bench', steps: [[npm, 'run', 'bench', '--', '--quick']] }],
+];
+
+const started = Date.now();
+const failed: string[] = [];
+for (const stage of stages) {
+  failed.push(...(await runTogether(stage)));
+  if (failed.length) break;
+}
+console.log(
+  `\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s in ${ROOT}: ` +
+    (failed.length ? `failed: ${failed.join(', ')}` : 'everything passed'),
+);
+process.exit(failed.length ? 1 : 0);
