@@ -172,7 +172,8 @@ export class World {
    */
   close(ending: Ending = 'stopping'): void {
     this.ending = ending;
-    if (this.connection) this.commitQueued();
+    // Stopping, what arrived lands; deleted, it is answered that the sandbox was deleted.
+    if (this.connection && ending === 'stopping') this.commitQueued();
     this.connection?.close();
     this.connection = undefined;
     this.image = undefined;
