@@ -33,9 +33,8 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
   testDir: './journeys',
   outputDir: './test-results',
   fullyParallel: true,
-  // Three workers on two cores: a journey spends most of its time waiting (a whole run used 0.7 of
-  // a core for each worker), and each test has its own sandbox, so they never share state.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers: each test has its own sandbox, so they never share state.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
