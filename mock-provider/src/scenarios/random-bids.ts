@@ -17,6 +17,7 @@ import {
   type BidEntry,
   type BidMarketRef,
 } from './bid-slip';
+import { seededRandom } from '../domain/seeded-random';
 
 /** A market taking bids now, and which session: main markets take close bids only after the open. */
 export interface OpenMarket extends BidMarketRef {
@@ -32,18 +33,6 @@ const POINTS = [10, 20, 50, 100, 200];
 /** Tries at digits the slip takes before another type is drawn (motor digits may repeat). */
 const TRIES = 20;
 
-/** mulberry32: a small generator of floats in [0, 1), repeatable from its seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Draws `count` bids. Each market and mobile list must be non-empty. */
 export function randomBids(
   seed: number,
@@ -51,7 +40,7 @@ export function randomBids(
   markets: readonly OpenMarket[],
   mobiles: readonly string[],
 ): RandomBid[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const digitsFor = (field: DigitField): string => {
     if (field.set !== 'motor-digits') return pick(suggestionsFor(field.set));

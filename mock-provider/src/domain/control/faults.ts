@@ -1,4 +1,5 @@
 import type { World } from '../../worlds/world';
+import { seededRandom } from '../seeded-random';
 
 /** What an injected fault does to a provider call. */
 export const FAULT_KINDS = [
@@ -66,18 +67,6 @@ export interface FaultPlan {
   after?: Fault & { kind: AfterKind };
   /** slow_answer: the time over which the answer is sent. */
   spreadMs: number;
-}
-
-/** mulberry32: small, fast and good enough to make fault draws repeatable from a seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export const DEFAULT_FAULT_SEED = 1;

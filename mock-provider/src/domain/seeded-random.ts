@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small, fast generator of floats in [0, 1), repeatable from its seed. Fault draws
+ * and random bids use it, so a run replays from the seed it names.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
