@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoResultsOf, ledgerMismatches } from '@panna/mock-provider/testing';
-import { digest } from './support/digest';
+import { changesBetween, contents } from './support/digest';
 import { envelopeProblem } from './support/envelope';
 import { controlInputOf, controlRoutesOf, sendControl } from './support/control-fuzz';
 import { assertCollecting, scaled } from './support/mode';
@@ -57,7 +57,7 @@ describe('fuzzing every control route through inject', () => {
           f.world.clock.freeze(true);
           autoResultsOf(f.world).catchUp();
           const call = templateOf(route)(f);
-          const before = digest(f.world.db);
+          const before = contents(f.world.db);
           const { response, where } = await sendControl(f.app, route, call, input);
           counts.inputs += 1;
           const { problem, status } = envelopeProblem(
@@ -73,8 +73,9 @@ describe('fuzzing every control route through inject', () => {
           else if (logged) failures.push(`the server failed: ${where}${logged}`);
           else if (status === false) {
             counts.checks += 1;
-            if (digest(f.world.db) !== before)
-              failures.push(`a refused call changed the database: ${where}`);
+            const changes = changesBetween(before, contents(f.world.db));
+            if (changes)
+              failures.push(`a refused call changed the database: ${where}\n  ${changes}`);
           }
           return failures.length === 0;
         }),

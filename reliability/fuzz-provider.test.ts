@@ -9,7 +9,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '@panna/mock-provider/seed';
 import { ENVELOPE, ledgerMismatches } from '@panna/mock-provider/testing';
-import { digest, type Ignored } from './support/digest';
+import { changesBetween, contents, type Ignored } from './support/digest';
 import { envelopeProblem } from './support/envelope';
 import { applyPlan, describePlan, planOf, type Plan } from './support/junk';
 import { assertCollecting, scaled } from './support/mode';
@@ -57,8 +57,8 @@ function resync(): boolean {
   return true;
 }
 
-/** The digest after the last call: the next call's "before" (one digest per call). */
-let current: { path: EndpointPath; digest: string } | undefined;
+/** The contents after the last call: the next call's "before" (one reading per call). */
+let current: { path: EndpointPath; contents: Map<string, string> } | undefined;
 
 /** Sends one fuzzed body; answers a description of what broke, if anything. */
 async function probe(path: EndpointPath, plan: Plan, withEnvelope: boolean) {
@@ -68,8 +68,8 @@ async function probe(path: EndpointPath, plan: Plan, withEnvelope: boolean) {
   };
   const payload = applyPlan(template, plan);
   const ignored = IGNORED_ON_REFUSAL[path] ?? {};
-  if (current?.path !== path) current = { path, digest: digest(f.world.db, ignored) };
-  const before = current.digest;
+  if (current?.path !== path) current = { path, contents: contents(f.world.db, ignored) };
+  const before = current.contents;
   const response = await f.app.inject({
     method: 'POST',
     url: `/${path}`,
@@ -94,12 +94,13 @@ async function probe(path: EndpointPath, plan: Plan, withEnvelope: boolean) {
     if (!Value.Check(ENDPOINTS[path].response, response.json()))
       return { failure: `answer breaks the response schema: ${where}`, checks };
   }
-  const after = digest(f.world.db, ignored);
-  current.digest = after;
+  const after = contents(f.world.db, ignored);
+  current.contents = after;
   if (status === false) {
     checks += 1;
-    if (after !== before)
-      return { failure: `a refused call changed the database: ${where}`, checks };
+    const changes = changesBetween(before, after);
+    if (changes)
+      return { failure: `a refused call changed the database: ${where}\n  ${changes}`, checks };
   }
   if (resync()) current = undefined;
   return { failure: undefined, checks };

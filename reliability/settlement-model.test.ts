@@ -19,7 +19,7 @@ import {
   type TestApp,
   type TestPlayer,
 } from '@panna/mock-provider/testing';
-import { FULL, SEED, scaled } from './support/mode';
+import { FULL, SEED, scaled, stoppedBetweenRunsAfter } from './support/mode';
 import { tally, type Counts } from './support/tally';
 import { MONDAY_11AM } from './support/world';
 
@@ -622,18 +622,20 @@ describe('settlement against a simple model', () => {
       const mock = await setUp(counts);
       onTestFinished(() => mock.close());
       await fc.assert(
-        fc.asyncProperty(
-          fc.commands(commands, { maxCommands: scaled(40, 100), size: 'max' }),
-          async (cmds) => {
-            await fc.asyncModelRun(mock.fresh, cmds);
-            counts.inputs += 1;
-          },
+        await stoppedBetweenRunsAfter(
+          fc.asyncProperty(
+            fc.commands(commands, { maxCommands: scaled(40, 100), size: 'max' }),
+            async (cmds) => {
+              await fc.asyncModelRun(mock.fresh, cmds);
+              counts.inputs += 1;
+            },
+          ),
+          scaled(20_000, 500_000),
         ),
         {
           numRuns: scaled(15, 300),
           examples: [[COVERING]],
           seed: SEED,
-          interruptAfterTimeLimit: scaled(20_000, 500_000),
           markInterruptAsFailure: false,
         },
       );
