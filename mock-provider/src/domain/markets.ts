@@ -144,9 +144,9 @@ export const marketsOf = (world: World) => world.service(createMarkets);
  * Sangams); the close pana closes the day. A Starline slot or Gali market: its one result.
  * `result` is the market's row for the session's date, if any. The real server has no such rule,
  * so the refusal is the real server's message for the cut-off the row meets: an Open row's (sent
- * in an Open submission, or of a type the open result does not decide), "Sorry Betting Is Closed"
- * for the types the open result decides (Jodi, Sangams) and for Starline and Gali, else the close
- * session's.
+ * in an Open submission, or of a type the open result does not decide), the close session's once
+ * the close is out, else "Sorry Betting Is Closed" (the types the open result decides: Jodi,
+ * Sangams; and Starline and Gali).
  */
 export function declaredResultRefusal(
   market: Market,
@@ -163,6 +163,7 @@ export function declaredResultRefusal(
     return undefined;
   if (rowSession === 'Open' && (submissionSession === 'Open' || !blocked))
     return MSG.OPEN_SESSION_CLOSED;
-  if (blocked && result.open_pana) return MSG.BETTING_CLOSED;
-  return MSG.CLOSE_SESSION_CLOSED;
+  // Past the close time the server names the close session before the types the open decides.
+  if (result.close_pana) return MSG.CLOSE_SESSION_CLOSED;
+  return MSG.BETTING_CLOSED;
 }

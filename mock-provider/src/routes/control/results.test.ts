@@ -8,7 +8,7 @@ import { settingsOf } from '../../domain/settings';
 const START = 100_000;
 
 const it = routeTest
-  .override('player', ({ world }) => addPlayer(world, { wallet: START }))
+  .extend('player', ({ world }) => addPlayer(world, { wallet: START }))
   /** Auto: every test has the player, then the three markets, made in this order. */
   .extend('markets', { auto: true }, ({ world, player: _made }) => ({
     kalyan: addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' }),
@@ -389,7 +389,7 @@ describe('declaring before the cut-off', () => {
     star,
     gali,
   }) => {
-    const refused = (label: string, rows: object[], kind = 'main', id = kalyan) =>
+    const refused = (label: string, rows: object[], kind = 'main', id = kalyan, session = 'Open') =>
       app
         .inject({
           method: 'POST',
@@ -406,7 +406,7 @@ describe('declaring before the cut-off', () => {
               gameid: String(id),
               pana: label,
               bid_date: '1-July-2024',
-              session: 'Open',
+              session,
               result: rows,
             },
           },
@@ -438,6 +438,12 @@ describe('declaring before the cut-off', () => {
     ]);
     await declare({ game_id: kalyan, session: 'close', pana: '590' });
     expect(await refused('Single Digit', [row('4', 'Close')])).toMatchObject({
+      msg: MSG.CLOSE_SESSION_CLOSED,
+    });
+    // Past the close, the server names the close session first, for the types the open decides too.
+    expect(
+      await refused('Jodi Digit', [row('64', 'Close')], 'main', kalyan, 'Close'),
+    ).toMatchObject({
       msg: MSG.CLOSE_SESSION_CLOSED,
     });
     await declare({ game_id: star, pana: '128' });
