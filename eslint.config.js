@@ -155,6 +155,25 @@ export default tseslint.config(
   },
   ...SIM_LAYERS,
   {
+    // Unit tests share their modules between files (isolate: false): a top-level
+    // `test.override` would change the imported test object for every later file of the worker.
+    files: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', `${SIM}/testing/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Program > VariableDeclaration',
+          'Program > ExportNamedDeclaration > VariableDeclaration',
+          'Program > ExpressionStatement >',
+        ].map((top) => ({
+          selector: `${top} CallExpression[callee.property.name='override']`,
+          message:
+            'Outside a describe, extend the test object: an override changes it for every file.',
+        })),
+      ],
+    },
+  },
+  {
     // No SQL in routes: a route calls a service, which owns its queries and caches.
     files: [`${SIM}/routes/**/*.ts`],
     ignores: SIM_TESTS,

@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'mock-provider', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'mock-provider',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    isolate: false,
+  },
 });

@@ -9,6 +9,7 @@ export default defineProject({
     name: 'reliability',
     include: ['**/*.test.ts'],
     environment: 'node',
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

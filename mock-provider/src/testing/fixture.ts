@@ -4,7 +4,7 @@
  * response schemas. Each is made only when a test (or a fixture it uses) asks for it, except a
  * route test's world; after every test, every balance must still equal the sum of its ledger rows.
  *
- *   const test = routeTest.override('player', ({ world }) => addPlayer(world, { wallet: 750 }));
+ *   const test = routeTest.extend('player', ({ world }) => addPlayer(world, { wallet: 750 }));
  *   test('...', async ({ world, asPlayer }) => { ... });
  */
 import { ENDPOINTS, type EndpointPath } from '@panna/shared';

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { ENVELOPE, appTest } from '../../testing';
 import { injectFetch } from './inject-fetch';
 
-const it = appTest.override('appOptions', { seed: true });
+const it = appTest.extend('appOptions', { seed: true });
 
 const json = (body: object, signal?: AbortSignal): RequestInit => ({
   method: 'POST',

@@ -7,7 +7,7 @@ import { ledgerOf } from '../../domain/ledger';
 
 /** Players with 1,000 points; every control call must leave balances equal to their ledgers. */
 const it = routeTest
-  .override('player', ({ world }) => addPlayer(world, { wallet: 1000, name: 'Asha' }))
+  .extend('player', ({ world }) => addPlayer(world, { wallet: 1000, name: 'Asha' }))
   .extend('sim', ({ control, world }) => {
     return async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
       const answer = await control(method, url, payload);

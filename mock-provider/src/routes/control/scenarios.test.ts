@@ -4,7 +4,7 @@ import { routeTest, type TestApp } from '../../testing';
 import { settingsOf } from '../../domain/settings';
 
 const it = routeTest
-  .override('appOptions', { seed: true })
+  .extend('appOptions', { seed: true })
   .extend('run', ({ control }) => async (scenario: string, prefix = '') => {
     const { code, body } = await control('POST', '/scenarios/run', { scenario }, prefix);
     return { code, answer: body };

@@ -11,7 +11,7 @@ import { settingsOf } from '../../domain/settings';
  * 100,000 here, so 10,000 points could win the largest balance.
  */
 const it = bidTest
-  .override('player', ({ world }) => addPlayer(world, { wallet: 100_000 }))
+  .extend('player', ({ world }) => addPlayer(world, { wallet: 100_000 }))
   .extend('generousRates', { auto: true }, async ({ control, world }) => {
     world.clock.set(onTestDay(12, 0));
     const patch = { rates: { main: { single_digit: [1, 100_000] } } };

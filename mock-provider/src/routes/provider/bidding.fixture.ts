@@ -46,7 +46,7 @@ export function tweak(
 }
 
 export const bidTest = routeTest
-  .override('player', ({ world }) => addPlayer(world, { wallet: 100_000 }))
+  .extend('player', ({ world }) => addPlayer(world, { wallet: 100_000 }))
   /** KALYAN (03:45-05:45 PM), a Starline slot at 11 AM and a Gali market at 11:30 PM. */
   .extend('gameIds', { auto: true }, ({ world }) => ({
     main: addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' }),

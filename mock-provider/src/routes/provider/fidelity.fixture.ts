@@ -49,7 +49,7 @@ export const rowNamed = (answer: Record<string, unknown>, name: string) =>
   (answer.result as { game_name: string }[]).find((row) => row.game_name === name);
 
 export const fidelityTest = routeTest
-  .override('player', ({ world }) => addPlayer(world, { wallet: 500, name: 'Demo Player' }))
+  .extend('player', ({ world }) => addPlayer(world, { wallet: 500, name: 'Demo Player' }))
   .extend('ids', { auto: true }, ({ world }) => ({
     KALYAN: addMarket(world, { name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' }),
     'MAIN BAZAR': addMarket(world, { name: 'MAIN BAZAR', open: '09:35 PM', close: '12:05 AM' }),

@@ -12,7 +12,7 @@ export const BID_ROW = {
 };
 
 export const historyTest = routeTest
-  .override('player', ({ world }) => addPlayer(world, { wallet: 10_000 }))
+  .extend('player', ({ world }) => addPlayer(world, { wallet: 10_000 }))
   /** One market of each kind; every test has them. */
   .extend('markets', { auto: true }, ({ world }) => ({
     main: addMarket(world, { name: 'KALYAN' }),

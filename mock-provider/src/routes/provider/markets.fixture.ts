@@ -9,7 +9,7 @@ export type Listed = Record<string, unknown> & {
 };
 
 export const marketsTest = routeTest
-  .override('player', ({ world }) => addPlayer(world, { wallet: 750, name: 'Kiran' }))
+  .extend('player', ({ world }) => addPlayer(world, { wallet: 750, name: 'Kiran' }))
   /** Market ids by name; every test has these markets. */
   .extend('ids', { auto: true }, ({ world }) => {
     const ids: Record<string, number> = {};
