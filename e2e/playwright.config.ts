@@ -6,14 +6,7 @@ import { existsSync } from 'node:fs';
 export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8799);
 export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
 
-/**
- * Debian's Chromium when it is there (this machine cannot download Playwright's own): its headless
- * shell first, the same engine without the desktop browser around it (a fifth less CPU per
- * journey), else the full browser, else Playwright's own.
- */
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
-  existsSync(path),
-);
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** The QA console's journeys: console.spec.ts and console-{part}.spec.ts. */
 const CONSOLE_JOURNEYS = /console(-[a-z-]+)?\.spec\.ts$/;
 /**
@@ -59,7 +52,8 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      ...(SYSTEM_CHROMIUM ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      // Debian's Chromium when it is there (this machine cannot download Playwright's own).
+      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
       args: [
         '--disable-background-networking',
         '--disable-component-update',
