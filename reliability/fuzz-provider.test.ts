@@ -58,7 +58,7 @@ function resync(): boolean {
 }
 
 /** The contents after the last call: the next call's "before" (one reading per call). */
-let current: { path: EndpointPath; contents: Map<string, string> } | undefined;
+let current: { path: EndpointPath; contents: Map<string, string[]> } | undefined;
 
 /** Sends one fuzzed body; answers a description of what broke, if anything. */
 async function probe(path: EndpointPath, plan: Plan, withEnvelope: boolean) {

@@ -10,7 +10,7 @@ import { AMOUNT_STATUS } from '@panna/shared';
 import { testApp, type TestApp } from '@panna/mock-provider/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from './support/invariants';
-import { prng } from './support/load';
+import { seededRandom } from '@panna/mock-provider/seed';
 import {
   ENVELOPE,
   LOAD_BID_DATE,
@@ -121,7 +121,7 @@ function bodyOf(kind: Kind, world: LoadWorld, player: number, marker: number): u
 
 /** Each player's calls, one after another; the players at once. */
 async function runCalls(world: LoadWorld, seed: number): Promise<Call[]> {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const kinds: Kind[] = ['bid', 'bid', 'transfer', 'withdraw', 'deposit'];
   const plans = world.players.map((_, player) =>
     Array.from({ length: PER_PLAYER }, (_, i) => {

@@ -13,9 +13,9 @@ const tablesOf = (db: Db): string[] =>
       .all() as { name: string }[]
   ).map((t) => t.name);
 
-/** Every row of every table, in rowid order, as JSON per table (ignored columns blanked). */
-export function contents(db: Db, ignored: Ignored = {}): Map<string, string> {
-  const tables = new Map<string, string>();
+/** Every row of every table, in rowid order, each as JSON (ignored columns blanked). */
+export function contents(db: Db, ignored: Ignored = {}): Map<string, string[]> {
+  const tables = new Map<string, string[]>();
   for (const table of tablesOf(db)) {
     const statement = db
       .prepare(`SELECT * FROM "${table.replaceAll('"', '""')}" ORDER BY rowid`)
@@ -26,7 +26,10 @@ export function contents(db: Db, ignored: Ignored = {}): Map<string, string> {
       .flatMap((column, index) => (skip.has(column.name) ? [index] : []));
     const rows = statement.all() as unknown[][];
     for (const row of rows) for (const index of blank) row[index] = null;
-    tables.set(table, JSON.stringify(rows));
+    tables.set(
+      table,
+      rows.map((row) => JSON.stringify(row)),
+    );
   }
   return tables;
 }
@@ -37,24 +40,25 @@ export function contents(db: Db, ignored: Ignored = {}): Map<string, string> {
  */
 export function digest(db: Db, ignored: Ignored = {}): string {
   const hash = createHash('sha256');
-  for (const [table, rows] of contents(db, ignored)) hash.update(`${table}\u0000${rows}\u0000`);
+  for (const [table, rows] of contents(db, ignored))
+    hash.update(`${table}\u0000${rows.join('\n')}\u0000`);
   return hash.digest('hex');
 }
 
 /** What differs between two `contents`: per changed table, its row counts and first rows that differ. */
-export function changesBetween(before: Map<string, string>, after: Map<string, string>): string {
-  const tables = new Set([...before.keys(), ...after.keys()]);
+export function changesBetween(
+  before: Map<string, string[]>,
+  after: Map<string, string[]>,
+): string {
   const lines: string[] = [];
-  for (const table of tables) {
-    const was = before.get(table);
-    const is = after.get(table);
-    if (was === is) continue;
-    const wasRows = (JSON.parse(was ?? '[]') as unknown[]).map((row) => JSON.stringify(row));
-    const isRows = (JSON.parse(is ?? '[]') as unknown[]).map((row) => JSON.stringify(row));
-    const gone = wasRows.filter((row) => !isRows.includes(row)).slice(0, 2);
-    const added = isRows.filter((row) => !wasRows.includes(row)).slice(0, 2);
+  for (const table of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(table) ?? [];
+    const is = after.get(table) ?? [];
+    if (was.length === is.length && was.every((row, i) => row === is[i])) continue;
+    const gone = was.filter((row) => !is.includes(row)).slice(0, 2);
+    const added = is.filter((row) => !was.includes(row)).slice(0, 2);
     lines.push(
-      `${table} (${wasRows.length} -> ${isRows.length} rows): - ${gone.join(' ').slice(0, 400)} + ${added.join(' ').slice(0, 400)}`,
+      `${table} (${was.length} -> ${is.length} rows): - ${gone.join(' ').slice(0, 400)} + ${added.join(' ').slice(0, 400)}`,
     );
   }
   return lines.join('\n  ');

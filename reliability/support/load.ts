@@ -1,4 +1,5 @@
 /** The load itself: random operations by many players at once, replayable from a seed. */
+import { seededRandom } from '@panna/mock-provider/seed';
 import { ENVELOPE, LOAD_BID_DATE, bidRowPoints, post, type LoadWorld } from './load-world';
 
 export type Op =
@@ -11,18 +12,6 @@ export interface Outcome {
   /** true / false from the answer; undefined when no answer came (connection lost). */
   ok: boolean | undefined;
   msg: string;
-}
-
-/** A small seeded PRNG (mulberry32), so a load can be replayed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -50,7 +39,7 @@ export async function runLoad(
     onOutcome?: (outcome: Outcome) => void;
   },
 ): Promise<Outcome[]> {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const sequence = world.players.map(() => 0);
   const outcomes: Outcome[] = [];
   const pickPlayer = () => Math.floor(random() * world.players.length);

@@ -35,8 +35,9 @@ export async function stoppedBetweenRunsAfter<T>(
 }
 
 /**
- * fc.assert, bounded in count and time (between runs, see above), that fails with the collected failure descriptions (the
- * property returns false on the first) rather than fast-check's generic message.
+ * fc.assert, bounded in count and in time (between runs, see above), that fails with the
+ * collected failure descriptions (the property returns false on the first) rather than
+ * fast-check's generic message.
  */
 export async function assertCollecting<T>(
   property: import('fast-check').IAsyncPropertyWithHooks<T>,

@@ -3,18 +3,11 @@
  * submissions with their ledger rows, and realistic bid rows.
  */
 import { AMOUNT_STATUS, SINGLE_PANA, TRANSACTION_TYPE } from '@panna/shared';
+import { seededRandom } from '@panna/mock-provider/seed';
 import type { Db } from '@panna/mock-provider/worlds';
 
-/** A deterministic pseudo-random source (mulberry32), so generated worlds are the same each time. */
-export function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random source, so generated worlds are the same each time. */
+export const random = seededRandom;
 
 export const idOf = (db: Db, sql: string, ...params: unknown[]): number =>
   (db.prepare(sql).get(...params) as { id: number }).id;

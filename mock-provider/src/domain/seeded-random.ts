@@ -1,6 +1,7 @@
 /**
- * mulberry32: a small, fast generator of floats in [0, 1), repeatable from its seed. Fault draws
- * and random bids use it, so a run replays from the seed it names.
+ * mulberry32: a small, fast generator of floats in [0, 1), repeatable from its seed. Fault draws,
+ * random bids, the demo results, the benchmarks' worlds and the reliability loads use it, so each
+ * replays from the seed it names.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

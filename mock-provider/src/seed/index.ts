@@ -16,6 +16,7 @@ import { resultsFor } from './results';
 export { DEMO_PASSWORD, DEMO_PLAYERS } from './players';
 export { demoMarkets } from './markets';
 export { hashPasswordSync, newToken } from '../domain/passwords';
+export { seededRandom } from '../domain/seeded-random';
 
 /**
  * Fills an empty world with the documented demo data: the demo players, the traditional markets,

@@ -1,5 +1,6 @@
 import { ALL_PANA, addDays, indiaDateKey } from '@panna/shared';
 import { sessionOn, type DaySchedule } from '../domain/schedule';
+import { seededRandom } from '../domain/seeded-random';
 import type { MarketSeed } from './markets';
 
 /** Days of history before today. */
@@ -21,17 +22,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small deterministic generator of floats in [0, 1). */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export const scheduleOf = (m: MarketSeed): DaySchedule[] =>
   m.weekdays.map((weekday) => ({ weekday, openMinutes: m.open, closeMinutes: m.close }));
 
@@ -47,7 +37,7 @@ export function resultsFor(market: MarketSeed, now: number): SeedResult[] {
   for (let offset = -HISTORY_DAYS; offset <= 0; offset += 1) {
     const session = sessionOn(addDays(today, offset), schedule, new Set());
     if (!session || now < session.openAt) continue;
-    const random = generator(hash(`${market.name}|${session.date}`));
+    const random = seededRandom(hash(`${market.name}|${session.date}`));
     const pana = () => ALL_PANA[Math.floor(random() * ALL_PANA.length)]!;
     const base = { date: session.date, openPana: null, closePana: null, jodi: null };
     if (market.kind === 'gali') {
