@@ -10,11 +10,11 @@ export default defineConfig({
     // file then waits for the one before, through its servers', sockets' and npm's waits. Each file
     // has its own worlds and ports, so one worker more than the cores keeps every core busy.
     maxWorkers: availableParallelism() + 1,
-    // The shared, mock-provider, client and reliability projects set isolate: false: a worker
-    // loads the simulator or the app once for all its files rather than once per file (half the
-    // suite's time went to loading). Each test makes its own app, world and DOM, and the setup
-    // files reset what is global; a top-level test.override, which would leak, fails lint.
-
+    // The shared, mock-provider and reliability projects set isolate: false: a worker loads the
+    // simulator once for all its files rather than once per file (half their time went to
+    // loading). Each test makes its own app and world; a top-level test.override, which would
+    // leak, fails lint. The client stays isolated: its vi.mock of a screen leaked into the next
+    // file of the worker (a CI run, 2026-11-26).
     reporters: ['default', './reliability/summary-reporter.ts'],
   },
 });

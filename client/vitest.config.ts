@@ -8,7 +8,6 @@ export default defineProject({
   test: {
     name: 'client',
     environment: 'jsdom',
-    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // One mock provider (real HTTP) for the run; each test opens its own sandbox world on it.
