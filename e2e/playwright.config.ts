@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { Profile } from './fixtures/sim';
-import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL } from './fixtures/browsers';
 
 /** The whole local stack on ports of its own, so a running `npm start` does not collide. */
 export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8799);
 export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** The QA console's journeys: console.spec.ts and console-{part}.spec.ts. */
 const CONSOLE_JOURNEYS = /console(-[a-z-]+)?\.spec\.ts$/;
 /**
@@ -51,17 +50,8 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium when it is there (this machine cannot download Playwright's own).
-      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // The headless shell; lost-answers.spec.ts asks for the full browser (fixtures/browsers.ts).
+    launchOptions: HEADLESS_SHELL,
   },
   // Every journey against the real profile (the default), and again against strict, which refuses
   // what the protocol forbids, so that a client mistake the real provider lets through fails there;

@@ -2,10 +2,13 @@
  * Lost answers (issue 33): a bid the provider applied whose answer never came, or came cut. The
  * player taps once, the app never sends it again, asks the provider what happened and says so;
  * the journal, the wallet and the history show one call applied and one debit. Time is the
- * clocks' (the app gives up after 8 s of the page's faked clock), never a sleep.
+ * clocks' (the app gives up after 8 s of the page's faked clock), never a sleep. What a cut
+ * connection makes the browser do is the subject here: these run in the full Chromium players
+ * have, not the headless shell the other journeys use (fixtures/browsers.ts).
  */
 import { bidTypeById, SUBMIT_PATH, type BidTypeId } from '@panna/shared/bids';
 import { APP_KEY } from '../fixtures/sim';
+import { PLAYERS_CHROMIUM } from '../fixtures/browsers';
 import { paths, urlOf } from '../fixtures/paths';
 import {
   DEMO,
@@ -18,6 +21,8 @@ import {
   toast,
 } from '../fixtures/test';
 import type { BidInput } from '../pages/bid-page';
+
+test.use({ launchOptions: PLAYERS_CHROMIUM });
 
 /** How long the app waits for a money call's answer (client/src/lib/money-call.ts). */
 const GIVE_UP_MS = 8000;
