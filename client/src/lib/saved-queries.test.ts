@@ -130,4 +130,18 @@ describe('saved queries', () => {
     forgetWhenSignedOut();
     expect(stored()).toBeNull();
   });
+
+  it('saves the answers that came before it started, without waiting for another', async () => {
+    vi.useFakeTimers();
+    saveCredentials(PLAYER);
+    const client = newClient();
+    stops.push(onScreen(client, queryKeys.rates('api-starline-game-rates')));
+    await client.query({
+      queryKey: queryKeys.rates('api-starline-game-rates'),
+      queryFn: () => ({ r: 1 }),
+    });
+    stops.push(keepQueries(client));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(savedScreens().has(window.location.pathname)).toBe(true);
+  });
 });

@@ -124,7 +124,9 @@ export function savedScreens(): ReadonlySet<string> {
 
 /**
  * Saves shortly after each successful provider answer (polling answers every 5 s: one write per
- * answer at most) and when the page is hidden. Returns a stop function.
+ * answer at most) and when the page is hidden. Answers that came before it started (it is loaded
+ * after the page, and a screen's data is often there first) are saved the same way, so the screen
+ * is kept without waiting for the next poll. Returns a stop function.
  */
 export function keepQueries(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -133,10 +135,19 @@ export function keepQueries(client: QueryClient): () => void {
     timer = undefined;
     saveQueries(client);
   };
+  const saveSoon = () => {
+    timer ??= setTimeout(saveNow, SAVE_DELAY_MS);
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && timer === undefined)
-      timer = setTimeout(saveNow, SAVE_DELAY_MS);
+    if (event.type === 'updated' && event.action.type === 'success') saveSoon();
   });
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'success')
+  )
+    saveSoon();
   const onHide = () => {
     if (document.visibilityState === 'hidden') saveNow();
   };
