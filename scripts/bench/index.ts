@@ -52,8 +52,7 @@ const families: Family[] = [
           ? {
               seconds: 1.5,
               // One turn of each process: the quick run budgets only growth / small, which each
-              // kind's two processes give (the family took 98 s with two
-              // rounds, 60 s with one).
+              // kind's two processes give (the family took 98 s with two rounds, 60 s with one).
               rounds: 1,
               warmUp: true,
               growth: { players: 1_000, bids: 100_000 },
