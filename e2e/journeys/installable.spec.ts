@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { serveBuiltApp, type AppServer } from '../fixtures/app-server';
 import { DEMO, expect, keepScreenshot, test } from '../fixtures/test';
 import { paths } from '../fixtures/paths';
+import { serviceWorkerControls } from '../fixtures/service-worker';
 
 // The only journeys with the app's service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -19,18 +20,6 @@ interface ManifestIcon {
 
 /** A PNG's width and height, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-
-/** Waits until the service worker is active and controls the page. */
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return registration.active?.state === 'activated' && !!navigator.serviceWorker.controller;
-      }),
-    )
-    .toBe(true);
-}
 
 /** Every URL in the service worker's caches. */
 const cachedUrls = (page: Page) =>

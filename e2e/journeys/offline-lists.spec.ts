@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { placeBid } from '../fixtures/bids';
 import { DEMO_MARKETS } from '../fixtures/bid-journey';
 import { paths } from '../fixtures/paths';
+import { serviceWorkerControls } from '../fixtures/service-worker';
 import { DEMO, expect, test } from '../fixtures/test';
 
 // With the app's service worker, so that the app starts again offline (playwright.config.ts
@@ -9,18 +10,6 @@ import { DEMO, expect, test } from '../fixtures/test';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_MARKER = 'Offline — showing saved data';
-
-/** Waits until the service worker is active and controls the page. */
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return registration.active?.state === 'activated' && !!navigator.serviceWorker.controller;
-      }),
-    )
-    .toBe(true);
-}
 
 /** Waits until the screen at `path` is among the player's saved screens. */
 const saved = (page: Page, path: string) =>
