@@ -1,13 +1,9 @@
 /**
- * The bench databases' rows: a deterministic random source, the statements that write a player's
- * submissions with their ledger rows, and realistic bid rows.
+ * The bench databases' rows: the statements that write a player's submissions with their ledger
+ * rows, and realistic bid rows.
  */
 import { AMOUNT_STATUS, SINGLE_PANA, TRANSACTION_TYPE } from '@panna/shared';
-import { seededRandom } from '@panna/mock-provider/seed';
 import type { Db } from '@panna/mock-provider/worlds';
-
-/** A deterministic pseudo-random source, so generated worlds are the same each time. */
-export const random = seededRandom;
 
 export const idOf = (db: Db, sql: string, ...params: unknown[]): number =>
   (db.prepare(sql).get(...params) as { id: number }).id;

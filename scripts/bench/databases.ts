@@ -12,10 +12,11 @@ import {
   demoMarkets,
   hashPasswordSync,
   newToken,
+  seededRandom,
   seedWorld,
 } from '@panna/mock-provider/seed';
 import { World, type Db } from '@panna/mock-provider/worlds';
-import { random, idOf, mainMarketIds, writer, bidRow } from './bid-rows';
+import { idOf, mainMarketIds, writer, bidRow } from './bid-rows';
 import { ROOT } from './processes';
 
 export const TMP = join(ROOT, 'bench', 'tmp');
@@ -50,7 +51,7 @@ export function addDemoMonth(db: Db, perDay = 10): void {
   const userId = idOf(db, 'SELECT id FROM users WHERE mobile = ?', DEMO_MOBILE);
   const markets = mainMarketIds(db);
   const today = indiaDateKey(Date.now());
-  const next = random(7);
+  const next = seededRandom(7);
   const write = writer(db);
   const days = Array.from({ length: MONTH_DAYS }, (_, i) => addDays(today, i - MONTH_DAYS));
   const plans = days.map((date) => ({
@@ -139,7 +140,7 @@ export function settlementDb(count: number): BenchDb & { marketId: number; date:
     'INSERT INTO users (name, mobile, password_hash, wallet, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const write = writer(db);
-  const next = random(9);
+  const next = seededRandom(9);
   const players = 1000;
   const at = instantAt(today, 60);
   db.transaction(() => {

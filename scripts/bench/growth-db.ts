@@ -5,9 +5,9 @@
 import { addDays, indiaDateKey, instantAt } from '@panna/shared';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPasswordSync } from '@panna/mock-provider/seed';
+import { hashPasswordSync, seededRandom } from '@panna/mock-provider/seed';
 import type { Db } from '@panna/mock-provider/worlds';
-import { random, mainMarketIds, writer, bidRow } from './bid-rows';
+import { mainMarketIds, writer, bidRow } from './bid-rows';
 import {
   TMP,
   tempDbPath,
@@ -60,7 +60,7 @@ function generateGrowth(db: Db, players: number, bids: number, today: string): v
   const setWallet = db.prepare('UPDATE users SET wallet = ? WHERE id = ?');
   const write = writer(db);
   const markets = mainMarketIds(db);
-  const next = random(42);
+  const next = seededRandom(42);
   const firstDay = addDays(today, 1 - MONTH_DAYS);
   const deposit = 1_000_000;
   db.transaction(() => {
