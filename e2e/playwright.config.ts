@@ -9,23 +9,6 @@ export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
 
 /** The QA console's journeys: console.spec.ts and console-{part}.spec.ts. */
 const CONSOLE_JOURNEYS = /console(-[a-z-]+)?\.spec\.ts$/;
-/**
- * The journeys whose calls the two profiles answer alike, which the strict project skips: each
- * signs in with a valid token (or stays signed out) and only reads, and every screen it opens is
- * opened under strict by another journey (its history filters and calls the same). A journey that
- * sends what a profile rule judges (an account call, a bid, a money move, a history filter no
- * other strict journey sends) is not listed. New journeys run in both until listed here.
- */
-const PROFILE_BLIND = [
-  'accessibility', // reads screens: axe and the catalogue check
-  'declared-results', // market lists and menus
-  'first-paint', // pre-rendered HTML; its sign-in is account.spec's and signed-out-links'
-  'installable', // manifest, service worker, offline reads
-  'markets', // landing and home lists; a player without betting sends nothing
-  'offline-lists', // lists kept offline
-  'phone-layout', // widths of screens (each opened under strict by another journey)
-  'settlement', // bids placed through the control plane; win history and passbook read
-].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 /** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
 const REUSE = process.env.E2E_REUSE === '1';
 
@@ -59,18 +42,12 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
     // The headless shell; lost-answers.spec.ts asks for the full browser (fixtures/browsers.ts).
     launchOptions: HEADLESS_SHELL,
   },
-  // Every journey against the real profile (the default), and again against strict, which refuses
-  // what the protocol forbids, so that a client mistake the real provider lets through fails there;
-  // but the journeys whose answers do not depend on the profile (PROFILE_BLIND). Each test's
-  // sandbox is put in its project's profile.
-  // The QA console's journeys (its own page beside the app's) run once, in a project of their own.
+  // Every journey against the real profile, once: a call the strict profile would have refused
+  // fails its test (the sim fixture reads the journal's strict notes, fixtures/app-fixtures.ts),
+  // so a client mistake the real provider lets through fails here too, without a second run.
+  // The QA console's journeys (its own page beside the app's) run in a project of their own.
   projects: [
     { name: 'real', use: { profile: 'real' }, testIgnore: CONSOLE_JOURNEYS },
-    {
-      name: 'strict',
-      use: { profile: 'strict' },
-      testIgnore: [CONSOLE_JOURNEYS, ...PROFILE_BLIND],
-    },
     { name: 'console', use: { profile: 'real' }, testMatch: CONSOLE_JOURNEYS },
   ],
   webServer: [

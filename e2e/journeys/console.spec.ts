@@ -226,12 +226,14 @@ test('approvals and the OTP outbox: a deposit approved, a rejected withdrawal re
   await sim.provider('api-add-user-upi-details', {
     unique_token: token,
     upi_type: '2',
-    google_pay_number: DEMO.mobile,
+    google_pay_no: DEMO.mobile,
+    paytm_no: '',
+    phon_pay_no: '',
   });
   await sim.provider('api-user-withdraw-fund-request', {
     unique_token: token,
     mobile: DEMO.mobile,
-    request_amount: '300',
+    request_amount: '500',
     payment_method: 2,
   });
   const [deposit] = await sim.pendingDeposits();
@@ -253,7 +255,7 @@ test('approvals and the OTP outbox: a deposit approved, a rejected withdrawal re
   await expect(qa.dialog).toContainText('the held amount goes back to the player');
   await qa.dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(withdrawalRow).toBeHidden();
-  await expect.poll(() => sim.wallet(DEMO.mobile)).toBe(held + 700 + 300);
+  await expect.poll(() => sim.wallet(DEMO.mobile)).toBe(held + 700 + 500);
 
   await sim.provider('api-resend-otp', { mobile: DEMO.mobile });
   const code = await sim.latestOtp(DEMO.mobile);

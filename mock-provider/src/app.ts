@@ -23,7 +23,9 @@ import {
   sandboxNameProblem,
 } from './worlds/request-world';
 import type { Profile } from './domain/profile';
-import { profileRules } from './domain/settings';
+import { MSG } from '@panna/shared';
+import { withCallNotes } from './call-notes';
+import { enforces } from './domain/strict-notes';
 import { autoResultsOf } from './domain/control/auto-results';
 import { consoleRoutes } from './routes/console';
 import { trackInProcessCalls } from './routes/control/inject-fetch';
@@ -146,7 +148,9 @@ export async function buildApp(options: AppOptions = {}) {
     // nothing but the gate may reopen) answers in the default world's profile.
     const explainBadJson = () => {
       const world = request.existingWorld;
-      return profileRules(world?.isOpen ? world : worlds.get()).explainBadJson;
+      return withCallNotes(request.strictNotes ?? undefined, () =>
+        enforces(world?.isOpen ? world : worlds.get(), 'explainBadJson', MSG.INVALID_JSON),
+      );
     };
     const { code, body } = providerErrorAnswer(
       deletedWorldError(request) ?? error,

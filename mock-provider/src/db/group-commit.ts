@@ -1,4 +1,5 @@
 import type { Db } from './connection';
+import { currentCallNotes, withCallNotes } from '../call-notes';
 
 interface Queued {
   work: () => unknown;
@@ -47,7 +48,13 @@ export function createGroupCommit(db: Db) {
   /** Runs `work` in the next shared transaction; resolves once that transaction has committed. */
   function commit<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const queued = { work, resolve: resolve as (value: unknown) => void, reject };
+      // The work runs later, in the batch: with the notes of the call that queued it.
+      const notes = currentCallNotes();
+      const queued = {
+        work: () => withCallNotes(notes, work),
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
       if (queue.push(queued) === 1) setImmediate(flush);
     });
   }

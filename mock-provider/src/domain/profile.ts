@@ -3,7 +3,8 @@
  * quirks included (docs/profiles.md); `strict` answers the same shapes and
  * messages but also refuses what the protocol forbids, so that a client's mistakes surface in
  * development. Every rule on which the two differ is named here, once; the code that applies a
- * rule asks `profileRules(world)` (settings.ts) for it and nothing else.
+ * rule asks `enforces(world, rule, message)` (strict-notes.ts) once a call has broken it: a world
+ * that does not enforce it notes on the call what strict would have answered.
  *
  * Both keep the simulator's own safety rules: money adds up, no balance goes below zero, whole
  * positive points only, nothing is taken that could never be settled or paid (a bid label naming

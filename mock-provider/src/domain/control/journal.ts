@@ -25,6 +25,11 @@ export interface JournalEntry {
   override?: string;
   /** The player's mobile: the token's owner, or the mobile the request names. */
   player?: string;
+  /**
+   * What the strict profile would have answered instead (its msg), on a world of another profile:
+   * the call broke a rule only strict enforces (domain/strict-notes.ts).
+   */
+  strict?: string;
 }
 
 export interface JournalQuery {
@@ -73,6 +78,7 @@ function createJournal() {
   const lost = new Uint8Array(JOURNAL_CAPACITY);
   const overrides = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   const players = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
+  const stricts = new Array<string | undefined>(JOURNAL_CAPACITY).fill(undefined);
   /** Calls kept (at most JOURNAL_CAPACITY); the newest has id nextId - 1. */
   let size = 0;
   let nextId = 1;
@@ -95,6 +101,7 @@ function createJournal() {
     const fault = faults[slot];
     const override = overrides[slot];
     const player = players[slot];
+    const strict = stricts[slot];
     return {
       id,
       at: new Date(at[slot]!).toISOString(),
@@ -107,6 +114,7 @@ function createJournal() {
       ...(lost[slot] === 1 && { answer_lost: true as const }),
       ...(override !== undefined && { override }),
       ...(player !== undefined && { player }),
+      ...(strict !== undefined && { strict }),
     };
   };
 
@@ -124,7 +132,8 @@ function createJournal() {
         ENTRY_OVERHEAD +
         body.length +
         call.path.length +
-        (typeof msg === 'string' ? msg.length : 0);
+        (typeof msg === 'string' ? msg.length : 0) +
+        (call.strict?.length ?? 0);
       if (size === JOURNAL_CAPACITY) dropOldest();
       while (size > 0 && bytes + cost > JOURNAL_MAX_BYTES) dropOldest();
       const slot = slotOf(nextId++);
@@ -141,6 +150,7 @@ function createJournal() {
       lost[slot] = call.answer_lost ? 1 : 0;
       overrides[slot] = call.override;
       players[slot] = call.player;
+      stricts[slot] = call.strict;
       size += 1;
     },
     /** What the kept calls weigh (bounded by JOURNAL_MAX_BYTES). */

@@ -3,7 +3,9 @@ import type { World } from '../../worlds/world';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from './account-messages';
 import { otpsOf, type OtpPurpose } from './otp';
 import { refuse, type Outcome } from '../outcome';
-import { profileRules, settingsOf } from '../settings';
+import type { ProfileRules } from '../profile';
+import { settingsOf } from '../settings';
+import { enforces } from '../strict-notes';
 import { newToken } from '../passwords';
 import { HASH_NEW, hashedSteps, type Hashed, type HashWork } from './hashed-steps';
 import { usersOf, type Player, type UserRow } from '../users';
@@ -35,7 +37,8 @@ export function createAccounts(world: World) {
   const db = world.db;
   const users = usersOf(world);
   const otps = otpsOf(world);
-  const rules = () => profileRules(world);
+  /** Whether the world refuses by a strict-only rule the call broke (notes it if not). */
+  const refuses = (rule: keyof ProfileRules, msg: string) => enforces(world, rule, msg);
   const insertUser = db.prepare<[string, string, string, string, string, number]>(
     'INSERT INTO users (name, mobile, email, password_hash, token, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -60,18 +63,19 @@ export function createAccounts(world: World) {
 
   /** A code for the number; strict refuses malformed numbers and sends too soon or too often. */
   const sendOtp = (mobile: string, purpose: OtpPurpose): Outcome<{ otp: number }> => {
-    if (!rules().otpChecks) return { ok: true, otp: otps.sendAnyway(mobile, purpose) };
-    const sent = otps.send(mobile, purpose);
-    if (sent.ok) return { ok: true, otp: sent.otp };
-    return refuse(
-      sent.reason === 'too-soon'
-        ? ACCOUNT_MESSAGES.otpTooSoon(sent.retryInSeconds)
-        : ACCOUNT_MESSAGES.otpTooMany(Math.ceil(sent.retryInSeconds / 60)),
-    );
+    const limited = otps.limited(mobile);
+    if (limited) {
+      const msg =
+        limited.reason === 'too-soon'
+          ? ACCOUNT_MESSAGES.otpTooSoon(limited.retryInSeconds)
+          : ACCOUNT_MESSAGES.otpTooMany(Math.ceil(limited.retryInSeconds / 60));
+      if (refuses('otpChecks', msg)) return refuse(msg);
+    }
+    return { ok: true, otp: otps.send(mobile, purpose) };
   };
   /** strict: a 10-digit mobile starting 6 to 9. */
   const badMobile = (mobile: string): boolean =>
-    rules().accountInputChecks && !isValidPhone(mobile);
+    !isValidPhone(mobile) && refuses('accountInputChecks', ACCOUNT_MESSAGES.mobileInvalid);
 
   return {
     /** Registration step 1: a code for a number not yet registered. */
@@ -124,13 +128,19 @@ export function createAccounts(world: World) {
     steps: {
       register(input: Registration, { newHash }: Hashed): Outcome<{ user: UserRow }> | HashWork {
         const name = ucwords(input.name.trim());
-        if (rules().accountInputChecks) {
-          if (!name) return refuse(ACCOUNT_MESSAGES.nameRequired);
-          if (!isValidPhone(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
-          if (!input.password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
-        }
+        const malformed = !name
+          ? ACCOUNT_MESSAGES.nameRequired
+          : !isValidPhone(input.mobile)
+            ? ACCOUNT_MESSAGES.mobileInvalid
+            : !input.password
+              ? ACCOUNT_MESSAGES.passwordRequired
+              : undefined;
+        if (malformed && refuses('accountInputChecks', malformed)) return refuse(malformed);
         if (users.byMobile(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
-        if (rules().otpChecks && !otps.sentRecently(input.mobile, ['register', 'resend']))
+        if (
+          !otps.sentRecently(input.mobile, ['register', 'resend']) &&
+          refuses('otpChecks', ACCOUNT_MESSAGES.otpRequired)
+        )
           return refuse(ACCOUNT_MESSAGES.otpRequired);
         if (newHash === undefined) return HASH_NEW;
         const now = world.clock.now();
@@ -160,19 +170,22 @@ export function createAccounts(world: World) {
         if (!user) return refuse(ACCOUNT_MESSAGES.mobileNotFound);
         if (user.blocked) return refuse(ACCOUNT_MESSAGES.blocked);
         const now = world.clock.now();
-        const lockout = rules().loginLockout;
-        if (lockout && user.locked_until > now)
-          return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(user.locked_until, now)));
+        const locked = (until: number) => ACCOUNT_MESSAGES.locked(minutesUntil(until, now));
+        const lockedNow = user.locked_until > now;
+        if (lockedNow && refuses('loginLockout', locked(user.locked_until)))
+          return refuse(locked(user.locked_until));
         if (compared?.hash !== user.password_hash) return { compare: user.password_hash };
         if (!compared.matches) {
-          if (!lockout) return refuse(ACCOUNT_MESSAGES.invalidLogin);
-          // Counted on the row as it is now, so wrong passwords compared at once each count.
+          // Counted in every profile (only strict locks; a locked number, which strict refuses
+          // first, counts nothing), on the row as it is now, so wrong passwords compared at once
+          // each count.
+          if (lockedNow) return refuse(ACCOUNT_MESSAGES.invalidLogin);
           const failures = user.failed_logins + 1;
           if (failures >= LOGIN_RULES.maxFailures) {
-            loginFailed.run(0, now + LOGIN_RULES.lockMs, user.id);
-            return refuse(ACCOUNT_MESSAGES.locked(minutesUntil(now + LOGIN_RULES.lockMs, now)));
-          }
-          loginFailed.run(failures, 0, user.id);
+            const until = now + LOGIN_RULES.lockMs;
+            loginFailed.run(0, until, user.id);
+            if (refuses('loginLockout', locked(until))) return refuse(locked(until));
+          } else loginFailed.run(failures, 0, user.id);
           return refuse(ACCOUNT_MESSAGES.invalidLogin);
         }
         loginOk.run(user.id);
@@ -184,9 +197,12 @@ export function createAccounts(world: World) {
         if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
         const user = users.byMobile(mobile);
         if (!user) return refuse(ACCOUNT_MESSAGES.resetMobileUnknown);
-        if (rules().accountInputChecks && !newPass)
+        if (!newPass && refuses('accountInputChecks', ACCOUNT_MESSAGES.newPasswordRequired))
           return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
-        if (rules().otpChecks && !otps.sentRecently(mobile, ['forgot', 'resend']))
+        if (
+          !otps.sentRecently(mobile, ['forgot', 'resend']) &&
+          refuses('otpChecks', ACCOUNT_MESSAGES.otpRequired)
+        )
           return refuse(ACCOUNT_MESSAGES.otpRequired);
         if (newHash === undefined) return HASH_NEW;
         resetPassword.run(newHash, user.id);
@@ -202,7 +218,7 @@ export function createAccounts(world: World) {
         if (!row) return refuse(ACCOUNT_MESSAGES.noAccount);
         if (compared?.hash !== row.password_hash) return { compare: row.password_hash };
         if (!compared.matches) return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
-        if (rules().accountInputChecks && !newPass)
+        if (!newPass && refuses('accountInputChecks', ACCOUNT_MESSAGES.newPasswordRequired))
           return refuse(ACCOUNT_MESSAGES.newPasswordRequired);
         if (newHash === undefined) return HASH_NEW;
         setPassword.run(newHash, user.id);
@@ -213,7 +229,8 @@ export function createAccounts(world: World) {
     /** Stores the name as the real server does (ucwords); a token no player holds changes nothing. */
     rename(user: Player, name: string): Outcome<object> {
       const stored = ucwords(name.trim());
-      if (rules().accountInputChecks && !stored) return refuse(ACCOUNT_MESSAGES.nameRequired);
+      if (!stored && refuses('accountInputChecks', ACCOUNT_MESSAGES.nameRequired))
+        return refuse(ACCOUNT_MESSAGES.nameRequired);
       setName.run(stored, user.id);
       return { ok: true };
     },

@@ -10,7 +10,8 @@ import type { World } from '../../worlds/world';
 import { InsufficientFunds, ledgerOf } from '../ledger';
 import { declaredResultRefusal, marketsOf, type Market } from '../markets';
 import { refuse, type Outcome } from '../outcome';
-import { profileRules, settingsOf } from '../settings';
+import { settingsOf } from '../settings';
+import { enforces, profileRefusal } from '../strict-notes';
 import type { Player } from '../users';
 import {
   BIDDING_MESSAGES,
@@ -65,7 +66,6 @@ export function createBidding(world: World) {
     const label = submission.pana.trim();
     const type = bidTypeByLabel(kind, label);
     if (!type) return refuse(BIDDING_MESSAGES.unknownType(label));
-    const rules = profileRules(world);
     const play = markets.play(market, now);
     const closed = cutOffError(kind, play, type, submission.session, now);
     if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
@@ -86,17 +86,18 @@ export function createBidding(world: World) {
       if (closedBy) return refuse(closedBy);
       rows.push(checked);
     }
-    if (rules.bidChecks) {
-      const problem = strictError(type, label, rows, submission.totalbit, play, now);
-      if (problem) return refuse(problem);
-    }
+    const problem = strictError(type, label, rows, submission.totalbit, play, now);
+    if (problem && enforces(world, 'bidChecks', problem)) return refuse(problem);
     // The total is the rows' sum, whatever totalbit says; the balance read by the token check
     // must cover it (the ledger checks again as it debits).
     const total = rows.reduce((sum, row) => sum + row.points, 0);
     if (!Number.isSafeInteger(total) || total > user.wallet) {
       return refuse(BIDDING_MESSAGES.insufficient);
     }
-    const dateProblem = bidDateError(submission.bid_date, kind, now, rules.bidChecks);
+    const dateProblem = profileRefusal(world, 'bidChecks', {
+      strict: bidDateError(submission.bid_date, kind, now, true),
+      lenient: bidDateError(submission.bid_date, kind, now, false),
+    });
     if (dateProblem) return refuse(dateProblem);
     const stakes = pendingStakes.all(user.id, market.id, play.session.date);
     const stake = stakes.find((s) => s.label === label);

@@ -12,7 +12,8 @@ import type { Statement } from 'better-sqlite3';
 import type { World } from '../../worlds/world';
 import { MAX_BALANCE } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
-import { profileRules, settingsOf } from '../settings';
+import { settingsOf } from '../settings';
+import { enforces } from '../strict-notes';
 import { isNobody, type Player } from '../users';
 import { UPI_METHODS, qrImage, upiUri, type UpiMethod } from './upi';
 
@@ -114,8 +115,9 @@ export function createFunds(world: World) {
      */
     saveUpi(user: Player, method: UpiMethod, number: string | undefined): Outcome<{ msg: string }> {
       const value = (number ?? '').trim();
-      if (profileRules(world).upiNumberCheck && !isValidPhone(value))
-        return refuse(FUNDS_MESSAGES.invalidNumber(method.name));
+      const invalid = FUNDS_MESSAGES.invalidNumber(method.name);
+      if (!isValidPhone(value) && enforces(world, 'upiNumberCheck', invalid))
+        return refuse(invalid);
       const before = details.get(user.id);
       if (!isNobody(user)) saveNumber[method.column].run(user.id, value);
       const msg = before ? FUNDS_MESSAGES.upiUpdated : FUNDS_MESSAGES.upiRegistered;
@@ -138,10 +140,13 @@ export function createFunds(world: World) {
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(FUNDS_MESSAGES.invalidAmount);
       const { minDeposit, maxDeposit } = settingsOf(world).all();
-      if (profileRules(world).depositLimits) {
-        if (amount < minDeposit) return refuse(FUNDS_MESSAGES.depositBelowMinimum(minDeposit));
-        if (amount > maxDeposit) return refuse(FUNDS_MESSAGES.depositAboveMaximum(maxDeposit));
-      }
+      const outside =
+        amount < minDeposit
+          ? FUNDS_MESSAGES.depositBelowMinimum(minDeposit)
+          : amount > maxDeposit
+            ? FUNDS_MESSAGES.depositAboveMaximum(maxDeposit)
+            : undefined;
+      if (outside && enforces(world, 'depositLimits', outside)) return refuse(outside);
       if (amount > MAX_BALANCE) return refuse(FUNDS_MESSAGES.depositTooLarge);
       const now = world.clock.now();
       const number = newRequestNumber((n) => depositNumberTaken.get(n) !== undefined);

@@ -1,5 +1,6 @@
 import type { Outcome } from '../outcome';
 import { hashPassword, verifyPassword } from '../passwords';
+import { currentCallNotes, withCallNotes } from '../../call-notes';
 
 /** The hashing a step needs before it can decide: a stored hash compared, or the new one made. */
 export type HashWork = { compare: string } | { hashNew: true };
@@ -26,8 +27,10 @@ export async function hashedSteps<T>(
   { password = '', newPassword = '' }: { password?: string; newPassword?: string },
 ): Promise<Outcome<T>> {
   const hashed: Hashed = {};
+  // Steps after a hash run later: with the notes of the call they answer.
+  const notes = currentCallNotes();
   for (;;) {
-    const next = step(hashed);
+    const next = withCallNotes(notes, () => step(hashed));
     if ('ok' in next) return next;
     if ('compare' in next)
       hashed.compared = {

@@ -19,9 +19,10 @@ export const OTP_RULES = {
   maxPerHour: 10,
 } as const;
 
-export type OtpSend =
-  | { ok: true; otp: number }
-  | { ok: false; reason: 'too-soon' | 'too-many'; retryInSeconds: number };
+export interface OtpLimit {
+  reason: 'too-soon' | 'too-many';
+  retryInSeconds: number;
+}
 
 /** The simulated SMS gateway: every code sent lands in `otp_outbox`. */
 export function createOtps(world: World) {
@@ -37,14 +38,13 @@ export function createOtps(world: World) {
   );
 
   return {
-    /** Sends a new code unless the number was sent one too recently or too often. */
-    send(mobile: string, purpose: OtpPurpose): OtpSend {
+    /** Why another code may not go to the number yet (sent one too recently or too often), if so. */
+    limited(mobile: string): OtpLimit | undefined {
       const now = world.clock.now();
       const lastHour = sentSince.all(mobile, now - 60 * MINUTE);
       const last = lastHour[0]?.sent_at;
       if (last !== undefined && now - last < OTP_RULES.minGapMs) {
         return {
-          ok: false,
           reason: 'too-soon',
           retryInSeconds: Math.ceil((last + OTP_RULES.minGapMs - now) / SECOND),
         };
@@ -52,17 +52,14 @@ export function createOtps(world: World) {
       if (lastHour.length >= OTP_RULES.maxPerHour) {
         const oldest = lastHour[lastHour.length - 1]!.sent_at;
         return {
-          ok: false,
           reason: 'too-many',
           retryInSeconds: Math.ceil((oldest + 60 * MINUTE - now) / SECOND),
         };
       }
-      const otp = randomInt(1000, 10_000);
-      insert.run(mobile, String(otp), purpose, now);
-      return { ok: true, otp };
+      return undefined;
     },
-    /** Sends a new code whatever was sent before (the real server has no limits). */
-    sendAnyway(mobile: string, purpose: OtpPurpose): number {
+    /** Sends a new code (the limits are the caller's: the real server has none). */
+    send(mobile: string, purpose: OtpPurpose): number {
       const otp = randomInt(1000, 10_000);
       insert.run(mobile, String(otp), purpose, world.clock.now());
       return otp;

@@ -3,7 +3,8 @@ import type { World } from '../../worlds/world';
 import { FUNDS_MESSAGES } from './funds';
 import { BalanceLimitExceeded, InsufficientFunds, ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
-import { profileRules, settingsOf } from '../settings';
+import { settingsOf } from '../settings';
+import { enforces } from '../strict-notes';
 import { usersOf, type Player, type UserRow } from '../users';
 
 export const TRANSFER_REFUSALS = {
@@ -31,14 +32,16 @@ export const TRANSFER_REFUSALS = {
 export function createTransfers(world: World) {
   /** The player a transfer would go to, or why there is none. */
   const receiver = (sender: Player, mobile: string): Outcome<{ user: UserRow }> => {
-    const strict = profileRules(world).transferLimits;
-    if (strict && settingsOf(world).get('transferPointStatus') !== '1')
+    const limits = (msg: string) => enforces(world, 'transferLimits', msg);
+    if (settingsOf(world).get('transferPointStatus') !== '1' && limits(TRANSFER_REFUSALS.disabled))
       return refuse(TRANSFER_REFUSALS.disabled);
     const wanted = mobile.trim();
-    if (strict && !isValidPhone(wanted)) return refuse(TRANSFER_REFUSALS.invalidMobile);
+    if (!isValidPhone(wanted) && limits(TRANSFER_REFUSALS.invalidMobile))
+      return refuse(TRANSFER_REFUSALS.invalidMobile);
     const user = usersOf(world).byMobile(wanted);
     if (!user) return refuse(TRANSFER_REFUSALS.userNotFound);
-    if (strict && user.id === sender.id) return refuse(TRANSFER_REFUSALS.self);
+    if (user.id === sender.id && limits(TRANSFER_REFUSALS.self))
+      return refuse(TRANSFER_REFUSALS.self);
     return { ok: true, user };
   };
 
@@ -50,10 +53,13 @@ export function createTransfers(world: World) {
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(TRANSFER_REFUSALS.invalidAmount);
       const { minTransfer, maxTransfer } = settingsOf(world).all();
-      if (profileRules(world).transferLimits) {
-        if (amount < minTransfer) return refuse(TRANSFER_REFUSALS.belowMinimum(minTransfer));
-        if (amount > maxTransfer) return refuse(TRANSFER_REFUSALS.aboveMaximum(maxTransfer));
-      }
+      const outside =
+        amount < minTransfer
+          ? TRANSFER_REFUSALS.belowMinimum(minTransfer)
+          : amount > maxTransfer
+            ? TRANSFER_REFUSALS.aboveMaximum(maxTransfer)
+            : undefined;
+      if (outside && enforces(world, 'transferLimits', outside)) return refuse(outside);
       if (amount > ledgerOf(world).balance(sender.id)) return refuse(TRANSFER_REFUSALS.overBalance);
 
       const to = found.user;

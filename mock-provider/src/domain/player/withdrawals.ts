@@ -4,7 +4,8 @@ import { FUNDS_MESSAGES, fundsOf, newRequestNumber } from './funds';
 import { NO_METHOD, UPI_METHODS } from './upi';
 import { InsufficientFunds, ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
-import { profileRules, settingsOf } from '../settings';
+import { settingsOf } from '../settings';
+import { enforces } from '../strict-notes';
 import type { Player } from '../users';
 
 export const WITHDRAW_REFUSALS = {
@@ -48,7 +49,7 @@ export function createWithdrawals(world: World) {
       methodCode: number | string | undefined,
     ): Outcome<{ id: number }> {
       const settings = settingsOf(world).all();
-      const strict = profileRules(world).withdrawLimits;
+      const limits = (msg: string) => enforces(world, 'withdrawLimits', msg);
       const now = world.clock.now();
       if (settings.withdrawStatus !== '1') return refuse(WITHDRAW_REFUSALS.disabled);
       if (!isWithinWindow(settings.withdrawOpenTime, settings.withdrawCloseTime, now)) {
@@ -56,16 +57,20 @@ export function createWithdrawals(world: World) {
       }
       const amount = wholeAmount(amountValue);
       if (amount === undefined) return refuse(WITHDRAW_REFUSALS.invalidAmount);
-      if (strict && amount < settings.minWithdrawal)
-        return refuse(WITHDRAW_REFUSALS.belowMinimum(settings.minWithdrawal));
-      if (strict && amount > settings.maxWithdrawal)
-        return refuse(WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal));
+      const outside =
+        amount < settings.minWithdrawal
+          ? WITHDRAW_REFUSALS.belowMinimum(settings.minWithdrawal)
+          : amount > settings.maxWithdrawal
+            ? WITHDRAW_REFUSALS.aboveMaximum(settings.maxWithdrawal)
+            : undefined;
+      if (outside && limits(outside)) return refuse(outside);
       if (amount > ledgerOf(world).balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
       // The schema admits the three codes, `""` and none.
       const method = UPI_METHODS.find((m) => m.method === Number(methodCode));
-      if (strict && !method) return refuse(WITHDRAW_REFUSALS.noMethod);
+      if (!method && limits(WITHDRAW_REFUSALS.noMethod)) return refuse(WITHDRAW_REFUSALS.noMethod);
       const number = method ? fundsOf(world).paymentDetails(user)[method.column] : '';
-      if (strict && method && !number) return refuse(WITHDRAW_REFUSALS.noNumber(method.name));
+      const noNumber = method && !number ? WITHDRAW_REFUSALS.noNumber(method.name) : undefined;
+      if (noNumber && limits(noNumber)) return refuse(noNumber);
 
       // Only the chosen method's number is kept: clients derive the method from which is present.
       const numbers = {

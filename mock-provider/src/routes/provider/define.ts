@@ -9,7 +9,9 @@ import {
 } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { profileRules } from '../../domain/settings';
+import type { ProfileRules } from '../../domain/profile';
+import { withCallNotes } from '../../call-notes';
+import { enforces } from '../../domain/strict-notes';
 import { JsonText } from '../../json-text';
 import type { Player } from '../../domain/users';
 import { ACCESS_MESSAGES, NOBODY, usersOf } from '../../domain/users';
@@ -44,6 +46,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in player, on `token` endpoints once the token hook has passed. */
     user: Player | null;
+    /** What strict would have refused in this call (domain/strict-notes.ts); the journal keeps it. */
+    strictNotes: string[] | null;
   }
 }
 
@@ -101,12 +105,14 @@ export function defineEndpoint<P extends EndpointPath>(
       config: { endpoint: path },
       // Not async: a plain answer is sent at once, without a promise per call.
       handler: (request) =>
-        handler({
-          body: request.body as RequestOf<P>,
-          world: request.world,
-          user: request.user as Player,
-          raw: request.raw,
-        }),
+        withCallNotes(request.strictNotes ?? undefined, () =>
+          handler({
+            body: request.body as RequestOf<P>,
+            world: request.world,
+            user: request.user as Player,
+            raw: request.raw,
+          }),
+        ),
     });
   }
 }
@@ -153,20 +159,20 @@ export function tokenAccess(
 ): { user: Player; refusal?: undefined } | { refusal: string } {
   const token = requestToken(body);
   const user = token ? usersOf(world).byToken(token) : undefined;
-  const rules = profileRules(world);
-  const refusal = !user
-    ? rules.refuseUnknownToken && ACCESS_MESSAGES.invalidToken
-    : user.blocked && rules.refuseBlockedPlayer
-      ? ACCESS_MESSAGES.blocked
-      : ENDPOINTS[path].bettingRequired && rules.requireBetting && user.betting_status !== '1'
-        ? ACCESS_MESSAGES.bettingDisabled
+  const broken: [keyof ProfileRules, string] | undefined = !user
+    ? ['refuseUnknownToken', ACCESS_MESSAGES.invalidToken]
+    : user.blocked
+      ? ['refuseBlockedPlayer', ACCESS_MESSAGES.blocked]
+      : ENDPOINTS[path].bettingRequired && user.betting_status !== '1'
+        ? ['requireBetting', ACCESS_MESSAGES.bettingDisabled]
         : undefined;
-  return refusal ? { refusal } : { user: user ?? NOBODY };
+  return broken && enforces(world, ...broken) ? { refusal: broken[1] } : { user: user ?? NOBODY };
 }
 
 /** The shared checks, as hooks chosen by each route's registry entry (keyAccepted, tokenAccess). */
 export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('strictNotes', null);
   onEndpoint(app, (path) => {
     const def = ENDPOINTS[path];
     return {
@@ -178,7 +184,9 @@ export function registerAccessHooks(app: FastifyInstance, access: ProviderAccess
       }),
       ...(def.auth === 'token' && {
         preHandler: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-          const caller = tokenAccess(path, request.body, request.world);
+          const caller = withCallNotes(request.strictNotes ?? undefined, () =>
+            tokenAccess(path, request.body, request.world),
+          );
           if (caller.refusal !== undefined) return void refuse(reply, caller.refusal);
           request.user = caller.user;
           done();

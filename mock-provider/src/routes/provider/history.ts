@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fundsOf } from '../../domain/player/funds';
 import { historyOf, parseRange } from '../../domain/player/history';
 import { profileRules, settingsOf } from '../../domain/settings';
+import { enforces } from '../../domain/strict-notes';
 import type { World } from '../../worlds/world';
 import { defineEndpoint } from './define';
 import { bidHistoryAnswer } from '../../domain/player/bid-history-answer';
@@ -19,9 +20,13 @@ const WIN_HISTORY = {
   gali: 'api-galidisawar-wining-history-data',
 } as const satisfies Record<MarketKind, string>;
 
-/** A history filter's dates, read as the world's profile reads them. */
-const rangeOf = (world: World, from: string, to: string) =>
-  parseRange(from, to, world.clock.now(), profileRules(world).strictDateFilters);
+/** A history filter's dates, read as the world's profile reads them (strict: M/D/YYYY only). */
+function rangeOf(world: World, from: string, to: string) {
+  const now = world.clock.now();
+  const strict = parseRange(from, to, now, true);
+  if ('msg' in strict && enforces(world, 'strictDateFilters', strict.msg)) return strict;
+  return profileRules(world).strictDateFilters ? strict : parseRange(from, to, now, false);
+}
 
 /**
  * The histories. As the real server answers them, a list with rows is `status: true`, an empty one

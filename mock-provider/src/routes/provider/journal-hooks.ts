@@ -90,6 +90,8 @@ export interface AnsweredCall<P extends string = EndpointPath> {
   user: Player | null;
   /** Answered (its changes committed), but the answer never reached the caller whole. */
   answerLost?: boolean;
+  /** What strict would have answered instead (domain/strict-notes.ts). */
+  strict?: string | undefined;
 }
 
 /**
@@ -112,6 +114,7 @@ export function journalCall(world: World, call: AnsweredCall<string>): void {
     ...(call.answerLost && { answer_lost: true as const }),
     ...(call.override !== undefined && { override: call.override }),
     ...(player !== undefined && { player }),
+    ...(call.strict !== undefined && { strict: call.strict }),
   });
   recordAnswered(world, call);
 }
@@ -151,6 +154,7 @@ export function journalHooks(pathOf: (request: FastifyRequest) => string) {
       answer: call.answer,
       fault: faultApplied(request),
       override: request.overrideId ?? undefined,
+      strict: request.strictNotes?.[0],
       user: request.user,
       // Closed before its answer was written whole: done, and the caller never learnt it.
       answerLost: status === 0 && call.answered,
@@ -158,6 +162,7 @@ export function journalHooks(pathOf: (request: FastifyRequest) => string) {
   };
   return {
     onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      request.strictNotes = [];
       request.journalCall = {
         at: request.existingWorld?.clock.now(),
         started: performance.now(),

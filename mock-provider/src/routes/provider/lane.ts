@@ -13,6 +13,7 @@
  * that has a name (`__name`), and named closures made per call cost 3 us of a 50 us call here.
  * (Nor does it add properties to Node's request and response, which would change their shape.)
  */
+import { withCallNotes } from '../../call-notes';
 import { ENDPOINTS, SUBMIT_PATH, type EndpointPath } from '@panna/shared';
 import type { FastifyError } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -75,6 +76,8 @@ interface LaneCall extends AnsweredCall {
   chunks: Buffer[];
   /** Reading its body; handed to Fastify; answered here. */
   state: 'reading' | 'fastify' | 'answered';
+  /** What strict would have refused in it (domain/strict-notes.ts). */
+  notes: string[];
 }
 
 const pathByUrl = new Map<string, EndpointPath>(
@@ -135,6 +138,7 @@ function onClose(call: LaneCall): void {
   }
   const { res } = call;
   call.status = call.state === 'answered' && res.writableFinished ? res.statusCode : 0;
+  call.strict = call.notes[0];
   journalCall(call.world, call);
 }
 
@@ -146,7 +150,7 @@ function accepted(call: LaneCall, body: Record<string, unknown>): boolean {
   call.world = call.lane.worlds.forCall();
   call.body = body;
   if (def.auth !== 'token') return true;
-  const caller = tokenAccess(call.path, body, call.world);
+  const caller = withCallNotes(call.notes, () => tokenAccess(call.path, body, call.world));
   if (caller.refusal !== undefined) return false;
   call.user = caller.user;
   return true;
@@ -158,12 +162,14 @@ function answer(call: LaneCall): void {
   call.world.busy += 1; // as keepBusy does; onClose counts it down
   const { res } = call;
   try {
-    const result = endpointHandlers.get(call.path)!({
-      body: call.body as never,
-      world: call.world,
-      user: call.user!,
-      raw: call.req,
-    });
+    const result = withCallNotes(call.notes, () =>
+      endpointHandlers.get(call.path)!({
+        body: call.body as never,
+        world: call.world,
+        user: call.user!,
+        raw: call.req,
+      }),
+    );
     if (result instanceof Promise)
       result.then(
         (value) => send(call, res, 200, value),
@@ -230,6 +236,7 @@ export function withLane(options: LaneOptions, fastify: NodeHandler): NodeHandle
       answer: null,
       fault: undefined,
       user: null,
+      notes: [],
     };
     // Each is emitted once: `on` spares the wrapper and the removal `once` makes.
     res.on('close', () => onClose(call));

@@ -35,6 +35,12 @@ const Entry = Type.Object({
   ),
   override: Type.Optional(Type.String({ description: 'The answer override that answered it' })),
   player: Type.Optional(Type.String({ description: "The player's mobile, when known" })),
+  strict: Type.Optional(
+    Type.String({
+      description:
+        'What the strict profile would have answered instead (its msg), on a world of another profile: the call broke a rule only strict enforces',
+    }),
+  ),
 });
 
 /** The journal of provider calls. */
