@@ -1,5 +1,32 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest (20 s to 70 s each in a clean run, the rest under 20 s), or mostly
+ * wait (the package check on npm): started first, so that no core idles at the end while one of
+ * them finishes alone. Without a cache of last run's times (a clean clone), Vitest starts the
+ * largest files first, which left the package check last (51 s alone at the end of the run).
+ */
+const LONGEST = [
+  'scripts/package.test.ts',
+  'client/src/features/bids/bid-entry.test.tsx',
+  'reliability/sandbox-lifecycle.test.ts',
+  'mock-provider/src/scenarios/reports.test.ts',
+  'reliability/hardening.test.ts',
+  'reliability/login-flood.test.ts',
+  'reliability/scenario-confinement.test.ts',
+];
+const rank = (spec: TestSpecification) => {
+  const at = LONGEST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+  return at < 0 ? LONGEST.length : at;
+};
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // One run over every package; each package's own vitest.config.ts names its environment.
 // The reliability suite prints its counts (inputs tried, checks held) after the default report.
@@ -16,5 +43,6 @@ export default defineConfig({
     // leak, fails lint. The client stays isolated: its vi.mock of a screen leaked into the next
     // file of the worker (a CI run, 2026-11-26).
     reporters: ['default', './reliability/summary-reporter.ts'],
+    sequence: { sequencer: LongestFirst },
   },
 });
