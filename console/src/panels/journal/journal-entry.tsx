@@ -24,7 +24,13 @@ export function JournalEntryRow({ entry }: { entry: Entry }) {
           {msg && ` · ${msg}`}
           {entry.player && ` · ${entry.player}`}
           {entry.fault && ` · fault ${entry.fault}`}
+          {entry.strict && ` · strict would refuse`}
         </summary>
+        {entry.strict && (
+          <p>
+            The strict profile would have answered: <q>{entry.strict}</q>
+          </p>
+        )}
         <p className="muted">
           {indiaDateText(at)}, {indiaClockText(at)}; answered in {entry.duration_ms} ms
         </p>
