@@ -15,7 +15,6 @@ import {
 } from '@panna/shared';
 import { maskSecrets } from '../domain/control/journal-bodies';
 import { marketsOf } from '../domain/markets';
-import { profileRules } from '../domain/settings';
 import { usersOf } from '../domain/users';
 import type { CallOutcome } from '../scenarios/format';
 import { KIND_PREFIX, bidSubmission } from '../scenarios/bid-slip';
@@ -208,11 +207,11 @@ const RECORDERS: Partial<Record<EndpointPath, Recorder>> = {
     ];
   },
 
-  // A wrong password counts towards the lockout where the profile has one; elsewhere a login
-  // changes nothing. The replay sends a password that is not the player's.
+  // A wrong password counts towards the lockout (in every profile: only strict locks). The
+  // replay sends a password that is not the player's.
   'api-user-login': (world, session, call) => {
     const mobile = text(call.body.mobile);
-    if (accepted(call) || !profileRules(world).loginLockout) return [];
+    if (accepted(call)) return [];
     if (!usersOf(world).byMobile(mobile)) return [];
     session.touchPlayer(mobile);
     const body = { mobile, password: `not-${session.passwordOf(mobile)}` };

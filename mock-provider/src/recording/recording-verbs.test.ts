@@ -129,32 +129,33 @@ describe('POST and GET /recording', { timeout: 60_000 }, () => {
       .catch(() => undefined);
     await refusal(sim.call('POST /players/:mobile/debit', { mobile: '9000000801', amount: 5000 }));
     await provider('quiet', 'api-get-dashboard-data', { unique_token: 'x' });
-    // A wrong password changes nothing where no lockout counts it (the real profile).
-    await provider('quiet', 'api-user-login', { mobile: '9000000801', password: 'wrong' });
     const { scenario } = await sim.call('POST /recording', { action: 'stop' });
     expect(recordedSteps(scenario!)).toHaveLength(1); // the clock it began at
   });
 
-  it('writes a wrong password where the lockout counts it, with a stand-in, never the one typed', async () => {
-    const sim = simIn('strict');
-    await sim.call('PATCH /settings', { profile: 'strict' });
-    await sim.call('POST /players', { mobile: '9000000802', password: 'mine' });
-    await sim.call('POST /recording', { action: 'start' });
-    await provider('strict', 'api-user-login', { mobile: '9000000802', password: 'guess-1' });
-    await provider('strict', 'api-user-login', { mobile: '9000000802', password: 'mine' });
-    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
-    expect(scenario).not.toContain('guess-1');
-    expect(scenario).not.toContain('"mine"');
-    expect(recordedSteps(scenario!).slice(1)).toEqual([
-      {
-        call: {
-          path: 'api-user-login',
-          body: { mobile: '9000000802', password: 'not-secret123' },
+  it.for(['real', 'strict'] as const)(
+    'writes a wrong password, which counts towards the lockout, with a stand-in, never the one typed (%s)',
+    async (profile) => {
+      const sim = simIn(profile);
+      await sim.call('PATCH /settings', { profile });
+      await sim.call('POST /players', { mobile: '9000000802', password: 'mine' });
+      await sim.call('POST /recording', { action: 'start' });
+      await provider(profile, 'api-user-login', { mobile: '9000000802', password: 'guess-1' });
+      await provider(profile, 'api-user-login', { mobile: '9000000802', password: 'mine' });
+      const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+      expect(scenario).not.toContain('guess-1');
+      expect(scenario).not.toContain('"mine"');
+      expect(recordedSteps(scenario!).slice(1)).toEqual([
+        {
+          call: {
+            path: 'api-user-login',
+            body: { mobile: '9000000802', password: 'not-secret123' },
+          },
         },
-      },
-      { expect: { call: 'refused', msg: MSG.INVALID_LOGIN } },
-    ]);
-  });
+        { expect: { call: 'refused', msg: MSG.INVALID_LOGIN } },
+      ]);
+    },
+  );
 
   it('masks a secret field a written body carries, as the journal does', async () => {
     const sim = simIn('masked');
