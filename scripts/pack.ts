@@ -97,7 +97,9 @@ function compile(folder: string, out: string, staging: string, before: readonly 
     JSON.stringify({
       extends: join(ROOT, folder, 'tsconfig.json'),
       compilerOptions: {
-        noEmit: false,
+        // The workspace's projects emit only declarations, for `tsc -b` (tsconfig.base.json).
+        composite: false,
+        emitDeclarationOnly: false,
         // The workspace may import `./x.ts` (tsconfig.base.json): emitted as `./x.js`.
         rewriteRelativeImportExtensions: true,
         declaration: true,

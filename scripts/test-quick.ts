@@ -1,13 +1,13 @@
 /**
  * `npm run test:quick`: the checks of what changed since this branch left main (committed or not,
  * new files included), for a developer before a commit: ESLint and Prettier on the changed files,
- * the type check of every package (`npm run typecheck`'s projects, each its own tsc, side by side
- * rather than in turn), and the unit tests Vitest finds related to the changed files (`vitest run
+ * the type check of every package (`tsc -b`, which rechecks only the packages whose files or
+ * references' declarations changed since its last run), and the unit tests Vitest finds related to the changed files (`vitest run
  * --changed`, which follows imports; a changed Vitest config runs them all). `npm test` stays the
  * whole gate. QUICK_BASE names another base than main.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, npx, runTogether, type Check } from './checks';
 
@@ -23,15 +23,6 @@ const changed = [
 ].filter((file) => existsSync(join(ROOT, file)));
 const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
 
-/** The projects `npm run typecheck` checks: the root's (scripts, reliability) and each workspace's. */
-const workspaces = (
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }
-).workspaces;
-const typeChecks: Check[] = ['.', ...workspaces].map((folder) => ({
-  name: `tsc ${folder}`,
-  steps: [[npx, 'tsc', '-p', join(folder, 'tsconfig.json')]],
-}));
-
 const checks: Check[] = [
   ...(lintable.length
     ? [{ name: 'eslint', steps: [[npx, 'eslint', '--no-warn-ignored', ...lintable]] } as const]
@@ -44,7 +35,7 @@ const checks: Check[] = [
         } as const,
       ]
     : []),
-  ...typeChecks,
+  { name: 'tsc', steps: [[npx, 'tsc', '-b']] },
   { name: 'vitest', steps: [[npx, 'vitest', 'run', '--changed', base, '--passWithNoTests']] },
 ];
 

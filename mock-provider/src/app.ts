@@ -38,6 +38,11 @@ import { journalKeeping } from './domain/control/journal-keeping';
 import { fileBudget, openFileLimit } from './worlds/file-budget';
 import { DEFAULT_SANDBOX_LIMIT, Worlds } from './worlds/worlds';
 
+// The app's decorations (app.worlds, app.swagger) reach Fastify's types as module augmentations:
+// named here so that a project reading only this module's declarations sees them too (tsc -b).
+export type {} from './worlds/request-world';
+export type {} from '@fastify/swagger';
+
 export interface AppOptions {
   /** The default world's database file, or ':memory:' (the default). */
   dbPath?: string;

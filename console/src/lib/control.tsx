@@ -12,6 +12,8 @@ import {
   useQuery,
   useQueryClient,
   type QueryKey,
+  type UseMutationResult,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ConsoleLocation } from './location';
@@ -90,7 +92,7 @@ export function useControlQuery<V extends ControlVerb>(
   verb: V,
   input?: ControlInput<V>,
   options: { live?: boolean; enabled?: boolean } = {},
-) {
+): UseQueryResult<ControlAnswer<V>> {
   const { client, location } = useControl();
   // The client is the world's (named by the prefix); a new token refetches every query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
@@ -106,7 +108,9 @@ export function useControlQuery<V extends ControlVerb>(
  * Performs a verb; on success every control query of the console is read again (any action can
  * move balances, results and the clock at once).
  */
-export function useControlAction<V extends ControlVerb>(verb: V) {
+export function useControlAction<V extends ControlVerb>(
+  verb: V,
+): UseMutationResult<ControlAnswer<V>, Error, ControlInput<V>> {
   const { client } = useControl();
   const queries = useQueryClient();
   return useMutation({
@@ -124,7 +128,9 @@ export const needsToken = (error: unknown): boolean =>
   error instanceof ControlCallError && error.status === 401;
 
 /** Calls a verb that changes nothing (a preview): no refresh, nothing recorded. */
-export function useControlRead<V extends ControlVerb>(verb: V) {
+export function useControlRead<V extends ControlVerb>(
+  verb: V,
+): UseMutationResult<ControlAnswer<V>, Error, ControlInput<V>> {
   const { client } = useControl();
   return useMutation({
     mutationFn: (input: ControlInput<V>) => caller(client)(verb, input as object),
