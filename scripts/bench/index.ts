@@ -50,11 +50,12 @@ const families: Family[] = [
       providerFigures(
         quick
           ? {
-              seconds: 1.5,
-              // One turn of each process: the quick run budgets only growth / small, which each
-              // kind's two processes give (the family took 98 s with two rounds, 60 s with one).
+              // One short turn of each process: the quick run budgets only growth / small, which
+              // each kind's two processes give (the family took 98 s with two rounds of 1.5 s,
+              // 65 s with one, 46 s with one of 1 s after a 0.5 s warm-up, 2026-11-27).
+              seconds: 1,
               rounds: 1,
-              warmUp: true,
+              warmUpSeconds: 0.5,
               growth: { players: 1_000, bids: 100_000 },
               budgetLatency: false,
               growthBudget: 0.5,
@@ -62,7 +63,7 @@ const families: Family[] = [
           : {
               seconds: 5,
               rounds: 3,
-              warmUp: true,
+              warmUpSeconds: 1,
               growth: { players: 10_000, bids: 1_000_000 },
               budgetLatency: true,
               growthBudget: 0.8,

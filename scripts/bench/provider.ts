@@ -16,8 +16,8 @@ import { bodyOf, ENDPOINTS, type Endpoint } from './requests';
 export interface ProviderOptions {
   seconds: number;
   rounds: number;
-  /** A 1 s run of each target before the measured rounds. */
-  warmUp: boolean;
+  /** Seconds of one unmeasured run of each target before the measured rounds (0: none). */
+  warmUpSeconds: number;
   growth: { players: number; bids: number };
   /**
    * Hold the p99s to P99_BUDGET_MS and the throughput to FLOOR_BUDGET: the full run only. A
@@ -67,7 +67,7 @@ async function measure(
       expected.get(t),
       t.server.child.pid,
     );
-  if (options.warmUp) for (const t of targets) await run(t, 1);
+  if (options.warmUpSeconds > 0) for (const t of targets) await run(t, options.warmUpSeconds);
   for (let round = 0; round < options.rounds; round++) {
     for (const t of targets) {
       const result = await run(t, options.seconds);
