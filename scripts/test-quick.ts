@@ -2,9 +2,9 @@
  * `npm run test:quick`: the checks of what changed since this branch left main (committed or not,
  * new files included), for a developer before a commit: ESLint and Prettier on the changed files,
  * the type check of every package (`tsc -b`, which rechecks only the packages whose files or
- * references' declarations changed since its last run), and the unit tests Vitest finds related to the changed files (`vitest run
- * --changed`, which follows imports; a changed Vitest config runs them all). `npm test` stays the
- * whole gate. QUICK_BASE names another base than main.
+ * references' declarations changed since its last run), and the unit tests Vitest finds related
+ * to the changed files (`vitest run --changed`, which follows imports; a changed Vitest config
+ * runs them all). `npm test` stays the whole gate. QUICK_BASE names another base than main.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
