@@ -133,6 +133,10 @@ test.describe('what Chromium does with a POST whose connection is cut before a b
       .poll(async () => (await sim.journal('api-get-dashboard-data')).length)
       .toBeGreaterThan(0);
     await sim.fault({ kind: 'drop_after', path: 'api-user-transfer-wallet-balance', times: 1 });
+    // Sent right after a poll's answer, when that poll's connection is idle and the next poll is 5
+    // s away: a poll in flight would have sent the POST on a new connection, which Chromium does
+    // not send again (a CI run read "lost", 2026-11-27).
+    await page.waitForResponse((response) => response.url().endsWith('/api-get-dashboard-data'));
     const body = {
       env_type: 'Prod',
       app_key: APP_KEY,
