@@ -198,6 +198,8 @@ test('players: an unknown mobile is named beside the field; credit, a confirmed 
   await qa.button('Credit').click();
   await expect(balance).toHaveText('10500 points');
   await expect(qa.card('Ledger').getByRole('row').nth(1)).toContainText('console credit');
+  // The form empties Points once the credit is reported, which comes after the balance refetch.
+  await expect(qa.field('Points')).toHaveValue('');
 
   await qa.field('Points').fill('200');
   await qa.button('Debit…').click();
