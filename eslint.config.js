@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import playwright from 'eslint-plugin-playwright';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { MOCKING_FILES } from './client/mocking-files.js';
 
 const FEATURES = ['auth', 'markets', 'bids', 'funds', 'history', 'content', 'profile'];
 
@@ -72,6 +73,21 @@ const SIM_LAYERS = [
   ignores: SIM_TESTS,
   rules: restrictImports(patterns),
 }));
+
+/** A top-level `test.override` would change the imported test object for every later file. */
+const NO_OVERRIDE = [
+  'Program > VariableDeclaration',
+  'Program > ExportNamedDeclaration > VariableDeclaration',
+  'Program > ExpressionStatement >',
+].map((top) => ({
+  selector: `${top} CallExpression[callee.property.name='override']`,
+  message: 'Outside a describe, extend the test object: an override changes it for every file.',
+}));
+/** A mocked module would stay mocked for the later files of the worker. */
+const NO_MOCK = {
+  selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+  message: 'A file that mocks a module runs isolated: name it in client/mocking-files.js.',
+};
 
 export default tseslint.config(
   {
@@ -158,20 +174,11 @@ export default tseslint.config(
     // Unit tests share their modules between files (isolate: false): a top-level
     // `test.override` would change the imported test object for every later file of the worker.
     files: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', `${SIM}/testing/**`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          'Program > VariableDeclaration',
-          'Program > ExportNamedDeclaration > VariableDeclaration',
-          'Program > ExpressionStatement >',
-        ].map((top) => ({
-          selector: `${top} CallExpression[callee.property.name='override']`,
-          message:
-            'Outside a describe, extend the test object: an override changes it for every file.',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...NO_OVERRIDE, NO_MOCK] },
+  },
+  {
+    files: MOCKING_FILES.map((file) => `client/${file}`),
+    rules: { 'no-restricted-syntax': ['error', ...NO_OVERRIDE] },
   },
   {
     // No SQL in routes: a route calls a service, which owns its queries and caches.

@@ -2,16 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { cataloguePlugin } from './catalogue-plugin.ts';
-
-/**
- * The files that vi.mock a module of the app: each runs with modules of its own (the `client
- * (mocks)` project, vitest.mocks.config.ts), as its mock would leak into the next file of a
- * worker that shares them (a CI run, 2026-11-26).
- */
-export const MOCKING_FILES = [
-  'src/app/shell.test.tsx',
-  'src/features/bids/market-gate-race.test.tsx',
-];
+import { MOCKING_FILES } from './mocking-files.js';
 
 /**
  * The client's unit tests: jsdom, one mock provider (real HTTP) for the run, a sandbox world per
