@@ -13,6 +13,7 @@ import { serverWithFront } from './http-server';
 import { withLane } from './routes/provider/lane';
 import { upstreamBase } from './proxy/forward';
 import { HarRecorder } from './proxy/recorder';
+import { rememberingSerializers } from './serializers';
 import { rememberingValidators } from './validators';
 import { lazyChildLogger } from './request-logger';
 import { OneLinePerCall } from './log-lines';
@@ -128,7 +129,12 @@ export async function buildApp(options: AppOptions = {}) {
         .send({ status: false, msg: FRAMEWORK_MESSAGES[error.code] ?? 'Invalid request' });
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-    schemaController: { compilersFactory: { buildValidator: rememberingValidators } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: rememberingValidators,
+        buildSerializer: rememberingSerializers,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // The default world opens now; sandboxes when a call accepted in them first needs them.
