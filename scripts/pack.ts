@@ -81,7 +81,13 @@ const TEST_ONLY = ['**/*.test.ts', '**/*.fixture.ts', 'testing/**'];
  * Compiles a package's src/ into `out` (JavaScript and declarations), resolving the workspace
  * packages packed before it to their compiled declarations in `staging`.
  */
-function compile(folder: string, out: string, staging: string, before: readonly string[]): void {
+function compile(
+  folder: string,
+  out: string,
+  staging: string,
+  before: readonly string[],
+  check: boolean,
+): void {
   const src = join(ROOT, folder, 'src');
   const paths: Record<string, string[]> = {};
   for (const name of before) {
@@ -100,6 +106,8 @@ function compile(folder: string, out: string, staging: string, before: readonly 
         // The workspace's projects emit only declarations, for `tsc -b` (tsconfig.base.json).
         composite: false,
         emitDeclarationOnly: false,
+        // Emitted without a second type check when the caller has one of its own.
+        noCheck: !check,
         // The workspace may import `./x.ts` (tsconfig.base.json): emitted as `./x.js`.
         rewriteRelativeImportExtensions: true,
         declaration: true,
@@ -251,8 +259,10 @@ function buildConsole(folder: string): void {
 /**
  * Compiles every package (and builds the QA console into the simulator's) and packs each into
  * `dir`; answers the tarballs' paths. `quiet`: the build steps print only when one fails.
+ * `check: false` emits without type-checking the sources, for a caller that checks them itself
+ * (`npm test` runs `tsc -b` beside its package check).
  */
-export function packInto(dir: string, { quiet = false } = {}): string[] {
+export function packInto(dir: string, { quiet = false, check = true } = {}): string[] {
   shown = quiet ? 'pipe' : 'inherit';
   const out = resolve(dir);
   mkdirSync(out, { recursive: true });
@@ -269,7 +279,7 @@ export function packInto(dir: string, { quiet = false } = {}): string[] {
       const target = join(staging, packed.folder);
       const dist = join(target, 'dist');
       const before = PACKAGES.slice(0, index).map((p) => p.folder);
-      compile(packed.folder, dist, staging, before);
+      compile(packed.folder, dist, staging, before, check);
       addExtensions(dist);
       if (packed.consoleBuild) buildConsole(join(target, packed.consoleBuild));
       const manifest = packedManifest(packed, versions);
