@@ -6,6 +6,12 @@
 # when it may (root with apt-get), else Playwright's own browsers (`playwright install` skips what
 # is already there; its chromium comes with its headless shell).
 set -euo pipefail
+# `npm test` starts the journeys and a benchmark together, each of which runs this: one at a time,
+# so that two apt-get installs never race for dpkg's lock.
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"${TMPDIR:-/tmp}/panna-ensure-chromium.lock"
+  flock 9
+fi
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   echo "Installing Debian's chromium and chromium-headless-shell for the browser tests..."

@@ -24,8 +24,12 @@ const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
 });
 const quick = values.quick;
-/** `--only provider,client` runs some families (their figures alone go to the table and file). */
+/**
+ * `--only provider,client` runs some families: their figures alone go to the table and to
+ * results-provider-client.json, so that a partial run never replaces the whole run's file.
+ */
 const only = values.only?.split(',');
+const RESULTS = only ? `results-${only.join('-')}.json` : 'results.json';
 const log = (line: string) => console.log(line);
 
 interface Family {
@@ -113,7 +117,7 @@ for (const family of families.filter((f) => !only || only.includes(f.name))) {
 
 console.log(`\n${table(figures)}\n`);
 mkdirSync(OUT, { recursive: true });
-writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(figures, null, 2)}\n`);
+writeFileSync(join(OUT, RESULTS), `${JSON.stringify(figures, null, 2)}\n`);
 const missed = figures.filter((f) => f.pass === false);
 console.log(
   `${quick ? 'quick ' : ''}bench took ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
