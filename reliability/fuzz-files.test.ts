@@ -185,10 +185,12 @@ async function tryCase(
   const strays = changed(before, after).filter((path) => !allowed(path));
   if (strays.length > 0)
     failures.push(`files outside ${world}'s own changed: ${strays.join(', ')}: ${where}`);
-  // A restore reads only the acting world's own snapshots.
+  // A restore reads only the acting world's own snapshots. A refusal restored nothing, whatever
+  // its HTTP status: a body that is not JSON gets the provider's answer to one (200, status
+  // false), on an unknown path too (`/__sim/snapshots/./restore` once "./" is normalized away).
   if (route === 'post /__sim/snapshots/{name}/restore' && response.statusCode === 200) {
-    const { restored } = response.json() as { restored: string };
-    if (!before.has(`data/snapshots/${world}/${restored}.db`))
+    const { status, restored } = response.json() as { status?: boolean; restored?: string };
+    if (status !== false && !before.has(`data/snapshots/${world}/${restored}.db`))
       failures.push(`${world} restored a snapshot not its own: ${where}`);
   }
   // A world's database goes only with the world (a deleted sandbox).
