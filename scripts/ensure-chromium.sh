@@ -6,8 +6,8 @@
 # when it may (root with apt-get), else Playwright's own browsers (`playwright install` skips what
 # is already there; its chromium comes with its headless shell).
 set -euo pipefail
-# `npm test` starts the journeys and a benchmark together, each of which runs this: one at a time,
-# so that two apt-get installs never race for dpkg's lock.
+# One at a time (say `npm run test:e2e` and `npm run bench` started together), so that two apt-get
+# installs never race for dpkg's lock.
 if command -v flock >/dev/null 2>&1; then
   exec 9>"${TMPDIR:-/tmp}/panna-ensure-chromium.lock"
   flock 9
