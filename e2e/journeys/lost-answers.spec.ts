@@ -94,6 +94,80 @@ for (const { type: id, input, row } of KINDS) {
   });
 }
 
+/**
+ * Bids the provider files under the session they play in, which after midnight can be
+ * yesterday's (Disawar's result comes at 05:00; Main Bazar closes at 12:05 AM): the app reads
+ * their lost answers back from those sessions, not only the phone's date (issue 40).
+ */
+test.describe('after midnight, the answer cut before a byte', () => {
+  const TUESDAY = '2025-03-04';
+  const CASES = [
+    {
+      name: 'Disawar at 00:30',
+      at: at('00:30', TUESDAY),
+      type: 'gali-jodi-digit',
+      market: 'DISAWAR',
+      input: { fields: { 'Jodi Digit': '38' }, points: '10' },
+      row: '38',
+      filed: at('12:00'),
+    },
+    {
+      name: 'Disawar at 04:55',
+      at: at('04:55', TUESDAY),
+      type: 'gali-left-digit',
+      market: 'DISAWAR',
+      input: { fields: { 'Left Digit': '4' }, points: '10' },
+      row: '4',
+      filed: at('12:00'),
+    },
+    {
+      name: "Main Bazar's close at 00:02",
+      at: at('00:02', TUESDAY),
+      type: 'single-digit',
+      market: 'MAIN BAZAR',
+      input: { fields: { Digit: '9' }, points: '10', session: 'Close' },
+      row: '9',
+      filed: undefined,
+    },
+  ] as const satisfies readonly {
+    name: string;
+    at: Date;
+    type: BidTypeId;
+    market: string;
+    input: BidInput;
+    row: string;
+    /** The session the bid is filed under, when it is yesterday's. */
+    filed: Date | undefined;
+  }[];
+
+  for (const { name, at: start, type: id, market, input, row, filed } of CASES) {
+    test(`${name}: sent once, seen placed with its row; one debit`, async ({
+      sim,
+      signIn,
+      clock,
+      openBidScreen,
+    }) => {
+      const type = bidTypeById(id);
+      const path = SUBMIT_PATH[type.market];
+      await clock.start(start);
+      const { token } = await signIn(DEMO);
+      const bid = await openBidScreen(type, market);
+      await bid.proceed(input);
+      await bid.submitButton.click();
+      await sim.fault({ kind: 'drop_after', path, times: 1 });
+      await bid.confirm.submitButton.click();
+      await expect(bid.confirm.checking).toBeVisible();
+      await clock.advance(1000);
+      await expect(bid.found.rows).toHaveCount(1);
+      await expect(bid.found.rows).toContainText(row);
+
+      expect(await sim.journal(path)).toMatchObject([{ answer_lost: true, fault: 'drop_after' }]);
+      expect(await sim.wallet(DEMO.mobile)).toBe(9990);
+      expect(await sim.bidHistory(token, type.market, filed ?? start)).toHaveLength(1);
+    });
+  }
+});
+
 test("not applied: the spec's failure with the modal open, and one retry places one bid", async ({
   page,
   sim,

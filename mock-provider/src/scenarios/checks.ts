@@ -1,3 +1,4 @@
+import { BID_HISTORY_PATH, WIN_HISTORY_PATH } from '@panna/shared';
 import { ScenarioError } from './client';
 import { count, optionalText, type RunContext } from './context';
 import { playerWallet } from './player-actions';
@@ -30,16 +31,12 @@ const rowMatches = (row: Args, fields: Args) =>
 /** Which provider call lists each history kind, and under which key its rows come. */
 const HISTORY = {
   bid: {
-    main: 'api-bid-history-data',
-    starline: 'api-starline-bid-history-data',
-    gali: 'api-galidisawar-bid-history-data',
+    ...BID_HISTORY_PATH,
     rows: 'bid_data',
     dates: ['bid_from', 'bid_to'],
   },
   win: {
-    main: 'api-wining-history-data',
-    starline: 'api-starline-wining-history-data',
-    gali: 'api-galidisawar-wining-history-data',
+    ...WIN_HISTORY_PATH,
     rows: 'win_data',
     dates: ['date_from', 'date_to'],
   },

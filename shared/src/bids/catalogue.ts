@@ -76,3 +76,17 @@ export const SUBMIT_PATH = {
   starline: 'api-starline-submit-bid',
   gali: 'api-galidisawar-submit-bid',
 } as const satisfies Record<MarketKind, string>;
+
+/** Each market kind's bid history: its bids, by session date. */
+export const BID_HISTORY_PATH = {
+  main: 'api-bid-history-data',
+  starline: 'api-starline-bid-history-data',
+  gali: 'api-galidisawar-bid-history-data',
+} as const satisfies Record<MarketKind, string>;
+
+/** Each market kind's winning history (spelt so by the provider). */
+export const WIN_HISTORY_PATH = {
+  main: 'api-wining-history-data',
+  starline: 'api-starline-wining-history-data',
+  gali: 'api-galidisawar-wining-history-data',
+} as const satisfies Record<MarketKind, string>;

@@ -2,6 +2,8 @@ export type * from './types';
 export {
   BID_TYPES,
   SUBMIT_PATH,
+  BID_HISTORY_PATH,
+  WIN_HISTORY_PATH,
   bidTypeById,
   bidTypeByLabel,
   bidTypeByPath,

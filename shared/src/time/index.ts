@@ -9,6 +9,7 @@ export {
   addDays,
 } from './calendar';
 export { RESULT_DAY_STARTS_AT, mainListShowsToday } from './result-day';
+export { filingDates, type SessionDates } from './filing';
 export {
   IST_OFFSET_MS,
   type IndiaParts,

@@ -1,11 +1,12 @@
 /** SUBMIT when the answer is lost: never sent again; the player learns from the bid history. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { bidTypeById } from '@panna/shared/bids';
-import { expect, it, vi } from 'vitest';
+import { bidTypeById, SUBMIT_PATH, type BidTypeId, type MarketKind } from '@panna/shared/bids';
+import { instantAt } from '@panna/shared/time';
+import { describe, expect, it, vi } from 'vitest';
 import { toastBid } from '../../components/toast';
 import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
-import { proceed, user, walletLoaded } from './test/bid-form-driver';
+import { proceed, user, walletLoaded, type Inputs } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox } from './test/bid-sandbox';
 
 /** The bid calls the simulator saw. */
@@ -64,4 +65,77 @@ it("not applied: the spec's failure with the modal open, and one retry places on
   expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
   expect(await sandbox.balance()).toBe(wallet - 50);
   expect(await submitCalls(sandbox.sim)).toHaveLength(2);
+});
+
+/**
+ * Bids the provider files under yesterday's session (issue 40): Disawar's result comes at 05:00,
+ * Main Bazar closes at 12:05 AM. Their lost answers are read back from the session they were filed
+ * under, not the phone's date, so the player is told they were placed and never taps again.
+ */
+describe("after midnight, a lost answer is looked up in yesterday's session", () => {
+  const TUESDAY = '2024-07-02';
+  const cases: {
+    name: string;
+    at: number;
+    kind: MarketKind;
+    market: string;
+    type: BidTypeId;
+    inputs: Inputs;
+    /** A session other than the one the screen starts on. */
+    session?: 'Close';
+    row: string;
+  }[] = [
+    {
+      name: 'Disawar at 00:30',
+      at: instantAt(TUESDAY, 30),
+      kind: 'gali',
+      market: 'DISAWAR',
+      type: 'gali-jodi-digit',
+      inputs: { digits: '47', points: '20' },
+      row: 'Jodi Digit · Open · 47 · 20 points',
+    },
+    {
+      name: 'Disawar at 04:55',
+      at: instantAt(TUESDAY, 4 * 60 + 55),
+      kind: 'gali',
+      market: 'DISAWAR',
+      type: 'gali-left-digit',
+      inputs: { digits: '6', points: '20' },
+      row: 'Left Digit · Open · 6 · 20 points',
+    },
+    {
+      name: "Main Bazar's close at 00:02",
+      at: instantAt(TUESDAY, 2),
+      kind: 'main',
+      market: 'MAIN BAZAR',
+      type: 'single-digit',
+      inputs: { digits: '8', points: '20' },
+      session: 'Close',
+      row: 'Single Digit · Close · 8 · 20 points',
+    },
+  ];
+
+  it.each(cases)('$name: seen placed, one call, one debit', async (bid) => {
+    const sandbox = await openBidSandbox(bid.at);
+    const market = await sandbox.market(bid.kind, bid.market);
+    const type = bidTypeById(bid.type);
+    renderApp(forMarket(type.paths[0], market.gameId));
+    const wallet = await walletLoaded();
+    if (bid.session) await user.click(screen.getByRole('radio', { name: bid.session }));
+    await proceed(type, bid.inputs);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    const path = SUBMIT_PATH[bid.kind];
+    await sandbox.sim('POST', '/faults', { kind: 'drop_after', path, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    const found = await screen.findByRole(
+      'dialog',
+      { name: 'Your bid was placed' },
+      { timeout: 8000 },
+    );
+    expect(within(found).getByRole('listitem')).toHaveTextContent(bid.row);
+    expect(await sandbox.balance()).toBe(wallet - 20);
+    const calls = (await sandbox.sim('GET', `/journal?path=${path}`)) as { entries: unknown[] };
+    expect(calls.entries).toHaveLength(1);
+  });
 });

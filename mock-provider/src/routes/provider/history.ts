@@ -1,4 +1,4 @@
-import { MSG, TRANSACTION_TYPE, type MarketKind } from '@panna/shared';
+import { BID_HISTORY_PATH, MSG, TRANSACTION_TYPE, WIN_HISTORY_PATH } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { fundsOf } from '../../domain/player/funds';
 import { historyOf, parseRange } from '../../domain/player/history';
@@ -7,18 +7,6 @@ import { enforces } from '../../domain/strict-notes';
 import type { World } from '../../worlds/world';
 import { defineEndpoint } from './define';
 import { bidHistoryAnswer } from '../../domain/player/bid-history-answer';
-
-const BID_HISTORY = {
-  main: 'api-bid-history-data',
-  starline: 'api-starline-bid-history-data',
-  gali: 'api-galidisawar-bid-history-data',
-} as const satisfies Record<MarketKind, string>;
-
-const WIN_HISTORY = {
-  main: 'api-wining-history-data',
-  starline: 'api-starline-wining-history-data',
-  gali: 'api-galidisawar-wining-history-data',
-} as const satisfies Record<MarketKind, string>;
 
 /** A history filter's dates, read as the world's profile reads them (strict: M/D/YYYY only). */
 function rangeOf(world: World, from: string, to: string) {
@@ -34,7 +22,7 @@ function rangeOf(world: World, from: string, to: string) {
  */
 export function registerHistory(app: FastifyInstance): void {
   for (const kind of ['main', 'starline', 'gali'] as const) {
-    defineEndpoint(app, BID_HISTORY[kind], ({ body, world, user }) => {
+    defineEndpoint(app, BID_HISTORY_PATH[kind], ({ body, world, user }) => {
       const range = rangeOf(world, body.bid_from, body.bid_to);
       if ('msg' in range) return { status: false, msg: range.msg };
       const bid_data = historyOf(world).bids(user, kind, range.from, range.to);
@@ -42,14 +30,14 @@ export function registerHistory(app: FastifyInstance): void {
         ? bidHistoryAnswer(bid_data)
         : { status: false, msg: MSG.BID_HISTORY_EMPTY, bid_data: [] };
     });
-    defineEndpoint(app, WIN_HISTORY[kind], ({ body, world, user }) => {
+    defineEndpoint(app, WIN_HISTORY_PATH[kind], ({ body, world, user }) => {
       const range = rangeOf(world, body.date_from, body.date_to);
       if ('msg' in range) return { status: false, msg: range.msg };
       const win_data = historyOf(world).wins(user, kind, range.from, range.to);
       // Gali's rows go under bid_data too: what public clients of the real server read.
       const rows = kind === 'gali' ? { win_data, bid_data: win_data } : { win_data };
       return win_data.length > 0
-        ? { status: true, msg: MSG.WIN_HISTORY, ...rows }
+        ? { status: true, msg: MSG.WIN_HISTORY_PATH, ...rows }
         : { status: false, msg: MSG.WIN_HISTORY_EMPTY, ...rows };
     });
   }

@@ -4,9 +4,9 @@
  * (lib/money-call.ts): never resent, so a bid is never placed twice. A call whose answer was lost
  * is looked up in the bid history: the rows it placed, or none.
  */
-import type { BidSubmission, MarketKind } from '@panna/shared/bids';
+import { BID_HISTORY_PATH, type BidSubmission, type MarketKind } from '@panna/shared/bids';
 import type { BidRecord } from '@panna/shared/protocol';
-import { formatFilterDate, indiaDateKey } from '@panna/shared/time';
+import { filingDates, formatFilterDate, type SessionDates } from '@panna/shared/time';
 import {
   moneyCall,
   newRows,
@@ -14,7 +14,6 @@ import {
   type MoneyOutcome,
 } from '../../../lib/money-call';
 import { callProvider } from '../../../lib/provider-client';
-import { BID_HISTORY_PATH } from './keys';
 
 export interface PlacedOutcome {
   /** The `pana` labels of the calls that placed their bids (answered, or found in the history). */
@@ -29,14 +28,24 @@ export interface PlacedOutcome {
   found: BidRecord[];
 }
 
-/** A bid history's rows from `since` (an India date key) to today. */
-async function historySince(kind: MarketKind, token: string, since: string): Promise<BidRecord[]> {
+/**
+ * How far the phone's clock may be from the provider's and a lost bid still be found: the
+ * history is read over the session dates a bid placed within this of now can be filed under.
+ */
+const CLOCK_MARGIN_MS = 12 * 3_600_000;
+
+/** A bid history's rows filed under `dates`. */
+async function historyOf(
+  kind: MarketKind,
+  token: string,
+  dates: SessionDates,
+): Promise<BidRecord[]> {
   const answer = await callProvider(
     BID_HISTORY_PATH[kind],
     {
       unique_token: token,
-      bid_from: formatFilterDate(since),
-      bid_to: formatFilterDate(indiaDateKey(Date.now())),
+      bid_from: formatFilterDate(dates.from),
+      bid_to: formatFilterDate(dates.to),
     },
     { emptyList: 'bid_data' },
   );
@@ -65,7 +74,9 @@ export async function placeBids(
   options: MoneyCallOptions = {},
 ): Promise<PlacedOutcome> {
   const token = submissions[0]?.body.unique_token ?? '';
-  const since = indiaDateKey(Date.now());
+  // Yesterday's session too (issue 40), one window for both readings: one after midnight still
+  // covers the day the bid was sent on.
+  const dates = filingDates(Date.now(), CLOCK_MARGIN_MS);
   // One reading of the history before, shared by every call of the slip.
   let before: Promise<BidRecord[]> | undefined;
   const settled = await Promise.all(
@@ -74,9 +85,9 @@ export async function placeBids(
         submission.path,
         submission.body,
         {
-          before: () => (before ??= historySince(kind, token, since)),
+          before: () => (before ??= historyOf(kind, token, dates)),
           after: async (rows) => {
-            const placed = newRows(rows, await historySince(kind, token, since)).filter((record) =>
+            const placed = newRows(rows, await historyOf(kind, token, dates)).filter((record) =>
               isRowOf(record, submission),
             );
             return placed.length > 0 ? placed : undefined;

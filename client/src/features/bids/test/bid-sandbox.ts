@@ -19,8 +19,8 @@ const KNOWN_MARKET: Record<MarketKind, string> = {
 
 export interface BidSandbox extends Sandbox {
   token: string;
-  /** The known market of a kind, as navigation state carries it. */
-  market: (kind: MarketKind) => Promise<MarketRef>;
+  /** The known market of a kind (or the one named), as navigation state carries it. */
+  market: (kind: MarketKind, name?: string) => Promise<MarketRef>;
   /** The provider's balance for the signed-in player. */
   balance: () => Promise<number>;
 }
@@ -34,15 +34,15 @@ export async function openBidSandbox(
   const { token } = await sandbox.signIn(who);
   const body = { unique_token: token };
 
-  const market = async (kind: MarketKind): Promise<MarketRef> => {
+  const market = async (kind: MarketKind, name = KNOWN_MARKET[kind]): Promise<MarketRef> => {
     const list =
       kind === 'main'
         ? (await callProvider('api-get-dashboard-data', body)).result
         : kind === 'starline'
           ? (await callProvider('api-starline-game', body)).result
           : (await callProvider('api-galidisawar-game', body)).result;
-    const game = list.find((g) => g.game_name === KNOWN_MARKET[kind]);
-    if (!game) throw new Error(`No market ${KNOWN_MARKET[kind]}`);
+    const game = list.find((g) => g.game_name === name);
+    if (!game) throw new Error(`No market ${name}`);
     return { gameId: game.game_id, gameName: game.game_name, openTime: game.open_time };
   };
   const balance = async () =>
