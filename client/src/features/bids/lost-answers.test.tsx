@@ -4,6 +4,7 @@ import { bidTypeById, SUBMIT_PATH, type BidTypeId, type MarketKind } from '@pann
 import { instantAt } from '@panna/shared/time';
 import { describe, expect, it, vi } from 'vitest';
 import { toastBid } from '../../components/toast';
+import { bidPathFor } from '../../lib/bid-paths';
 import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
 import { proceed, user, walletLoaded, type Inputs } from './test/bid-form-driver';
@@ -119,7 +120,7 @@ describe("after midnight, a lost answer is looked up in yesterday's session", ()
     const sandbox = await openBidSandbox(bid.at);
     const market = await sandbox.market(bid.kind, bid.market);
     const type = bidTypeById(bid.type);
-    renderApp(forMarket(type.paths[0], market.gameId));
+    renderApp(bidPathFor(type, market.gameId));
     const wallet = await walletLoaded();
     if (bid.session) await user.click(screen.getByRole('radio', { name: bid.session }));
     await proceed(type, bid.inputs);

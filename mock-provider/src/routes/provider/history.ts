@@ -37,7 +37,7 @@ export function registerHistory(app: FastifyInstance): void {
       // Gali's rows go under bid_data too: what public clients of the real server read.
       const rows = kind === 'gali' ? { win_data, bid_data: win_data } : { win_data };
       return win_data.length > 0
-        ? { status: true, msg: MSG.WIN_HISTORY_PATH, ...rows }
+        ? { status: true, msg: MSG.WIN_HISTORY, ...rows }
         : { status: false, msg: MSG.WIN_HISTORY_EMPTY, ...rows };
     });
   }
