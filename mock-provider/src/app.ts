@@ -8,7 +8,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { CONSOLE_DIST, DEV_APP_KEY } from './config';
-import { providerErrorAnswer } from './errors';
+import { badJsonMessage, providerErrorAnswer } from './errors';
+import { BODY_LIMIT_BYTES } from './json-limits';
 import { serverWithFront } from './http-server';
 import { withLane } from './routes/provider/lane';
 import { upstreamBase } from './proxy/forward';
@@ -24,7 +25,6 @@ import {
   sandboxNameProblem,
 } from './worlds/request-world';
 import type { Profile } from './domain/profile';
-import { MSG } from '@panna/shared';
 import { withCallNotes } from './call-notes';
 import { enforces } from './domain/strict-notes';
 import { autoResultsOf } from './domain/control/auto-results';
@@ -88,9 +88,6 @@ export interface AppOptions {
 
 type LevelCheck = { isLevelEnabled(level: string): boolean };
 
-/** Requests larger than this are refused before parsing. */
-const BODY_LIMIT = 256 * 1024;
-
 /** What the router's own refusals answer (the URL is not echoed back). */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
@@ -119,7 +116,7 @@ export async function buildApp(options: AppOptions = {}) {
     logController: new OneLinePerCall(),
     // With no logger Fastify makes no children at all; with pino, a child when one is written to.
     ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: BODY_LIMIT_BYTES,
     rewriteUrl,
     // Errors the router raises before any route runs (a malformed or over-long URL) get the
     // envelope too, not Fastify's own {error, code, message} body.
@@ -160,7 +157,7 @@ export async function buildApp(options: AppOptions = {}) {
     const explainBadJson = () => {
       const world = request.existingWorld;
       return withCallNotes(request.strictNotes ?? undefined, () =>
-        enforces(world?.isOpen ? world : worlds.get(), 'explainBadJson', MSG.INVALID_JSON),
+        enforces(world?.isOpen ? world : worlds.get(), 'explainBadJson', badJsonMessage(error)),
       );
     };
     const { code, body } = providerErrorAnswer(

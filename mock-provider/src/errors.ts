@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { MSG } from '@panna/shared';
+import { JSON_LIMIT_MESSAGES, JSON_TOO_DEEP } from './json-limits';
 
 /**
  * The one message for input that fails its schema, naming the field in plain words: "mobile is
@@ -21,11 +22,19 @@ export function validationMessage(error: FastifyError): string {
   return `${path || error.validationContext || 'body'} ${first.message ?? 'is invalid'}`;
 }
 
-/** A body that is not JSON, or no body where JSON was announced. */
+/**
+ * A body that is not JSON, or nested past the limit (json-limits.ts), or no body where JSON was
+ * announced.
+ */
 export const isBadJson = (error: FastifyError): boolean =>
   error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
   error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+  error.code === JSON_TOO_DEEP ||
   error instanceof SyntaxError;
+
+/** What a bad body is told, when it is told why: the limit it passed, or that it is not JSON. */
+export const badJsonMessage = (error: FastifyError): string =>
+  error.code === JSON_TOO_DEEP ? error.message : MSG.INVALID_JSON;
 
 /** The process is out of open files (`ulimit -n`, or the system's): a shortage that passes. */
 const isOutOfFiles = (error: FastifyError): boolean =>
@@ -44,9 +53,14 @@ export const refusalStatus = (error: FastifyError): number | undefined => {
   return code !== undefined && ((code >= 400 && code < 500) || code === 503) ? code : undefined;
 };
 
-/** What a refusal says: its own message, or what to do when the process is out of files. */
-export const refusalMessage = (error: FastifyError): string =>
-  isOutOfFiles(error) ? OUT_OF_FILES_MSG : error.message;
+/**
+ * What a refusal says: its own message, the size limit a body passed, or what to do when the
+ * process is out of open files.
+ */
+export const refusalMessage = (error: FastifyError): string => {
+  if (isOutOfFiles(error)) return OUT_OF_FILES_MSG;
+  return error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? JSON_LIMIT_MESSAGES.tooLarge : error.message;
+};
 
 /** What a defect answers: the protocol's form, without a stack trace. */
 const DEFECT_MSG = 'Something went wrong. Please try again.';
@@ -54,8 +68,8 @@ const DEFECT_MSG = 'Something went wrong. Please try again.';
 /**
  * The provider's answer to an error a call raised (by Fastify or a handler): bad input and
  * refusals keep their status, a defect is answered 200 `status: false` and handed to `logDefect`.
- * A body that is not JSON is explained (400) or, as the real server answers it (`explainBadJson`
- * false, the real profile), "UnAuthorized request".
+ * A body that is not JSON (or nested too deep to be read) is explained (400) or, as the real
+ * server answers it (`explainBadJson` false, the real profile), "UnAuthorized request".
  */
 export function providerErrorAnswer(
   error: FastifyError,
@@ -66,7 +80,7 @@ export function providerErrorAnswer(
     return { code: 200, body: { status: false, msg: validationMessage(error) } };
   if (isBadJson(error))
     return explainBadJson()
-      ? { code: 400, body: { status: false, msg: MSG.INVALID_JSON } }
+      ? { code: 400, body: { status: false, msg: badJsonMessage(error) } }
       : { code: 200, body: { status: false, msg: MSG.UNAUTHORIZED } };
   const refusal = refusalStatus(error);
   if (refusal) return { code: refusal, body: { status: false, msg: refusalMessage(error) } };

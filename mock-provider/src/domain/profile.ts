@@ -61,8 +61,9 @@ export interface ProfileRules {
    */
   strictDateFilters: boolean;
   /**
-   * A body that is not JSON. real: "UnAuthorized request" (HTTP 200), as the real server, which
-   * finds no app key in it. strict: HTTP 400, "Invalid JSON body".
+   * A body that is not JSON, or nested past JSON_DEPTH_LIMIT (json-limits.ts). real: "UnAuthorized
+   * request" (HTTP 200), as the real server, which finds no app key in it. strict: HTTP 400,
+   * "Invalid JSON body" (and the limit, for a body nested past it).
    */
   explainBadJson: boolean;
 }

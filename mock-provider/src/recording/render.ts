@@ -76,13 +76,25 @@ function resolve(value: DraftValue | undefined, names: Names): unknown {
   return value;
 }
 
-/** The file's lines for the drafts, with the clock set before each step that happened later. */
+/**
+ * The file's lines for the drafts, with the clock set before each step that happened later. A
+ * step that cannot be written (a value no walk can finish) is set aside with a note in its place:
+ * the recording still stops, with every other step.
+ */
 export function stepLines(drafts: readonly Draft[], names: Names): string[] {
   const lines: string[] = [];
   let shown: number | undefined;
   for (const draft of drafts) {
     if (!('verb' in draft)) {
       lines.push('', `  # ${draft.comment}`);
+      continue;
+    }
+    const written = writable(draft, names);
+    if (typeof written !== 'string') {
+      lines.push(
+        '',
+        `  # Set aside: the ${draft.verb} step at ${indiaIso(draft.at)} could not be written (${written.reason})`,
+      );
       continue;
     }
     if (draft.verb === 'clock') {
@@ -96,9 +108,20 @@ export function stepLines(drafts: readonly Draft[], names: Names): string[] {
       lines.push(line(step(draft.at, 'clock', args), names));
       shown = draft.at;
     }
-    lines.push(line(draft, names));
+    lines.push(written);
   }
   return lines;
+}
+
+/** The step's line, or why it cannot be written (on one line: it goes in a comment). */
+function writable(draft: StepDraft, names: Names): string | { reason: string } {
+  try {
+    return line(draft, names);
+  } catch (error) {
+    return {
+      reason: (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' '),
+    };
+  }
 }
 
 function line(draft: StepDraft, names: Names): string {

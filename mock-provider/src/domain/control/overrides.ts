@@ -1,4 +1,35 @@
+import { JSON_DEPTH_LIMIT, nestsDeeperThan } from '../../json-limits';
 import type { World } from '../../worlds/world';
+import { badRequest, conflict } from '../control-error';
+
+/** The most overrides a world keeps active at once: QA sets a few, a script a few dozen. */
+export const MAX_OVERRIDES = 100;
+/** The most bytes an override's answer may take, written as JSON (a long market list is ~10 KB). */
+export const MAX_OVERRIDE_ANSWER_BYTES = 64 * 1024;
+
+export const OVERRIDE_MESSAGES = {
+  tooMany: `This world has ${MAX_OVERRIDES} active overrides, the most it keeps: remove one first`,
+  tooLarge: (bytes: number) =>
+    `answer is ${bytes} bytes as JSON, more than the ${MAX_OVERRIDE_ANSWER_BYTES / 1024} KiB (${MAX_OVERRIDE_ANSWER_BYTES} bytes) an override may answer`,
+  notJson: `answer must be a JSON value nested at most ${JSON_DEPTH_LIMIT} levels deep`,
+} as const;
+
+/** The answer as the JSON text it will be sent as, or undefined when it cannot be written so. */
+function answerText(answer: unknown): string | undefined {
+  try {
+    return JSON.stringify(answer);
+  } catch {
+    return undefined; // a cycle, a BigInt, or nested past the stack (a caller in process)
+  }
+}
+
+/** Refuses an answer that could not be sent, or listed, whole (over HTTP, or in process). */
+function checkAnswer(answer: unknown): void {
+  const text = answerText(answer);
+  if (text === undefined || nestsDeeperThan(text)) throw badRequest(OVERRIDE_MESSAGES.notJson);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_OVERRIDE_ANSWER_BYTES) throw badRequest(OVERRIDE_MESSAGES.tooLarge(bytes));
+}
 
 /** What QA asks a provider path to answer instead of its handler. */
 export interface OverrideSpec {
@@ -26,7 +57,10 @@ function createOverrides() {
   let nextId = 1;
 
   return {
+    /** Adds one; refuses an answer past the limits (400) or one past MAX_OVERRIDES (409). */
     add(spec: OverrideSpec): Override {
+      checkAnswer(spec.answer);
+      if (overrides.length >= MAX_OVERRIDES) throw conflict(OVERRIDE_MESSAGES.tooMany);
       const override: Override = {
         id: `o${nextId++}`,
         path: spec.path,

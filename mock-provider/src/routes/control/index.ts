@@ -1,6 +1,12 @@
-import { MSG } from '@panna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isBadJson, refusalMessage, refusalStatus, validationMessage } from '../../errors';
+import {
+  badJsonMessage,
+  isBadJson,
+  refusalMessage,
+  refusalStatus,
+  validationMessage,
+} from '../../errors';
+import { withinJsonLimits } from '../../json-limits';
 import { deletedWorldError } from '../../worlds/request-world';
 import { registerActingControl } from './acting';
 import { registerClockControl } from './clock';
@@ -31,7 +37,8 @@ export async function controlRoutes(
     const error = deletedWorldError(request) ?? raised;
     if (error.validation)
       return reply.code(400).send({ status: false, msg: validationMessage(error) });
-    if (isBadJson(error)) return reply.code(400).send({ status: false, msg: MSG.INVALID_JSON });
+    if (isBadJson(error))
+      return reply.code(400).send({ status: false, msg: badJsonMessage(error) });
     const refusal = refusalStatus(error);
     if (refusal) return reply.code(refusal).send({ status: false, msg: refusalMessage(error) });
     request.log.error(error);
@@ -40,6 +47,12 @@ export async function controlRoutes(
       .send({ status: false, msg: `The simulator failed on this call (logged): ${error.message}` });
   });
   registerControlGuard(app, opts);
+  // Fastify's own JSON parser, after the nesting limit (json-limits.ts).
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    withinJsonLimits(app.getDefaultJsonParser('error', 'error')),
+  );
   registerRecordingControl(app);
   // A POST without a body (approve, with its optional receipt) reads as an empty object.
   app.addHook('preValidation', async (request) => {

@@ -7,6 +7,12 @@ import {
   routeTest,
   testApp,
 } from '../../testing';
+import {
+  MAX_OVERRIDE_ANSWER_BYTES,
+  MAX_OVERRIDES,
+  OVERRIDE_MESSAGES,
+  overridesOf,
+} from '../../domain/control/overrides';
 
 const it = routeTest.extend(
   'override',
@@ -212,6 +218,56 @@ describe('answer overrides', () => {
     expect(missing.code).toBe(400);
     expect((missing.body as { msg: string }).msg).toMatch(/answer/);
     expect((await control('GET', '/overrides')).body).toEqual({ status: true, overrides: [] });
+  });
+
+  it(`keep at most ${MAX_OVERRIDES} in a world: the next is refused with 409 naming the cap`, async ({
+    control,
+    override,
+  }) => {
+    for (let n = 0; n < MAX_OVERRIDES; n += 1)
+      expect((await override({ path: 'api-game-rates', answer: n, times: 0 })).code).toBe(200);
+    const past = await override({ path: 'api-game-rates', answer: 'one more' });
+    expect(past).toEqual({ code: 409, body: { status: false, msg: OVERRIDE_MESSAGES.tooMany } });
+    expect(OVERRIDE_MESSAGES.tooMany).toContain(String(MAX_OVERRIDES));
+    // Another world keeps its own count; removing one makes room here.
+    expect((await override({ path: 'api-game-rates', answer: 1 }, '/s/ov-cap')).code).toBe(200);
+    expect((await control('GET', '/overrides')).body.overrides).toHaveLength(MAX_OVERRIDES);
+    expect((await control('DELETE', '/overrides/o7')).code).toBe(200);
+    expect((await override({ path: 'api-game-rates', answer: 'now' })).code).toBe(200);
+  });
+
+  it(`refuse an answer over ${MAX_OVERRIDE_ANSWER_BYTES} bytes as JSON with 400 naming the cap`, async ({
+    control,
+    override,
+  }) => {
+    // A string answer is its text and two quotes: exactly at the cap, then one byte past it.
+    const atCap = 'x'.repeat(MAX_OVERRIDE_ANSWER_BYTES - 2);
+    expect((await override({ path: 'api-game-rates', answer: atCap })).code).toBe(200);
+    const past = await override({ path: 'api-game-rates', answer: { text: atCap } });
+    expect(past).toEqual({
+      code: 400,
+      body: { status: false, msg: OVERRIDE_MESSAGES.tooLarge(MAX_OVERRIDE_ANSWER_BYTES + 9) },
+    });
+    expect(past.body.msg).toContain('64 KiB');
+    // Bytes, not characters: two-byte letters count twice.
+    const wide = await override({ path: 'api-game-rates', answer: 'é'.repeat(40_000) });
+    expect(wide.code).toBe(400);
+    const listed = (await control('GET', '/overrides')).body.overrides;
+    expect(listed.map((o: { answer: unknown }) => o.answer)).toEqual([atCap]);
+  });
+
+  it('refuse, in process too, an answer that could not be listed: too deep, or not JSON', ({
+    world,
+  }) => {
+    let deep: unknown = 0;
+    for (let n = 0; n < 20_000; n += 1) deep = [deep];
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const answer of [deep, cyclic, 10n, undefined])
+      expect(() => overridesOf(world).add({ path: 'api-game-rates', answer })).toThrow(
+        OVERRIDE_MESSAGES.notJson,
+      );
+    expect(overridesOf(world).list()).toEqual([]);
   });
 });
 

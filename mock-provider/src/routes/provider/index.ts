@@ -10,6 +10,7 @@ import {
 import { registerFaultHooks } from './fault-hooks';
 import { registerOverrideHooks } from './override-hooks';
 import { bodyForFastify } from './lane';
+import { withinJsonLimits } from '../../json-limits';
 import { keepingText, registerJournalHooks } from './journal-hooks';
 import { registerAccounts } from './accounts';
 import { registerBidding } from './bidding';
@@ -38,8 +39,9 @@ export async function providerRoutes(
   // A recording proxy forwards every call instead (proxy.ts).
   if (opts.proxy) return registerProxy(app, opts.proxy);
 
-  // Fastify's own JSON parser, keeping each body's text for the journal.
-  const parseJson = keepingText(app.getDefaultJsonParser('error', 'error'));
+  // Fastify's own JSON parser, after the nesting limit (json-limits.ts), keeping each body's text
+  // for the journal.
+  const parseJson = keepingText(withinJsonLimits(app.getDefaultJsonParser('error', 'error')));
   for (const type of JSON_BODY_TYPES)
     app.addContentTypeParser(type, { parseAs: 'string' }, parseJson);
   // A body the fast lane read before handing the call over is parsed from what it read.

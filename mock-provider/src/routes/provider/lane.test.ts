@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BID_TYPES, createBidSlip, formatBidDate } from '@panna/shared';
+import { JSON_DEPTH_LIMIT } from '../../json-limits';
 import { addPlayer, ENVELOPE, TEST_DAY, testApp, type TestApp } from '../../testing/support';
 
 interface Server {
@@ -89,6 +90,8 @@ const journal = async (server: Server) =>
     }
   ).entries.map(({ duration_ms: _, ...entry }) => entry);
 
+/** Arrays `levels` deep. */
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const dashboard = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({ ...ENVELOPE, unique_token: TOKEN, ...fields });
 /** A 10-point Open Single Digit on DEMO MAIN (id 1, opening at noon), as the client sends it. */
@@ -159,6 +162,9 @@ describe('the fast lane', () => {
       ['/api-get-dashboard-data', '[1,2]'],
       ['/api-get-dashboard-data', `\ufeff${dashboard()}`],
       ['/api-get-dashboard-data', dashboard().replace('{', '{"__proto__":{"x":1},')],
+      // Nested past the limit (json-limits.ts): the body is one level, the field the rest.
+      ['/api-get-dashboard-data', dashboard().replace('{', `{"x":${nested(JSON_DEPTH_LIMIT)},`)],
+      ['/api-get-dashboard-data', dashboard().replace('{', `{"x":${nested(2000)},`)],
       ['/api-get-dashboard-data', dashboard(), { 'content-type': 'application/xml' }],
       ['/api-get-dashboard-data', dashboard(), { 'content-type': 'text/plain;charset=UTF-8' }],
       ['/s/lane-sandbox/api-get-dashboard-data', dashboard()],

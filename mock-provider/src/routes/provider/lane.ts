@@ -22,6 +22,7 @@ import { Readable } from 'node:stream';
 import { faultsOf } from '../../domain/control/faults';
 import { overridesOf } from '../../domain/control/overrides';
 import { providerErrorAnswer } from '../../errors';
+import { nestsDeeperThan } from '../../json-limits';
 import { validatorOf } from '../../validators';
 import type { World } from '../../worlds/world';
 import type { Worlds } from '../../worlds/worlds';
@@ -104,9 +105,12 @@ function laneable(req: IncomingMessage): EndpointPath | undefined {
   return type && JSON_TYPES.has(type.toLowerCase()) ? path : undefined;
 }
 
-/** The body as a JSON object, or undefined when Fastify's parser might see it otherwise. */
+/**
+ * The body as a JSON object, or undefined when Fastify's parser might see it otherwise (or
+ * refuses it: nested past the limit, json-limits.ts).
+ */
 function jsonObject(text: string): Record<string, unknown> | undefined {
-  if (text.charCodeAt(0) === 0xfeff || POISON.test(text)) return undefined;
+  if (text.charCodeAt(0) === 0xfeff || POISON.test(text) || nestsDeeperThan(text)) return undefined;
   try {
     const body = JSON.parse(text) as unknown;
     return typeof body === 'object' && body !== null && !Array.isArray(body)

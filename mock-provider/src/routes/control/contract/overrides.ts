@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MAX_OVERRIDE_ANSWER_BYTES, MAX_OVERRIDES } from '../../../domain/control/overrides';
 import { ok, verbs } from './common';
 
 const Mobile = Type.String({ pattern: '^[0-9]{1,20}$', description: "A player's mobile" });
@@ -6,7 +7,9 @@ const Mobile = Type.String({ pattern: '^[0-9]{1,20}$', description: "A player's 
 const OverrideBody = Type.Object(
   {
     path: Type.String({ maxLength: 200, description: 'A provider path (api-get-dashboard-data)' }),
-    answer: Type.Unknown({ description: 'Any JSON value: the body the call is answered with' }),
+    answer: Type.Unknown({
+      description: `Any JSON value: the body the call is answered with (at most ${MAX_OVERRIDE_ANSWER_BYTES} bytes as JSON)`,
+    }),
     status: Type.Optional(
       Type.Integer({ minimum: 200, maximum: 599, description: 'The HTTP status (default 200)' }),
     ),
@@ -36,7 +39,7 @@ const Override = Type.Object({
 /** Answers QA puts in place of a provider path's own. */
 export const OVERRIDE_VERBS = verbs('control: overrides', {
   'POST /overrides': {
-    summary: "Answer a provider path's next calls (or a player's) with this JSON; answers its id",
+    summary: `Answer a provider path's next calls (or a player's) with this JSON; answers its id (at most ${MAX_OVERRIDES} active at once: 409 past it)`,
     body: OverrideBody,
     answer: ok({ id: Type.String() }),
   },
