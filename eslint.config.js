@@ -18,7 +18,7 @@ const PACKAGE_BOUNDARIES = [
   {
     group: ['**/mock-provider/src', '**/mock-provider/src/**', '@panna/mock-provider/src/**'],
     message:
-      'Import the simulator through its package exports: @panna/mock-provider, /control-client, /playwright, /testing, /seed, /worlds, /scenarios, /rules, /server-entry.',
+      'Import the simulator through its package exports: @panna/mock-provider, /control-client, /playwright, /testing, /seed, /worlds, /scenarios, /rules, /secrets, /server-entry.',
   },
 ];
 /** The package boundaries and `patterns`; `paths` names imports refused by name. */
@@ -62,8 +62,14 @@ const NO_PLAYER = {
   group: ['../player', '../player/*', '**/domain/player/**'],
   message: 'The control plane does not reach player services; share through domain/*.ts.',
 };
+const SELF_CONTAINED = {
+  group: ['*', '@*/*', './*', '../*'],
+  message:
+    'secrets.ts imports nothing: the browser console and a framework-free core import it as it is.',
+};
 const SIM_LAYERS = [
   { files: [`${SIM}/**/*.ts`], patterns: [NO_TEST_HELPERS] },
+  { files: [`${SIM}/secrets.ts`], patterns: [SELF_CONTAINED] },
   { files: [`${SIM}/domain/**/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES] },
   { files: [`${SIM}/domain/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES, NO_SIDES] },
   { files: [`${SIM}/domain/player/**/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES, NO_CONTROL] },

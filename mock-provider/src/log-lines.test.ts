@@ -35,6 +35,27 @@ describe('the log', () => {
     }
   });
 
+  it('writes a secret in the query as ***, however its key is spelt', async () => {
+    const { app, lines } = await loggingApp('info');
+    try {
+      const secret = 'Zq8Secret0000Value';
+      for (const query of [
+        `unique_token=${secret}`,
+        `PIN_CODE=${secret}&page=2`,
+        `userPwd=${secret}`,
+      ])
+        await app.inject({ method: 'POST', url: `/api-game-rates?${query}`, payload: ENVELOPE });
+      expect(JSON.stringify(lines)).not.toContain(secret);
+      expect(lines.map((line) => line.url)).toEqual([
+        '/api-game-rates?unique_token=***',
+        '/api-game-rates?PIN_CODE=***&page=2',
+        '/api-game-rates?userPwd=***',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('writes no call lines below info', async () => {
     const { app, lines } = await loggingApp('warn');
     try {

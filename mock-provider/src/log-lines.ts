@@ -7,6 +7,7 @@
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Writable } from 'node:stream';
+import { maskUrlText, type Masker } from './secrets';
 
 export const LOG_FORMATS = ['text', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
@@ -61,9 +62,16 @@ export const loggerOptions = (format: LogFormat, level: string) =>
 
 type LevelCheck = { isLevelEnabled?(level: string): boolean };
 
+/** A secret in a call's query string (secrets.ts), as a log line writes it. */
+const maskedInLog: Masker = () => '***';
+/** The URL a call named, as its log lines write it. */
+const loggedUrl = (request: FastifyRequest): string =>
+  maskUrlText(request.originalUrl, maskedInLog);
+
 /**
  * Fastify's request lines as one line per call, written when it is answered: `METHOD /path STATUS
- * N ms` (at error, with the error, when the answer failed), with the same fields for JSON.
+ * N ms` (at error, with the error, when the answer failed), with the same fields for JSON. A
+ * secret in the query (`?unique_token=...`) is written as `***`.
  * Fastify's "incoming request" and "route not found" lines are left out.
  */
 export class OneLinePerCall extends LogController {
@@ -76,10 +84,28 @@ export class OneLinePerCall extends LogController {
   ): void {
     if (!error && (request.server.log as LevelCheck).isLevelEnabled?.('info') === false) return;
     const ms = Math.round(reply.elapsedTime);
-    const { method, originalUrl: url } = request;
+    const { method } = request;
+    const url = loggedUrl(request);
     const status = reply.statusCode;
     const line = `${method} ${url} ${status} ${ms} ms`;
     if (error) reply.log.error({ method, url, status, ms, err: error }, line);
     else reply.log.info({ method, url, status, ms }, line);
+  }
+
+  /**
+   * An answer that stopped partway because its connection closed (a caller who gave up, or a
+   * lost-answer fault: cut_answer, slow_answer): one line naming the call, where Fastify writes
+   * "stream closed prematurely" and no call. Any other failure of an answer under way is a warning.
+   */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    const { method } = request;
+    const url = loggedUrl(request);
+    const status = reply.statusCode;
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE')
+      reply.log.info(
+        { method, url, status },
+        `${method} ${url} ${status}: the connection closed before the whole answer`,
+      );
+    else super.streamError(error, request, reply);
   }
 }

@@ -13,11 +13,11 @@ import {
   type EndpointPath,
   type MarketKind,
 } from '@panna/shared';
-import { maskSecrets } from '../domain/control/journal-bodies';
 import { marketsOf } from '../domain/markets';
 import { usersOf } from '../domain/users';
 import type { CallOutcome } from '../scenarios/format';
 import { KIND_PREFIX, bidSubmission } from '../scenarios/bid-slip';
+import { maskFields } from '../secrets';
 import type { World } from '../worlds/world';
 import {
   marketRef,
@@ -55,6 +55,14 @@ export function outcomeOf(http: number, answer: { status: unknown } | null): Cal
 /** The envelope and the references a replay fills in itself. */
 const ENVELOPE_KEYS = ['env_type', 'app_key', 'unique_token'];
 
+/**
+ * A body with every secret in it (secrets.ts: passwords, PINs, OTPs, tokens, at any depth) written
+ * as `***`, never by its ends as the journal shows tokens: a scenario file is shared, and a replay
+ * fills in its own players' tokens where the protocol reads one (the top and a bid's `new_result`).
+ */
+const maskSecrets = (body: Record<string, unknown>): Record<string, unknown> =>
+  maskFields(body, () => '***') as Record<string, unknown>;
+
 /** The expectation after a call: how it ended, and the msg it answered. */
 const expectation = (call: ProviderCall, check: 'call' | 'bid'): Draft =>
   step(call.at, 'expect', {
@@ -64,13 +72,9 @@ const expectation = (call: ProviderCall, check: 'call' | 'bid'): Draft =>
 
 /**
  * A `call` step for the caller with the body as sent, less the envelope and the token, and with
- * any secret field masked as the journal masks it (the passwords a step needs are stand-ins).
+ * every secret masked (the passwords a step needs are stand-ins).
  */
-function callStep(
-  call: ProviderCall,
-  extra: DraftArgs = {},
-  body = maskSecrets(call.body) as Record<string, unknown>,
-): Draft {
+function callStep(call: ProviderCall, extra: DraftArgs = {}, body = maskSecrets(call.body)): Draft {
   const kept = without(body, ...ENVELOPE_KEYS);
   return step(call.at, 'call', {
     path: call.path,
@@ -131,7 +135,7 @@ function bidSteps(world: World, session: RecordingSession, call: ProviderCall): 
   const body = maskSecrets({
     ...rest,
     new_result: without(submission, 'unique_token', 'gameid', 'Gamename'),
-  }) as Record<string, unknown>;
+  });
   return [callStep(call, { market: marketRef(market.id) }, body), expectation(call, 'bid')];
 }
 

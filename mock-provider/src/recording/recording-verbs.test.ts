@@ -6,7 +6,8 @@ import { buildApp } from '../app';
 import { ControlCallError, createControlClient, type ControlClient } from '../control-client';
 import { injectFetch } from '../routes/control/inject-fetch';
 import { ENVELOPE } from '../testing';
-import { RECORDING_MESSAGES } from '.';
+import { JSON_LIMIT_MESSAGES } from '../json-limits';
+import { RECORDING_MESSAGES, recorderOf } from '.';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let app: App;
@@ -178,6 +179,44 @@ describe('POST and GET /recording', { timeout: 60_000 }, () => {
     });
   });
 
+  it('writes no secret of any spelling nested anywhere in a body, and still replays', async () => {
+    const sim = simIn('nested');
+    await sim.call('POST /players', { mobile: '9000000805', wallet: 500 });
+    await sim.call('POST /players', { mobile: '9000000806' });
+    const { token } = await sim.call('GET /players/:mobile/session', { mobile: '9000000805' });
+    await sim.call('POST /recording', { action: 'start' });
+    const secrets = ['Pw-typed-0001', 'Pin-typed-0002', 'Otp-typed-0003'];
+    await provider('nested', 'api-profile-update', {
+      unique_token: token,
+      user_name: 'Asha',
+      meta: { unique_token: token, device: [{ userPwd: secrets[0] }] },
+      PIN_CODE: secrets[1],
+    });
+    await provider('nested', 'api-user-transfer-wallet-balance', {
+      unique_token: token,
+      mobile_no: '9000000806',
+      amount: '50',
+      extra: JSON.stringify({ OTP_code: secrets[2], access_token: token }),
+    });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    for (const secret of [token, ...secrets]) expect(scenario).not.toContain(secret);
+    expect(recordedSteps(scenario!)[1]).toEqual({
+      call: {
+        path: 'api-profile-update',
+        player: 'p9000000805',
+        body: {
+          user_name: 'Asha',
+          meta: { unique_token: '***', device: [{ userPwd: '***' }] },
+          PIN_CODE: '***',
+        },
+      },
+    });
+    const replay = await simIn('nested-replay').call('POST /scenarios/run', {
+      scenario: scenario!,
+    });
+    expect(replay.steps.filter((s) => !s.ok)).toEqual([]);
+  });
+
   it('starts over at a reset, and replays a snapshot it saved', async () => {
     const sim = simIn('over');
     await sim.call('POST /recording', { action: 'start' });
@@ -196,6 +235,72 @@ describe('POST and GET /recording', { timeout: 60_000 }, () => {
       { setting: { minDeposit: 300 } },
       { snapshot: { restore: 'mid' } },
     ]);
+  });
+});
+
+describe('a recording can always be stopped', { timeout: 60_000 }, () => {
+  const arrays = (levels: number) => `${'['.repeat(levels)}0${']'.repeat(levels)}`;
+  const postOverride = (sandbox: string, body: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/s/${sandbox}/__sim/overrides`,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('refuses a deep or huge override at the door, and the stop answers the file', async () => {
+    const sim = simIn('deep-override');
+    await sim.call('POST /clock', { freeze: true, set: '2025-03-03T09:00:00+05:30' });
+    await sim.call('POST /recording', { action: 'start' });
+    for (const levels of [20_000, 2_000]) {
+      const deep = await postOverride(
+        'deep-override',
+        `{"path":"api-get-dashboard-data","answer":${arrays(levels)},"times":0}`,
+      );
+      expect(deep.json()).toEqual({ status: false, msg: JSON_LIMIT_MESSAGES.tooDeep });
+    }
+    const huge = await postOverride(
+      'deep-override',
+      JSON.stringify({ path: 'api-get-dashboard-data', answer: 'x'.repeat(100_000) }),
+    );
+    expect(huge.statusCode).toBe(400);
+    await sim.call('POST /overrides', { path: 'api-game-rates', answer: [[['fine']]] });
+    await provider('deep-override', 'api-get-dashboard-data', { unique_token: 'nobody' });
+    expect((await sim.call('GET /overrides')).overrides).toHaveLength(1);
+    const stopped = await sim.call('POST /recording', { action: 'stop' });
+    expect(stopped.recording).toBe(false);
+    expect(recordedSteps(stopped.scenario!)).toContainEqual({
+      override: { path: 'api-game-rates', answer: [[['fine']]] },
+    });
+  });
+
+  it('sets aside a step that cannot be written, with a note, and ends the recording', async () => {
+    const sim = simIn('unwritable');
+    await sim.call('POST /clock', { freeze: true, set: '2025-03-03T09:00:00+05:30' });
+    await sim.call('POST /recording', { action: 'start' });
+    await sim.call('PATCH /settings', { minDeposit: 200 });
+    // What no caller over HTTP can hand it any more: a value 20,000 levels deep.
+    let answer: unknown = 0;
+    for (let n = 0; n < 20_000; n += 1) answer = [answer];
+    const world = app.worlds.find('unwritable')!;
+    recorderOf(world).control({
+      verb: 'POST /overrides',
+      at: world.clock.now(),
+      input: { path: 'api-game-rates', answer },
+      answer: { status: true, id: 'o1' },
+    });
+    await sim.call('PATCH /settings', { minDeposit: 300 });
+    const stopped = await sim.call('POST /recording', { action: 'stop' });
+    expect(stopped.recording).toBe(false);
+    expect(stopped.scenario).toMatch(
+      /# Set aside: the override step at 2025-03-03T09:00:00\.000\+05:30 could not be written \(.+\)\n/,
+    );
+    expect(recordedSteps(stopped.scenario!)).toEqual([
+      { clock: { set: '2025-03-03T09:00:00.000+05:30', freeze: true } },
+      { setting: { minDeposit: 200 } },
+      { setting: { minDeposit: 300 } },
+    ]);
+    expect(await sim.call('GET /recording')).toMatchObject({ recording: false });
   });
 });
 

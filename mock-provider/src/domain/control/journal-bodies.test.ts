@@ -96,6 +96,37 @@ describe('what the journal shows of a body', () => {
     expect(maskToken(12345)).toBe('***');
   });
 
+  it('masks secrets of any spelling at any depth, and leaves ordinary fields as they came', () => {
+    const body = {
+      app_key: 'dev-app-key',
+      meta: { unique_token: TOKEN, device: { sessionId: OTHER } },
+      list: [{ PIN_CODE: '1234' }, { passwd: 'p1' }, { user_pwd: 'p2', OTP_code: '4821' }],
+      securityPin: '9999',
+      shipping: 'Pune',
+      opinion: 'fine',
+      spinner: 3,
+    };
+    expect(shown(JSON.stringify(body))).toEqual({
+      app_key: 'dev-app-key',
+      meta: { unique_token: 'k3Jd…5hG0', device: { sessionId: 'k3Jd…hG0x' } },
+      list: [{ PIN_CODE: '***' }, { passwd: '***' }, { user_pwd: '***', OTP_code: '***' }],
+      securityPin: '***',
+      shipping: 'Pune',
+      opinion: 'fine',
+      spinner: 3,
+    });
+  });
+
+  it('keeps no password of any spelling, nor one in JSON held in a string', () => {
+    const kept = keptBody(
+      { note: JSON.stringify({ Pass_Word: 'hunter22' }), auth: { newPassword: 'hunter33' } },
+      true,
+      undefined,
+    );
+    expect(kept).not.toContain('hunter22');
+    expect(kept).not.toContain('hunter33');
+  });
+
   it('shows tokens and secrets whole for calls recorded with redaction off', () => {
     const text = JSON.stringify({ unique_token: TOKEN, password: 'hunter22' });
     expect(shown(text, false)).toEqual(JSON.parse(text));

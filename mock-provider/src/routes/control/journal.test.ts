@@ -109,6 +109,33 @@ describe('/__sim/journal', () => {
     expect((await journal()).entries[0].body.unique_token).toBe('A'.repeat(30));
   });
 
+  it('shows no secret of a body sent as text/plain JSON, a multipart form or text/plain form text', async ({
+    app,
+    journal,
+  }) => {
+    const secret = 'Zq8SECRETvalue00000000000000';
+    const post = (type: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api-user-wallet-balance',
+        headers: { 'content-type': type },
+        payload,
+      });
+    await post(
+      'text/plain',
+      JSON.stringify({ env_type: 'Prod', meta: { Unique_Token: secret, userPwd: secret } }),
+    );
+    await post(
+      'multipart/form-data; boundary=b',
+      `--b\r\nContent-Disposition: form-data; name="password"\r\n\r\n${secret}\r\n--b--\r\n`,
+    );
+    await post('text/plain', `mobile=1&PIN_CODE=${secret}`);
+    const { entries } = await journal();
+    expect(entries).toHaveLength(3);
+    expect(JSON.stringify(entries)).not.toContain(secret);
+    expect(entries[2].body).toMatchObject({ meta: { Unique_Token: 'Zq8S…0000', userPwd: '***' } });
+  });
+
   it('shows session tokens by their ends only: in bodies, in bids, and from registration and login', async ({
     app,
     world,
