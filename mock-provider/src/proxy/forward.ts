@@ -2,8 +2,18 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Exchange } from './har';
 
-/** How long the upstream may take to answer a call. */
+/** How long the upstream may take to answer a call, its whole answer read. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * The most of an answer the proxy reads, in bytes: far above any real provider answer (the
+ * longest lists are a few hundred kilobytes), so that an endless or huge answer costs the proxy
+ * this much memory per call at most.
+ */
+export const UPSTREAM_ANSWER_LIMIT = 16 * 1024 * 1024;
+
+/** Why an answer past the limit is not passed on (the HAR's `_error`, the 502's message). */
+const TOO_LARGE = `its answer was larger than ${UPSTREAM_ANSWER_LIMIT / 1024 / 1024} MiB, the most the proxy reads`;
 
 /**
  * Request headers not passed on: the connection's own (hop-by-hop), the host and length (the
@@ -54,10 +64,6 @@ export function upstreamBase(text: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-/** The upstream URL of a path called on the proxy: the upstream's own path, then this one. */
-export const upstreamUrl = (upstream: string, path: string): URL =>
-  new URL(`${upstream.replace(/\/+$/, '')}${path}`);
-
 function forwardedHeaders(headers: IncomingHttpHeaders): [string, string][] {
   const out: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
@@ -68,17 +74,44 @@ function forwardedHeaders(headers: IncomingHttpHeaders): [string, string][] {
 }
 
 /**
- * Sends one call to the upstream as it came (method, path, headers, body bytes) and reads its
- * whole answer, redirects included as answers. Never throws: a call that got no answer is an
- * exchange with status 0 and the reason.
+ * An answer's body, read as it streams, up to `limit` bytes: none when it says or proves to be
+ * longer, the rest left unread and the connection closed.
  */
-export async function forward(
-  upstream: string,
-  call: { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer },
-): Promise<Exchange> {
+async function bodyWithin(response: Response, limit: number): Promise<Buffer | undefined> {
+  if (Number(response.headers.get('content-length')) > limit) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * Sends one call to `url` (forwarded-url.ts) as it came (method, headers, body bytes) and reads
+ * its answer, redirects included as answers, up to UPSTREAM_ANSWER_LIMIT. Never throws: a call
+ * that got no answer is an exchange with status 0 and the reason; an answer past the limit keeps
+ * its status and headers, with no body and the reason.
+ */
+export async function forward(call: {
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}): Promise<Exchange> {
   const started = new Date();
   const clock = performance.now();
-  const url = upstreamUrl(upstream, call.path);
+  const url = call.url;
   const requestHeaders = forwardedHeaders(call.headers);
   const base = { started, method: call.method, url, requestHeaders, requestBody: call.body };
   try {
@@ -89,7 +122,7 @@ export async function forward(
       redirect: 'manual',
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
-    const responseBody = Buffer.from(await response.arrayBuffer());
+    const responseBody = await bodyWithin(response, UPSTREAM_ANSWER_LIMIT);
     const responseHeaders: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') responseHeaders.push([name, value]);
@@ -102,7 +135,8 @@ export async function forward(
       status: response.status,
       statusText: response.statusText,
       responseHeaders,
-      responseBody,
+      responseBody: responseBody ?? Buffer.alloc(0),
+      ...(responseBody === undefined && { error: TOO_LARGE }),
     };
   } catch (error) {
     const cause = (error as { cause?: { message?: string } }).cause?.message;

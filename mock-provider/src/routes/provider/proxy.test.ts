@@ -3,11 +3,13 @@
  * paths included) and answers as the upstream answered; its own world keeps its control plane and
  * journal; PROVIDER_RECORD writes each exchange to a HAR 1.2 file with the secrets masked.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { readConfig } from '../../config';
+import { UPSTREAM_ANSWER_LIMIT } from '../../proxy/forward';
+import { NOT_FORWARDED_MSG } from '../../proxy/forwarded-url';
 import { MASK, type Har } from '../../proxy/har';
 import { addPlayer, appTest, ENVELOPE, type TestApp, type TestPlayer } from '../../testing';
 
@@ -52,6 +54,51 @@ async function post(
     bytes,
     json,
   };
+}
+
+/** One POST whose path goes out exactly as written (fetch would resolve its dot segments). */
+function rawPost(
+  base: string,
+  path: string,
+  body: string | Buffer,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json: Record<string, unknown> = {};
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            json = { text };
+          }
+          resolve({ status: response.statusCode ?? 0, json });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/** The paths (as sent) of every request that reaches a server, from now on. */
+function arrivals(app: TestApp): string[] {
+  const seen: string[] = [];
+  app.server.prependListener('request', (request: { url?: string }) =>
+    seen.push(request.url ?? ''),
+  );
+  return seen;
 }
 
 /** The world's journal, oldest first. */
@@ -216,6 +263,170 @@ describe('the recording proxy', SLOW, () => {
     await proxy.close();
     const [entry] = readHar(harFile).log.entries;
     expect(entry!.response).toMatchObject({ status: 0, _error: expect.any(String) });
+  });
+});
+
+describe('what the proxy forwards', SLOW, () => {
+  /** The proxy in front of the upstream's sandbox alice, and what reaches the upstream. */
+  const confined = appTest.extend('setting', async ({ newApp, folder }) => {
+    const upstream = await newApp(); // no control token: its control plane is open to a caller
+    await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const player = addPlayer(upstream.worlds.get(), { wallet: 500 });
+    const arrived = arrivals(upstream);
+    const harFile = join(folder(), 'confined.har');
+    const proxy = await newApp({ upstream: `${urlOf(upstream)}/s/alice`, recordTo: harFile });
+    await proxy.listen({ host: '127.0.0.1', port: 0 });
+    return { upstream, player, arrived, proxy, harFile };
+  });
+
+  confined(
+    'never lets a path out of the upstream’s base, whatever its spelling',
+    async ({ setting: { upstream, player, arrived, proxy } }) => {
+      const verb = `__sim/players/${player.mobile}/credit`;
+      const spellings = [
+        `/../../${verb}`, // the issue's example
+        `/%2e%2e/%2E%2e/${verb}`,
+        `/..%2f..%2F${verb.replaceAll('/', '%2f')}`,
+        `/..%5c..%5c${verb}`,
+        `/..\\..\\${verb}`,
+        `/%252e%252e/%252e%252e/${verb}`,
+        `/..;/..;/${verb}`,
+        `/%c0%ae%c0%ae/%c0%ae%c0%ae/${verb}`,
+        `/s/x/../../../${verb}`,
+        `/api-submit-bid/../../../${verb}`,
+        `/api-get-dashboard-data/%2e%2e/%2e%2e/%2e%2e/${verb}`,
+        `/${verb.replaceAll('/', '%2F')}`, // the sandbox's own control plane, one segment
+        `/%5f_sim`,
+        `/__SIM`,
+        `/`,
+      ];
+      for (const path of spellings) {
+        const answer = await rawPost(urlOf(proxy), path, '{"amount":777777}');
+        expect(answer.status, path).toBeGreaterThanOrEqual(400);
+        expect(answer.status, path).toBeLessThan(500);
+        expect(answer.json.status, path).toBe(false);
+      }
+      expect(arrived).toEqual([]);
+      expect(
+        upstream.worlds.get().db.prepare('SELECT wallet FROM users WHERE id = ?').get(player.id),
+      ).toEqual({ wallet: 500 });
+      // A refusal says what the proxy forwards, and is journaled in the proxy's world.
+      const refused = await rawPost(urlOf(proxy), `/../../${verb}`, '{}');
+      expect(refused).toEqual({ status: 400, json: { status: false, msg: NOT_FORWARDED_MSG } });
+      expect((await journalOf(proxy)).at(-1)).toMatchObject({
+        path: `../../${verb}`,
+        status: 400,
+        answer: { status: false, msg: NOT_FORWARDED_MSG },
+      });
+    },
+  );
+
+  confined(
+    'forwards a provider path as its one segment, decoded, under the base; the query cannot move it',
+    async ({ setting: { arrived, proxy, harFile } }) => {
+      const calls = [
+        '/api-get-social-data',
+        '/%61pi-get-social-data',
+        '/s/bob/api-get-social-data', // the proxy's sandbox bob
+        '/api-get-social-data?next=../../__sim/reset&x=%2e%2e%2f',
+        '/api-not-in-the-protocol?../..#/../__sim',
+      ];
+      for (const path of calls) {
+        const answer = await rawPost(urlOf(proxy), path, JSON.stringify(ENVELOPE));
+        expect(answer.status, path).not.toBe(400);
+      }
+      expect(arrived).toEqual([
+        '/s/alice/api-get-social-data',
+        '/s/alice/api-get-social-data',
+        '/s/alice/api-get-social-data',
+        '/s/alice/api-get-social-data?next=../../__sim/reset&x=%2e%2e%2f',
+        '/s/alice/api-not-in-the-protocol?../..%23/../__sim',
+      ]);
+      await proxy.close();
+      expect(readHar(harFile).log.entries).toHaveLength(calls.length);
+    },
+  );
+});
+
+describe('what the proxy holds', SLOW, () => {
+  /** Bytes of a JSON answer: `{"status":true,"msg":"..."}` padded to exactly `size`. */
+  const jsonOfSize = (size: number): Buffer => {
+    const head = '{"status":true,"msg":"';
+    return Buffer.from(`${head}${'x'.repeat(size - head.length - 2)}"}`);
+  };
+
+  test('refuses an answer past the limit, declared or streamed, and records why', async ({
+    newApp,
+    folder,
+  }) => {
+    const limit = UPSTREAM_ANSWER_LIMIT;
+    let endlessClosed = false;
+    const fake = createServer((request, response) => {
+      request.resume();
+      response.setHeader('content-type', 'application/json');
+      if (request.url?.endsWith('/api-declared-too-large')) {
+        // Says its size, then sends it slowly: the proxy need not wait for it.
+        response.setHeader('content-length', limit + 1);
+        response.write('{"status":true,"msg":"');
+      } else if (request.url?.endsWith('/api-endless')) {
+        response.on('close', () => (endlessClosed = true));
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        const more = () => {
+          while (!response.destroyed && response.write(chunk));
+        };
+        response.on('drain', more);
+        response.write('{"status":true,"msg":"');
+        more();
+      } else if (request.url?.endsWith('/api-at-the-limit')) response.end(jsonOfSize(limit));
+      else response.end(jsonOfSize(limit + 1));
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const harFile = join(folder(), 'big.har');
+    try {
+      const proxy = await newApp({ upstream: `${urlOf(fake)}/base`, recordTo: harFile });
+      await proxy.listen({ host: '127.0.0.1', port: 0 });
+      for (const path of ['api-declared-too-large', 'api-endless', 'api-one-byte-too-many']) {
+        const answer = await post(urlOf(proxy), path, ENVELOPE);
+        expect(answer.status, path).toBe(502);
+        expect(answer.json, path).toEqual({
+          status: false,
+          msg: `The provider at ${urlOf(fake)}/base answered HTTP 200, but its answer was larger than 16 MiB, the most the proxy reads: not passed on`,
+        });
+      }
+      expect(endlessClosed).toBe(true);
+      const whole = await post(urlOf(proxy), 'api-at-the-limit', ENVELOPE);
+      expect(whole.status).toBe(200);
+      expect(whole.bytes.length, whole.bytes.subarray(0, 100).toString()).toBe(limit);
+      expect(whole.bytes.equals(jsonOfSize(limit))).toBe(true);
+      await proxy.close();
+      const entries = readHar(harFile).log.entries;
+      expect(entries.slice(0, 3).map((entry) => entry.response)).toEqual(
+        Array(3).fill(
+          expect.objectContaining({
+            status: 200,
+            bodySize: -1,
+            content: { size: 0, mimeType: 'application/json' },
+            _error: 'its answer was larger than 16 MiB, the most the proxy reads',
+          }),
+        ),
+      );
+      expect(entries[3]!.response).toMatchObject({ status: 200, bodySize: limit });
+    } finally {
+      fake.closeAllConnections();
+      fake.close();
+    }
+  });
+
+  test('refuses a request body past the body limit, forwarding nothing', async ({
+    upstream,
+    proxy,
+  }) => {
+    const arrived = arrivals(upstream);
+    const body = JSON.stringify({ ...ENVELOPE, filler: 'x'.repeat(300 * 1024) });
+    const answer = await rawPost(urlOf(proxy), '/api-get-social-data', body);
+    expect(answer.status).toBe(413);
+    expect(answer.json.status).toBe(false);
+    expect(arrived).toEqual([]);
   });
 });
 

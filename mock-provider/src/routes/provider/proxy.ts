@@ -8,13 +8,17 @@
  *
  * The protocol's paths (and their aliases) are routes with their endpoint, so the journal and
  * fault hooks run on them; any other POST (a call the protocol does not name) is forwarded by a
- * catch-all route and journaled under its path. The fast lane steps aside (app.ts).
+ * catch-all route and journaled under its path. Only a provider path is forwarded, and only to
+ * the same path under the upstream's base (forwarded-url.ts): anything else is refused here, 400.
+ * The fast lane steps aside (app.ts).
  */
 import { ENDPOINT_PATHS } from '@panna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ANSWER_HEADERS, forward } from '../../proxy/forward';
+import { forwardedUrl, isOwnPath, NOT_FORWARDED_MSG } from '../../proxy/forwarded-url';
 import { harEntry } from '../../proxy/har';
+import { nestsDeeperThan } from '../../json-limits';
 import type { HarRecorder } from '../../proxy/recorder';
 import { endpointUrls } from './define';
 import { journalHooks } from './journal-hooks';
@@ -25,9 +29,6 @@ export interface ProxyOptions {
   /** Where exchanges are recorded, if anywhere. */
   recorder?: HarRecorder | undefined;
 }
-
-/** Paths of the simulator's own, never forwarded: the control plane, its console and docs. */
-const OWN_PATH = /^\/(__sim|docs)(\/|$|\?)/;
 
 /** Each call's body as it came, the bytes forwarded. */
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();
@@ -53,17 +54,21 @@ export function registerProxy(app: FastifyInstance, options: ProxyOptions): void
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, bytes: Buffer, done) => {
     rawBodies.set(request.raw, bytes);
     const text = bytes.toString('utf8');
-    const body = jsonObject(text);
+    // A body nested past the limit is forwarded as it came, but not read (json-limits.ts).
+    const body = nestsDeeperThan(text) ? undefined : jsonObject(text);
     if (body) request.bodyText = text;
     done(null, body);
   });
 
   const forwardCall = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = forwardedUrl(options.upstream, request.url);
+    // Refused before its world is opened: a refusal makes no sandbox (nor a HAR entry).
+    if (!url) return reply.code(400).send({ status: false, msg: NOT_FORWARDED_MSG });
     // Opened now, so that the journal has the call even in a sandbox made by it.
     void request.world;
-    const exchange = await forward(options.upstream, {
+    const exchange = await forward({
       method: request.method,
-      path: request.url,
+      url,
       headers: request.headers,
       body: rawBodies.get(request.raw) ?? Buffer.alloc(0),
     });
@@ -72,7 +77,10 @@ export function registerProxy(app: FastifyInstance, options: ProxyOptions): void
     if (exchange.error !== undefined)
       return reply.code(502).send({
         status: false,
-        msg: `The provider at ${options.upstream} did not answer: ${exchange.error}`,
+        msg:
+          exchange.status === 0
+            ? `The provider at ${options.upstream} did not answer: ${exchange.error}`
+            : `The provider at ${options.upstream} answered HTTP ${exchange.status}, but ${exchange.error}: not passed on`,
       });
     const cookies: string[] = [];
     for (const [name, value] of exchange.responseHeaders) {
@@ -88,8 +96,9 @@ export function registerProxy(app: FastifyInstance, options: ProxyOptions): void
       app.post(`/${url}`, { config: { endpoint: path } }, forwardCall);
 
   app.post('/*', { ...journalHooks(calledPath) }, (request, reply) => {
-    if (!OWN_PATH.test(request.url)) return forwardCall(request, reply);
-    request.journalCall = null; // not a provider call: answered as the simulator answers it
+    if (!isOwnPath(request.url)) return forwardCall(request, reply);
+    // The simulator's own path (or a sandbox name it refused): answered as the simulator does.
+    request.journalCall = null;
     return reply.callNotFound();
   });
 }
