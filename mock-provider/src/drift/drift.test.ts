@@ -2,15 +2,25 @@
  * The drift report end to end: a player's session recorded through the proxy in front of a second
  * simulator (the stand-in for the real provider) compares without a difference; copies of the
  * recording with a field renamed, a date printed otherwise and a message changed are each
- * reported, naming the endpoint and the field or message. Every simulator runs in this process,
- * on a free port.
+ * reported, naming the endpoint and the field or message. Entries it cannot send again are set
+ * aside while the rest still compare; the simulator it makes itself takes the app key, environment
+ * and control token it calls with. Every simulator runs in this process, on a free port (one test
+ * runs the command itself).
  */
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect } from 'vitest';
-import type { Har } from '../proxy/har';
+import type { Har, HarEntry } from '../proxy/har';
 import { appTest, ENVELOPE, onTestDay, type TestApp } from '../testing';
-import { driftCli } from './index';
+import { BAD_ENTRIES, GOOD_VARIANTS } from './bad-entries.fixture';
+import { driftCli, readRecording } from './index';
+import { compareRecording } from './run';
+import { DriftSim, type Envelope } from './sim';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const urlOf = (app: TestApp) =>
   `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -133,17 +143,24 @@ const test = appTest
     await proxy.close();
     return file;
   })
-  /** The drift command on a file: its exit status and what it printed. */
-  .extend('drift', () => async (...argv: string[]) => {
+  /** The drift command in an environment: its exit status and what it printed. */
+  .extend('driftIn', () => (env: NodeJS.ProcessEnv) => async (...argv: string[]) => {
     const out: string[] = [];
     const status = await driftCli(
       argv,
       (line) => out.push(line),
       (line) => out.push(line),
-      {},
+      env,
     );
     return { status, text: out.join('\n') };
-  });
+  })
+  /** The drift command on a file, in an empty environment. */
+  .extend('drift', ({ driftIn }) => driftIn({}));
+
+/** A key, environment and control token other than the defaults. */
+const ENVIRONMENT = { APP_KEY: 'other-key', ENV_TYPE: 'Staging', CONTROL_TOKEN: 'drift-token' };
+
+const readHar = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Har;
 
 describe('npm run drift', { timeout: 120_000 }, () => {
   test('finds no difference in a session recorded from a simulator, then each edit', async ({
@@ -244,5 +261,133 @@ describe('npm run drift', { timeout: 120_000 }, () => {
     expect((await running.inject({ method: 'GET', url: '/__sim/journal' })).json()).toMatchObject({
       entries: [],
     });
+  });
+
+  test('sets aside each entry it cannot send again, and compares the rest as before', async ({
+    recording,
+    drift,
+  }) => {
+    const har = readHar(recording);
+    const calls = har.log.entries.length;
+    const good = har.log.entries.find((e) => e.request.url.endsWith('/api-get-slider-images'))!;
+    // Each bad entry among the session's, spread through it; good copies of one call beside them.
+    const added = [
+      ...BAD_ENTRIES.map(({ of }) => of(good)),
+      ...GOOD_VARIANTS.map(({ of }) => of(good)),
+    ];
+    added.forEach((entry, i) =>
+      har.log.entries.splice((i * 3) % har.log.entries.length, 0, entry as HarEntry),
+    );
+    const file = recording.replace(/\.har$/, '-bad.har');
+    writeFileSync(file, JSON.stringify(har));
+
+    const { status, text } = await drift(file);
+    const counts = new Map<string, number>();
+    for (const { reason } of BAD_ENTRIES) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    const reasons = [...counts].map(([reason, n]) => `${n} ${reason}`);
+    expect(text).toMatch(
+      new RegExp(
+        `^No drift: .*\\(${calls + GOOD_VARIANTS.length} calls compared, 0 not compared; ${BAD_ENTRIES.length} entries set aside: `,
+        'm',
+      ),
+    );
+    for (const reason of reasons) expect(text).toContain(reason);
+    expect(status).toBe(0);
+  });
+
+  test('its own simulator takes --app-key; a running one is called with its own key and token', async ({
+    recording,
+    driftIn,
+    newApp,
+  }) => {
+    // The environment's key, environment and token: the next test, through the command itself.
+    const named = await driftIn({})(recording, '--app-key', 'cli-key');
+    expect(named.text).toMatch(/^No drift: /m);
+    expect(named.status).toBe(0);
+
+    // A running simulator with a key and token of its own: the same, and a wrong key says so.
+    const running = await newApp({
+      seed: true,
+      appKey: 'other-key',
+      envType: 'Staging',
+      controlToken: 'drift-token',
+    });
+    await running.listen({ host: '127.0.0.1', port: 0 });
+    const there = await driftIn(ENVIRONMENT)(recording, '--base', urlOf(running));
+    expect(there.text).toMatch(/^No drift: /m);
+    expect(there.status).toBe(0);
+    const wrongKey = await driftIn({ CONTROL_TOKEN: 'drift-token', ENV_TYPE: 'Staging' })(
+      recording,
+      '--base',
+      urlOf(running),
+    );
+    expect(wrongKey.status).toBe(2);
+    expect(wrongKey.text).toContain('UnAuthorized request');
+    expect(wrongKey.text).toContain('--app-key or APP_KEY');
+  });
+
+  test('the command reads APP_KEY, ENV_TYPE and CONTROL_TOKEN from its environment', async ({
+    recording,
+  }) => {
+    const { status, stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/drift.ts'), recording],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...ENVIRONMENT },
+      },
+    ).then(
+      ({ stdout }) => ({ status: 0, stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        status: error.code,
+        stdout: `${error.stdout}${error.stderr}`,
+      }),
+    );
+    expect(stdout).toMatch(/^No drift: /m);
+    expect(status).toBe(0);
+  });
+
+  test('a simulator answer too deep to walk is a difference; a call it gives no answer to names the entry', async ({
+    recording,
+    newApp,
+  }) => {
+    const running = await newApp({ seed: false });
+    await running.listen({ host: '127.0.0.1', port: 0 });
+    const { calls } = readRecording(readFileSync(recording, 'utf8'));
+    const deep = JSON.parse(
+      `{"status":true,"rows":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+    ) as Record<string, unknown>;
+    /** A simulator that answers one path too deep, or not at all. */
+    class Odd extends DriftSim {
+      constructor(private readonly how: 'deep' | 'silent') {
+        super({
+          base: urlOf(running),
+          sandbox: `odd-${how}`,
+          appKey: 'panna-dev-key',
+          envType: 'Prod',
+        });
+      }
+      override async call(path: string, body: Record<string, unknown>, envelope?: Envelope) {
+        if (path !== 'api-get-slider-images') return super.call(path, body, envelope);
+        if (this.how === 'silent') throw new TypeError('fetch failed');
+        return { ...(await super.call(path, body, envelope)), json: deep };
+      }
+    }
+    const report = await compareRecording(calls, [], new Odd('deep'));
+    const slider = report.verdicts.find((v) => v.call.path === 'api-get-slider-images')!;
+    expect(slider.differences).toEqual([
+      {
+        where: '(answer)',
+        recorded: 'a JSON object',
+        simulator: 'a JSON object nested deeper than 64 levels',
+      },
+    ]);
+    expect(report.differences).toBe(1);
+    expect(report.compared).toBe(calls.length);
+
+    const entry = calls.find((c) => c.path === 'api-get-slider-images')!.entry;
+    await expect(compareRecording(calls, [], new Odd('silent'))).rejects.toThrow(
+      `could not make entry #${entry} (api-get-slider-images) again: fetch failed`,
+    );
   });
 });

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { MSG } from '@panna/shared';
 import { buildApp } from '../app';
 import { DEV_APP_KEY } from '../config';
 import { isValidName, NAME_RULE } from '../worlds/names';
@@ -43,19 +44,19 @@ export async function runDrift(
   setAside: DriftReport['setAside'],
   options: DriftOptions = {},
 ): Promise<DriftReport & { sandbox: string; base: string }> {
-  const own = options.base === undefined ? await buildApp({ seed: false }) : undefined;
+  const access = {
+    appKey: options.appKey ?? DEV_APP_KEY,
+    envType: options.envType ?? 'Prod',
+    controlToken: options.controlToken,
+  };
+  // A simulator of its own takes the key, environment and token this run calls with.
+  const own = options.base === undefined ? await buildApp({ seed: false, ...access }) : undefined;
   try {
     if (own) await own.listen({ host: '127.0.0.1', port: 0 });
     const base =
       options.base ?? `http://127.0.0.1:${(own!.server.address() as { port: number }).port}`;
     const sandbox = options.sandbox ?? freshSandbox();
-    const sim = new DriftSim({
-      base,
-      sandbox,
-      appKey: options.appKey ?? DEV_APP_KEY,
-      envType: options.envType ?? 'Prod',
-      controlToken: options.controlToken,
-    });
+    const sim = new DriftSim({ base, sandbox, ...access });
     return { ...(await compareRecording(calls, setAside, sim)), sandbox, base };
   } finally {
     await own?.close();
@@ -64,6 +65,10 @@ export async function runDrift(
 
 const USAGE =
   'usage: npm run drift -- FILE.har [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]';
+
+/** A setup call refused for its envelope: the app key or environment is not the simulator's. */
+const refusedKey = (error: SetupError) => error.message.includes(JSON.stringify(MSG.UNAUTHORIZED));
+const KEY_HINT = " (the app key, --app-key or APP_KEY, and ENV_TYPE must be the simulator's)";
 
 /** The command: reads the file, runs, prints the report; answers the exit status. */
 export async function driftCli(
@@ -122,7 +127,7 @@ export async function driftCli(
   } catch (error) {
     const why =
       error instanceof SetupError
-        ? `could not set up its world: ${error.message}`
+        ? `could not set up its world: ${error.message}${refusedKey(error) ? KEY_HINT : ''}`
         : (error as Error).message;
     printError(`The simulator${values.base ? ` at ${values.base}` : ''} ${why}`);
     return 2;

@@ -1,10 +1,13 @@
 /**
  * The provider calls of a HAR file: the proxy's (PROVIDER_RECORD) or one a browser's developer
  * tools exported while the real app was used. Entries that are not calls of the protocol with an
- * answer are set aside, each with the reason.
+ * answer, or that cannot be sent again as they came (a malformed escape, a body nested past
+ * JSON_DEPTH_LIMIT, a control-plane path), are set aside, each with the reason: one such entry
+ * never stops the rest of the file from being read.
  */
 import { ENDPOINTS, PATH_ALIASES, isEndpointPath, type EndpointPath } from '@panna/shared';
 import { jsonObjectIn } from '../proxy/har';
+import { JSON_DEPTH_LIMIT } from '../json-limits';
 
 /** An answer as it came: HTTP status, type and the JSON object in its text. */
 export interface Answer {
@@ -48,23 +51,69 @@ interface RawEntry {
 export const mediaType = (contentType: string): string =>
   contentType.split(';')[0]!.trim().toLowerCase();
 
-/** The registry path a URL calls (its last segment; an alias read as its twin), if any. */
-export function endpointOf(url: string): { path: EndpointPath; called: string } | undefined {
-  let pathname: string;
-  try {
-    pathname = new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
-  const called = decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? '');
-  const path = (PATH_ALIASES as Record<string, EndpointPath>)[called] ?? called;
-  return isEndpointPath(path) ? { path, called } : undefined;
+/**
+ * Whether a JSON value nests objects or lists more than `levels` deep (the outermost counts):
+ * drift reads no body or answer deeper than the simulator does (JSON_DEPTH_LIMIT), and sets such
+ * an entry aside rather than walk it.
+ */
+export function valueNestsDeeperThan(value: unknown, levels = JSON_DEPTH_LIMIT): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return (
+    levels === 0 || Object.values(value).some((item) => valueNestsDeeperThan(item, levels - 1))
+  );
 }
 
-/** A request body as the object it holds: JSON (a notice before it allowed) or a form. */
-function bodyOf(text: string, mimeType: string): Record<string, unknown> {
-  if (/x-www-form-urlencoded/i.test(mimeType)) return Object.fromEntries(new URLSearchParams(text));
-  return jsonObjectIn(text)?.value ?? {};
+/** Whether every percent-escape in a text decodes, as UTF-8. */
+const decodes = (text: string): boolean => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Why an entry is set aside, as the report counts it. */
+type Refusal = { reason: string };
+
+/** The registry path a URL calls (its last segment; an alias read as its twin), or why none. */
+export function endpointOf(url: string): { path: EndpointPath; called: string } | Refusal {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Not absolute: nothing says where it was sent.
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol))
+    return { reason: 'its URL is not an absolute http(s) URL' };
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  if (!segments.every(decodes)) return { reason: 'a malformed percent-encoding in its URL' };
+  const names = segments.map((segment) => decodeURIComponent(segment));
+  // The control plane belongs to the simulator being checked: drift never calls it.
+  if (names.includes('__sim')) return { reason: 'a call of the control plane (/__sim)' };
+  const called = names.at(-1) ?? '';
+  const path = Object.hasOwn(PATH_ALIASES, called)
+    ? PATH_ALIASES[called as keyof typeof PATH_ALIASES]
+    : called;
+  return isEndpointPath(path) ? { path, called } : { reason: 'not a call of the protocol' };
+}
+
+/**
+ * A request body as the object it holds: JSON (a notice before it allowed) or a form; nothing
+ * sent is an empty one. A body drift cannot send as it came is refused.
+ */
+function bodyOf(text: string, mimeType: string): { body: Record<string, unknown> } | Refusal {
+  if (/x-www-form-urlencoded/i.test(mimeType))
+    return decodes(text)
+      ? { body: Object.fromEntries(new URLSearchParams(text)) }
+      : { reason: 'a malformed percent-encoding in its form body' };
+  if (text.trim() === '') return { body: {} };
+  // A multipart form's parts may hold braces: they are not the body's JSON.
+  const found = /^multipart\//i.test(mimeType.trim()) ? undefined : jsonObjectIn(text);
+  if (!found) return { reason: 'its body is neither a JSON object nor a form' };
+  if (valueNestsDeeperThan(found.value))
+    return { reason: `its body is nested deeper than ${JSON_DEPTH_LIMIT} levels` };
+  return { body: found.value };
 }
 
 /** An answer read from its text and type. */
@@ -84,26 +133,39 @@ function readEntry(raw: RawEntry, entry: number): RecordedCall | SetAside {
   const aside = (reason: string): SetAside => ({ entry, url, reason });
   if (raw.request?.method !== 'POST') return aside('not a POST');
   const endpoint = endpointOf(url);
-  if (!endpoint) return aside('not a call of the protocol');
+  if ('reason' in endpoint) return aside(endpoint.reason);
   const status = Number(raw.response?.status ?? 0);
   if (!(status > 0)) return aside('no answer (the call failed)');
+  if (!Number.isInteger(status) || status < 100 || status > 599)
+    return aside('its HTTP status is not a status code');
   const content = raw.response?.content;
   if (typeof content?.text !== 'string') return aside('its answer was not recorded');
-  const text =
-    content.encoding === 'base64' ? Buffer.from(content.text, 'base64').toString() : content.text;
+  const encoding = content.encoding ?? '';
+  if (typeof encoding !== 'string' || !/^(base64)?$/i.test(encoding))
+    return aside('its answer is encoded otherwise than in base64');
+  const text = encoding ? Buffer.from(content.text, 'base64').toString() : content.text;
   const answer = answerOf(
     status,
     typeof content.mimeType === 'string' ? content.mimeType : '',
     text,
   );
   if (!answer.json) return aside(`the provider answered HTTP ${status} without a JSON object`);
+  if (valueNestsDeeperThan(answer.json))
+    return aside(`its answer is nested deeper than ${JSON_DEPTH_LIMIT} levels`);
   const post = raw.request.postData;
   const body =
     typeof post?.text === 'string'
       ? bodyOf(post.text, typeof post.mimeType === 'string' ? post.mimeType : '')
-      : {};
+      : { body: {} };
+  if ('reason' in body) return aside(body.reason);
   // The registry names the path; ENDPOINTS is read so that a renamed entry fails here.
-  return { entry, path: ENDPOINTS[endpoint.path].path, called: endpoint.called, body, answer };
+  return {
+    entry,
+    path: ENDPOINTS[endpoint.path].path,
+    called: endpoint.called,
+    body: body.body,
+    answer,
+  };
 }
 
 /** The provider calls of a HAR text, in the file's order, and the entries set aside. */

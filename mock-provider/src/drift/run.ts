@@ -1,6 +1,7 @@
 /** A drift run: every recorded call made again on a world of its own, its answer compared. */
 import { compareAnswers, type Difference } from './compare';
-import type { RecordedCall, SetAside } from './recording';
+import { JSON_DEPTH_LIMIT } from '../json-limits';
+import { valueNestsDeeperThan, type RecordedCall, type SetAside } from './recording';
 import { KNOWN_MESSAGES, planReplay, wasTaken } from './replay';
 import type { DriftSim } from './sim';
 import { setUpWorld, type DriftWorld } from './world';
@@ -56,11 +57,33 @@ async function verdictOf(call: RecordedCall, world: DriftWorld, sim: DriftSim): 
         { where: '(answer)', recorded: 'a JSON object', simulator: `HTTP ${answer.http}, no JSON` },
       ],
     });
+  // An answer too deep to walk is a difference of its own, whatever a simulator at --base is.
+  if (valueNestsDeeperThan(answer.json))
+    return verdict({
+      differences: [
+        {
+          where: '(answer)',
+          recorded: 'a JSON object',
+          simulator: `a JSON object nested deeper than ${JSON_DEPTH_LIMIT} levels`,
+        },
+      ],
+    });
   if (wasTaken(call.path, answer.json)) plan.taken?.();
   const { differences, notes } = compareAnswers(call.answer, answer);
   if (call.answer.before && !answer.before)
     notes.push('the recording has text before the JSON object (a PHP notice)');
   return verdict({ differences, notes });
+}
+
+/** A recorded call the simulator gave no answer to (it failed, or timed out): the run stops. */
+export class CallError extends Error {
+  constructor(call: RecordedCall, cause: unknown) {
+    const why = cause instanceof Error ? cause : new Error(String(cause));
+    const detail = why.cause instanceof Error ? ` (${why.cause.message})` : '';
+    super(`could not make entry #${call.entry} (${call.called}) again: ${why.message}${detail}`, {
+      cause,
+    });
+  }
 }
 
 /** Sets up the drift world in `sim`'s sandbox, then makes and compares each call in order. */
@@ -71,7 +94,13 @@ export async function compareRecording(
 ): Promise<DriftReport> {
   const world = await setUpWorld(sim);
   const verdicts: Verdict[] = [];
-  for (const call of calls) verdicts.push(await verdictOf(call, world, sim));
+  for (const call of calls) {
+    try {
+      verdicts.push(await verdictOf(call, world, sim));
+    } catch (error) {
+      throw new CallError(call, error);
+    }
+  }
   return {
     verdicts,
     setAside,
