@@ -44,7 +44,8 @@ describe.skipIf(!FULL)('kill -9 in the middle of the load, restart on the same f
         if (!world) world = await setUpLoad(base, 4);
         else {
           world = { ...world, base };
-          // The clock lives in memory: set it again. Top the players up so the round has money to move.
+          // The clock comes back as it stood (set again all the same); the players are topped up so
+          // the round has money to move.
           const control = controlOf(base);
           await control.call('POST /clock', { set: LOAD_CLOCK, freeze: true });
           for (const { mobile } of world.players)

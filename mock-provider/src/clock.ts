@@ -26,24 +26,69 @@ export const CLOCK_RANGE = {
 export const inClockRange = (instant: number): boolean =>
   Number.isSafeInteger(instant) && instant >= CLOCK_RANGE.min && instant <= CLOCK_RANGE.max;
 
+/** The largest instant a Date can show. */
+const MAX_DATE_MS = 8.64e15;
+
+/** The fastest a clock runs (POST /__sim/clock's `speed`). */
+export const MAX_SPEED = 100_000;
+
+/**
+ * A clock's state as stored outside the process (a snapshot's file, a world's clock file), when it
+ * is one a clock can take: an instant a Date can show (outside the clock's range, `apply` brings
+ * it back in), a yes or no for frozen, a speed the control plane allows.
+ */
+export function readClockState(value: unknown): ClockState | undefined {
+  const clock = value as Partial<ClockState> | undefined;
+  if (
+    typeof clock?.now !== 'number' ||
+    !Number.isSafeInteger(clock.now) ||
+    Math.abs(clock.now) > MAX_DATE_MS ||
+    typeof clock.frozen !== 'boolean' ||
+    typeof clock.speed !== 'number' ||
+    !(clock.speed > 0 && clock.speed <= MAX_SPEED)
+  )
+    return undefined;
+  return { now: clock.now, frozen: clock.frozen, speed: clock.speed };
+}
+
+/** A clock as a world's clock file keeps it: its state at `at`, a real instant (epoch ms). */
+export interface KeptClock extends ClockState {
+  at: number;
+}
+
+/**
+ * The clock never shows an instant outside CLOCK_RANGE: `apply` brings a state from elsewhere
+ * back inside it, and a running clock that reaches the range's end stops there, frozen (the
+ * control plane refuses a `set` or `advance` outside it).
+ */
 export class Clock {
   /** Virtual time at the anchor, and the real time it was taken at. */
   private virtualAnchor: number;
   private realAnchor: number;
   private frozen = false;
   private speed = 1;
+  /**
+   * Told of every state the clock is given, before it takes it on (a file-backed world keeps it:
+   * worlds/kept-clock.ts); a listener that throws leaves the clock as it was.
+   */
+  onChange: ((kept: KeptClock) => void) | undefined;
 
   constructor(
     start: number = Date.now(),
     private readonly realNow: () => number = Date.now,
   ) {
-    this.virtualAnchor = start;
+    this.virtualAnchor = Math.min(Math.max(start, CLOCK_RANGE.min), CLOCK_RANGE.max);
     this.realAnchor = realNow();
   }
 
   now(): number {
     if (this.frozen) return this.virtualAnchor;
-    return Math.floor(this.virtualAnchor + (this.realNow() - this.realAnchor) * this.speed);
+    const now = Math.floor(this.virtualAnchor + (this.realNow() - this.realAnchor) * this.speed);
+    if (now < CLOCK_RANGE.max) return Math.max(now, CLOCK_RANGE.min);
+    // The end of the range: the clock stops there (as if QA had frozen it at that instant).
+    this.virtualAnchor = CLOCK_RANGE.max;
+    this.frozen = true;
+    return CLOCK_RANGE.max;
   }
 
   state(): ClockState {
@@ -63,12 +108,45 @@ export class Clock {
     return next;
   }
 
-  /** Takes on a whole state at once (a planned change, a snapshot's clock). */
+  /**
+   * Takes on a whole state at once (a planned change, a snapshot's clock), brought inside the
+   * range: before it, the range's start; past it, its end, frozen. The listener hears of it first:
+   * a change a file-backed world cannot keep (its disk full) is not made.
+   */
   apply(state: ClockState): void {
-    this.virtualAnchor = state.now;
-    this.realAnchor = this.realNow();
-    this.frozen = state.frozen;
-    this.speed = state.speed;
+    const past = state.now > CLOCK_RANGE.max;
+    const next: KeptClock = {
+      now: past ? CLOCK_RANGE.max : Math.max(state.now, CLOCK_RANGE.min),
+      frozen: state.frozen || past,
+      speed: state.speed,
+      at: this.realNow(),
+    };
+    this.onChange?.(next);
+    this.virtualAnchor = next.now;
+    this.realAnchor = next.at;
+    this.frozen = next.frozen;
+    this.speed = next.speed;
+  }
+
+  /** The state with the real instant it holds at: what a world's clock file keeps. */
+  kept(): KeptClock {
+    this.now(); // a running clock past the range's end stops first
+    return {
+      now: this.virtualAnchor,
+      frozen: this.frozen,
+      speed: this.speed,
+      at: this.realAnchor,
+    };
+  }
+
+  /**
+   * Takes on a kept state as if the clock had gone on meanwhile: a frozen one where it stood, a
+   * running one moved on by the real time since at its speed (a restart of the simulator, then,
+   * changes nothing a caller sees of the clock but the gap).
+   */
+  resume(kept: KeptClock): void {
+    const since = kept.frozen ? 0 : Math.max(0, this.realNow() - kept.at);
+    this.apply({ ...kept, now: kept.now + Math.floor(since * kept.speed) });
   }
 
   set(instant: number): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 
 describe('the sandbox settings', () => {
   it('default to 100 open, 500 in all, and a week idle', () => {
@@ -40,5 +40,22 @@ describe('the configuration from the environment', () => {
     expect(() => readConfig({ LOG_FORMAT: 'pretty' })).toThrow(
       'LOG_FORMAT must be text or json, not "pretty"',
     );
+  });
+
+  it.for([
+    { PROVIDER_TLS_CERT: 'c.pem' },
+    { LOG_FORMAT: 'pretty' },
+    { PROVIDER_PROFILE: 'lenient' },
+    { PROVIDER_RECORD: 'x.har' },
+    { PROVIDER_UPSTREAM: 'ftp://example.com' },
+  ])('refuses %j as a setting: one line the start stops with', (env) => {
+    let thrown: unknown;
+    try {
+      readConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).not.toContain('\n');
   });
 });

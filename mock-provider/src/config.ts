@@ -10,6 +10,12 @@ import { DEFAULT_SCENARIO_TIME_LIMIT_S } from './routes/control/contract/scenari
 import { upstreamBase } from './proxy/forward';
 import { LOG_FORMATS, type LogFormat } from './log-lines';
 
+/**
+ * A setting the server cannot start with. The start stops with its message, one line naming the
+ * variable and the problem, and no stack: the setting is wrong, not the simulator.
+ */
+export class ConfigError extends Error {}
+
 /** The development app key; the client's default configuration uses the same. */
 export const DEV_APP_KEY = 'panna-dev-key';
 
@@ -104,17 +110,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     scenarioTimeLimitS:
       count(env.SCENARIO_TIME_LIMIT_S, DEFAULT_SCENARIO_TIME_LIMIT_S) ||
       DEFAULT_SCENARIO_TIME_LIMIT_S,
-    upstream: env.PROVIDER_UPSTREAM ? upstreamBase(env.PROVIDER_UPSTREAM) : undefined,
+    upstream: env.PROVIDER_UPSTREAM ? readUpstream(env.PROVIDER_UPSTREAM) : undefined,
     record: readRecord(env),
     tls: readTls(env.PROVIDER_TLS_CERT, env.PROVIDER_TLS_KEY),
     logFormat: readLogFormat(env.LOG_FORMAT),
   };
 }
 
+/** PROVIDER_UPSTREAM: an http(s) base URL (proxy/forward.ts says which). */
+function readUpstream(text: string): string {
+  try {
+    return upstreamBase(text);
+  } catch (error) {
+    throw new ConfigError(`PROVIDER_UPSTREAM: ${(error as Error).message}`);
+  }
+}
+
 /** PROVIDER_RECORD: a file, only with PROVIDER_UPSTREAM (there is nothing to record without it). */
 function readRecord(env: NodeJS.ProcessEnv): string | undefined {
   if (!env.PROVIDER_RECORD) return undefined;
-  if (!env.PROVIDER_UPSTREAM) throw new Error('PROVIDER_RECORD needs PROVIDER_UPSTREAM');
+  if (!env.PROVIDER_UPSTREAM) throw new ConfigError('PROVIDER_RECORD needs PROVIDER_UPSTREAM');
   return env.PROVIDER_RECORD;
 }
 
@@ -122,7 +137,9 @@ function readRecord(env: NodeJS.ProcessEnv): string | undefined {
 function readTls(cert: string | undefined, key: string | undefined): ProviderConfig['tls'] {
   if (!cert && !key) return undefined;
   if (!cert || !key)
-    throw new Error('PROVIDER_TLS_CERT and PROVIDER_TLS_KEY go together: set both, or neither');
+    throw new ConfigError(
+      `PROVIDER_TLS_CERT and PROVIDER_TLS_KEY go together: set both, or neither (only ${cert ? 'PROVIDER_TLS_CERT' : 'PROVIDER_TLS_KEY'} is set)`,
+    );
   return { cert, key };
 }
 
@@ -130,12 +147,12 @@ function readTls(cert: string | undefined, key: string | undefined): ProviderCon
 function readLogFormat(value: string | undefined): LogFormat {
   if (value === undefined || value === '') return 'text';
   if ((LOG_FORMATS as readonly string[]).includes(value)) return value as LogFormat;
-  throw new Error(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, not "${value}"`);
+  throw new ConfigError(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, not "${value}"`);
 }
 
 /** PROVIDER_PROFILE: `real` (the default) or `strict`; anything else stops the server. */
 function readProfile(value: string | undefined): Profile {
   if (value === undefined || value === '') return DEFAULT_PROFILE;
   if (isProfile(value)) return value;
-  throw new Error(`PROVIDER_PROFILE must be ${PROFILES.join(' or ')}, not "${value}"`);
+  throw new ConfigError(`PROVIDER_PROFILE must be ${PROFILES.join(' or ')}, not "${value}"`);
 }

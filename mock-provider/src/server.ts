@@ -1,16 +1,32 @@
-import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 import type { Profile } from './domain/profile';
 import { openFileLimit } from './worlds/file-budget';
 import { loggerOptions } from './log-lines';
+import { readTlsFiles } from './tls-files';
 
 const PROFILE_SUMMARY: Record<Profile, string> = {
   real: 'answers as the real provider, its leniency included',
   strict: 'also refuses what the protocol forbids',
 };
 
-const config = readConfig();
+/**
+ * What the settings say, or the start stops: a setting it cannot start with (ConfigError) ends it
+ * with one line saying which and why, exit code 1, and no stack.
+ */
+function settingsOrStop() {
+  try {
+    const config = readConfig();
+    return { config, tls: config.tls && readTlsFiles(config.tls) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const { config, tls } = settingsOrStop();
+for (const warning of tls?.warnings ?? []) process.stderr.write(`Warning: ${warning}\n`);
 const WILDCARD = new Set(['0.0.0.0', '::', '']);
 const app = await buildApp({
   dbPath: config.dbPath,
@@ -29,9 +45,7 @@ const app = await buildApp({
   upstream: config.upstream,
   recordTo: config.record,
   logger: loggerOptions(config.logFormat, process.env.LOG_LEVEL ?? 'info'),
-  ...(config.tls && {
-    tls: { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) },
-  }),
+  ...(tls && { tls: { cert: tls.cert, key: tls.key } }),
 });
 const scheme = config.tls ? 'https' : 'http';
 

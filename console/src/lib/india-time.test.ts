@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readIndiaInputs } from './india-time';
+import { CLOCK_RANGE } from '@panna/mock-provider/control-client';
+import { readIndiaInputs, simulatedNow } from './india-time';
 
 describe('the clock form', () => {
   it("takes exactly the simulator's clock range, read in India time", () => {
@@ -23,5 +24,16 @@ describe('the clock form', () => {
       msg: '2025-02-30 is not a date.',
     });
     expect(readIndiaInputs('2025-03-03', '24:00')).toMatchObject({ field: 'time' });
+  });
+});
+
+describe('the ticking readout', () => {
+  it('runs a fast clock on between readings, and stops it at the end of its range', () => {
+    const reading = { now: '2100-12-31T23:58:00.000Z', frozen: false, speed: 100_000 };
+    expect(simulatedNow(reading, 1000, 1000)).toBe(Date.parse(reading.now));
+    expect(simulatedNow(reading, 1000, 1000.5)).toBe(Date.parse(reading.now) + 50_000);
+    // A minute later the simulator's clock has stopped at the range's end; so does the readout.
+    expect(simulatedNow(reading, 1000, 61_000)).toBe(CLOCK_RANGE.max);
+    expect(simulatedNow({ ...reading, frozen: true }, 1000, 61_000)).toBe(Date.parse(reading.now));
   });
 });

@@ -66,7 +66,7 @@ export function indiaIso(ms: number): string {
 
 /**
  * The simulator's time now, from its last reading: a running clock moves at its speed since the
- * reading was taken; a frozen one stays.
+ * reading was taken, and stops at the end of its range as the simulator's does; a frozen one stays.
  */
 export function simulatedNow(
   reading: { now: string; frozen: boolean; speed: number },
@@ -74,7 +74,8 @@ export function simulatedNow(
   nowMs: number,
 ): number {
   const base = Date.parse(reading.now);
-  return reading.frozen ? base : base + (nowMs - readAtMs) * reading.speed;
+  if (reading.frozen) return base;
+  return Math.min(base + (nowMs - readAtMs) * reading.speed, CLOCK_RANGE.max);
 }
 
 /** "Mon 3 Mar 2025, 09:00:05 AM": an instant (ISO text or ms) as the tables show it. */

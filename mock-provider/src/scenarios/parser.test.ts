@@ -59,6 +59,20 @@ steps:
     ['name: x\nsteps:\n  - expect: { balance: {}, msg: x }', /expect balance does not take "msg"/],
     ['name: x\nsandbox: "a b"\nsteps:\n  - clock: {}', /sandbox/],
     ['name: [', /not valid YAML/],
+    // Instants and dates by the control plane's rules, before the first step runs.
+    ['name: x\nsteps:\n  - clock: { set: "2024-02-30T10:00:00+05:30" }', /no date 2024-02-30/],
+    ['name: x\nsteps:\n  - clock: { set: "2024-07-01T24:00:00Z" }', /no hour 24/],
+    ['name: x\nsteps:\n  - clock: { set: "2101-01-01T00:00:00Z" }', /outside the clock's range/],
+    ['name: x\nsteps:\n  - result: { market: m, pana: "123", date: "2023-02-29" }', /"2023-02-29"/],
+    ['name: x\nsteps:\n  - revert: { market: m, date: "2024-13-01" }', /"2024-13-01"/],
+    [
+      'name: x\nsteps:\n  - market: { kind: gali, name: G, open_time: "01:00 PM", as: g, holidays: ["2024-04-31"] }',
+      /"2024-04-31"/,
+    ],
+    [
+      'name: x\nsteps:\n  - expect: { owed: { player: p, equals: 0, date: "2025-02-29" } }',
+      /"2025-02-29"/,
+    ],
   ])('refuses %j naming the problem', (text, message) => {
     expect(() => parseScenario(text, 'bad.yaml')).toThrow(ScenarioFormatError);
     expect(() => parseScenario(text, 'bad.yaml')).toThrow(message);

@@ -1,4 +1,6 @@
+import { isDateKey } from '@panna/shared';
 import { parse as parseYaml } from 'yaml';
+import { instantFrom } from '../routes/control/clock';
 import { NAME_RULE, isValidName } from '../worlds/names';
 import {
   CHECKS,
@@ -60,6 +62,33 @@ function checkArgs(verb: Verb, args: Args, where: string): void {
   if (extra) fail(where, `${verb} does not take "${extra}" (it takes ${[...known].join(', ')})`);
 }
 
+/** The dates a step names: a result's or revert's, a market's holidays, an owed check's. */
+function datesOf(verb: Verb, args: Args): unknown[] {
+  if (verb === 'result' || verb === 'revert') return args.date === undefined ? [] : [args.date];
+  if (verb === 'market') return Array.isArray(args.holidays) ? args.holidays : [];
+  if (verb === 'expect' && isObject(args.owed) && args.owed.date !== undefined)
+    return [args.owed.date];
+  return [];
+}
+
+/**
+ * Instants and dates, by the control plane's own rules (routes/control/instants.ts and the
+ * calendar's): an impossible one ("2024-02-30", "24:00") stops the file before its first step,
+ * not halfway through it.
+ */
+function checkTimes(verb: Verb, args: Args, where: string): void {
+  if (verb === 'clock' && args.set !== undefined) {
+    try {
+      instantFrom('set', typeof args.set === 'string' ? args.set : JSON.stringify(args.set));
+    } catch (error) {
+      fail(where, (error as Error).message);
+    }
+  }
+  const date = datesOf(verb, args).find((d) => typeof d !== 'string' || !isDateKey(d));
+  if (date !== undefined)
+    fail(where, `${JSON.stringify(date)} is not a date of the calendar written YYYY-MM-DD`);
+}
+
 function readStep(raw: unknown, number: number): Step {
   const where = `step ${number}`;
   if (!isObject(raw)) fail(where, 'a step is a map with one verb, like "- clock: { advance: 6h }"');
@@ -71,6 +100,7 @@ function readStep(raw: unknown, number: number): Step {
     fail(where, `unknown verb "${verb}" (known: ${Object.keys(VERBS).join(', ')})`);
   const args = argsOf(verb as Verb, raw[verb], `${where} (${verb})`);
   checkArgs(verb as Verb, args, `${where} (${verb})`);
+  checkTimes(verb as Verb, args, `${where} (${verb})`);
   return { number, verb: verb as Verb, args };
 }
 

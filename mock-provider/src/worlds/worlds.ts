@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { removeDatabaseFiles } from '../db/files';
+import { forgetKeptClock, keptClock } from './kept-clock';
 import { fileIn, sandboxNameRefusal } from './names';
 import {
   DEFAULT_WORLD,
@@ -175,6 +176,7 @@ export class Worlds {
     if (journal) {
       removeDatabaseFiles(world.dbPath);
       rmSync(journal, { force: true });
+      forgetKeptClock(world.clock, world.dbPath);
     }
     const snapshots = this.snapshotFolder(name);
     if (snapshots) rmSync(snapshots, { recursive: true, force: true });
@@ -228,9 +230,12 @@ export class Worlds {
     return fileIn(this.sandboxFolder, `${name}.journal.json`);
   }
 
+  /** A world's clock: file-backed, kept beside its database across restarts (kept-clock.ts). */
   private newWorld(name: string, closed = false): World {
-    const clock = new Clock(this.options.startAt);
-    return new World(name, this.pathFor(name), clock, this.options.defaults, { closed });
+    const path = this.pathFor(name);
+    const clock =
+      path === ':memory:' ? new Clock(this.options.startAt) : keptClock(path, this.options.startAt);
+    return new World(name, path, clock, this.options.defaults, { closed });
   }
 
   private create(name: string): World {

@@ -1,4 +1,7 @@
+import { isDateKey } from '@panna/shared';
 import type { World } from '../../worlds/world';
+import { badRequest } from '../control-error';
+import { RESULT_MESSAGES } from './settlement-contract';
 
 /** What one player owes for one market and date: a win a revert could not take back. */
 export interface OwedLine {
@@ -20,6 +23,8 @@ export interface OwedFilter {
  * market and date), read for QA: by player, market and date, largest first.
  */
 export function owedOf(world: World, filter: OwedFilter = {}): OwedLine[] {
+  if (filter.date !== undefined && !isDateKey(filter.date))
+    throw badRequest(RESULT_MESSAGES.invalidDate(filter.date));
   return world.db
     .prepare<[{ mobile: string | null; market: number | null; date: string | null }], OwedLine>(
       `SELECT u.mobile, o.market_id AS game_id, m.name AS game_name, o.date, o.amount

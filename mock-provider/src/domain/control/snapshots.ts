@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { Clock, type ClockState } from '../../clock';
+import { Clock, readClockState, type ClockState } from '../../clock';
 import { openDatabase, type Db } from '../../db/connection';
 import { replaceFile } from '../../db/files';
 import type { World } from '../../worlds/world';
@@ -43,24 +43,6 @@ function checkedImage(name: string, image: Buffer): Db {
   }
 }
 
-/** The largest instant a Date can show. */
-const MAX_DATE_MS = 8.64e15;
-
-/** The clock a snapshot file recorded, when it is one the clock can take. */
-function clockOf(value: unknown): ClockState | undefined {
-  const clock = value as Partial<ClockState> | undefined;
-  if (
-    typeof clock?.now !== 'number' ||
-    !Number.isSafeInteger(clock.now) ||
-    Math.abs(clock.now) > MAX_DATE_MS ||
-    typeof clock.frozen !== 'boolean' ||
-    typeof clock.speed !== 'number' ||
-    !(clock.speed > 0 && clock.speed <= 100_000)
-  )
-    return undefined;
-  return { now: clock.now, frozen: clock.frozen, speed: clock.speed };
-}
-
 /**
  * Named snapshots of one world. An in-memory world keeps them in memory; a file-backed world
  * writes each to `{dir}/{name}.db` with the clock beside it in `{name}.json` (each replaced whole,
@@ -81,7 +63,7 @@ export function createSnapshots(world: World, dir: string | undefined) {
     } catch (error) {
       throw conflict(SNAPSHOT_MESSAGES.damaged(name, (error as Error).message));
     }
-    const clock = clockOf(meta.clock);
+    const clock = readClockState(meta.clock);
     if (!clock || typeof meta.savedAt !== 'number')
       throw conflict(
         SNAPSHOT_MESSAGES.damaged(name, 'its clock file is not one this simulator wrote'),

@@ -1,6 +1,6 @@
 import { describe, expect, vi } from 'vitest';
 import { Clock } from '../../clock';
-import { MONDAY_10AM, routeTest } from '../../testing';
+import { addMarket, MONDAY_10AM, routeTest } from '../../testing';
 
 /** The clock verb: POST with a body, GET without. */
 const it = routeTest.extend(
@@ -70,6 +70,23 @@ describe('/__sim/clock', () => {
     },
   );
 
+  it('stops a fast clock at the end of its range, frozen there, until it is set back', async ({
+    clock,
+  }) => {
+    const started = await clock({ set: '2100-12-31T23:59:59Z', freeze: false, speed: 100_000 });
+    expect(started.body).toMatchObject({ now: '2100-12-31T23:59:59.000Z', frozen: false });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const end = { status: true, now: '2100-12-31T23:59:59.999Z', frozen: true, speed: 100_000 };
+    expect((await clock()).body).toEqual(end);
+    // It cannot run on from there, nor be moved past it; set back, it runs again.
+    expect((await clock({ freeze: false })).body).toEqual(end);
+    expect((await clock({ advance: 1 })).code).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await clock()).body).toEqual(end);
+    const back = await clock({ set: '2100-12-31T00:00:00Z', freeze: false, speed: 1 });
+    expect(back.body).toMatchObject({ now: '2100-12-31T00:00:00.000Z', frozen: false, speed: 1 });
+  });
+
   it('takes the last instants of its range', async ({ clock }) => {
     const { body } = await clock({ set: '2100-12-31T23:59:59.999Z', freeze: true });
     expect(body.now).toBe('2100-12-31T23:59:59.999Z');
@@ -107,6 +124,87 @@ describe('/__sim/clock', () => {
     expect((await clock(undefined, '/s/alice')).body.now).toBe('2030-01-01T00:00:00.000Z');
     expect((await clock()).body.now).not.toBe('2030-01-01T00:00:00.000Z');
   });
+});
+
+/** Instants and dates no calendar or clock has; Date.parse takes some of them and rolls them over. */
+const IMPOSSIBLE_INSTANTS = [
+  ['2024-02-30T10:00:00+05:30', 'no date 2024-02-30'],
+  ['2023-02-29T10:00:00Z', 'no date 2023-02-29'],
+  ['2024-13-01T10:00:00Z', 'no date 2024-13-01'],
+  ['2024-07-01T24:00:00Z', 'no hour 24'],
+  ['2024-07-01T10:60:00Z', 'no time 10:60:00'],
+  ['2024-07-01T10:00:60Z', 'no time 10:00:60'],
+  ['2024-07-01T10:00:00+14:30', 'no zone +14:30'],
+] as const;
+
+describe('an impossible instant', () => {
+  it.for(
+    IMPOSSIBLE_INSTANTS.flatMap(([text, why]) => [
+      ['POST', '/clock', 'set', text, why] as const,
+      ['POST', '/reset', 'at', text, why] as const,
+      ['GET', '/journal', 'since', text, why] as const,
+      ['GET', '/journal', 'until', text, why] as const,
+    ]),
+  )(
+    'is refused by %s %s (%s = %s) with 400 naming it',
+    async ([method, url, key, text, why], { control }) => {
+      await control('POST', '/clock', { set: '2024-07-01T09:00:00Z', freeze: true });
+      const { code, body } =
+        method === 'GET'
+          ? await control('GET', `${url}?${key}=${encodeURIComponent(text)}`)
+          : await control('POST', url, { [key]: text });
+      expect(code).toBe(400);
+      expect(body.msg).toContain(`${key} must be an ISO instant with a zone, not "${text}"`);
+      expect(body.msg).toContain(why);
+      expect((await control('GET', '/clock')).body.now).toBe('2024-07-01T09:00:00.000Z');
+    },
+  );
+
+  it.for([
+    ['2024-02-29T23:59:59.999+05:30', '2024-02-29T18:29:59.999Z'],
+    ['2000-02-29T00:00:00Z', '2000-02-29T00:00:00.000Z'],
+    ['2024-07-01T10:00:00-14:00', '2024-07-02T00:00:00.000Z'],
+    ['2024-07-01T10:00:00+14:00', '2024-06-30T20:00:00.000Z'],
+    ['2024-07-01T10:00:00.5+05:30', '2024-07-01T04:30:00.500Z'],
+    ['2024-07-01T10:00Z', '2024-07-01T10:00:00.000Z'],
+  ] as const)('but %s is one: %s', async ([text, now], { control }) => {
+    expect((await control('POST', '/clock', { set: text, freeze: true })).body.now).toBe(now);
+  });
+});
+
+describe('an impossible date', () => {
+  const DATES = ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-06-31'] as const;
+  const VERBS = [
+    'POST /results',
+    'POST /results/preview',
+    'POST /results/revert',
+    'GET /results?from',
+    'GET /results?to',
+    'GET /owed?date',
+    'POST /markets/:id/holidays',
+    'DELETE /markets/:id/holidays/:date',
+  ] as const;
+  it.for(DATES.flatMap((date) => VERBS.map((verb) => [verb, date] as const)))(
+    'is refused by %s (%s) with 400 naming it',
+    async ([verb, date], { world, control }) => {
+      const id = addMarket(world, { kind: 'gali', open: '11:00 PM' });
+      const sent = {
+        'POST /results': () => control('POST', '/results', { game_id: id, jodi: '47', date }),
+        'POST /results/preview': () =>
+          control('POST', '/results/preview', { game_id: id, jodi: '47', date }),
+        'POST /results/revert': () => control('POST', '/results/revert', { game_id: id, date }),
+        'GET /results?from': () => control('GET', `/results?from=${date}`),
+        'GET /results?to': () => control('GET', `/results?to=${date}`),
+        'GET /owed?date': () => control('GET', `/owed?date=${date}`),
+        'POST /markets/:id/holidays': () => control('POST', `/markets/${id}/holidays`, { date }),
+        'DELETE /markets/:id/holidays/:date': () =>
+          control('DELETE', `/markets/${id}/holidays/${date}`),
+      }[verb];
+      const { code, body } = await sent();
+      expect(code).toBe(400);
+      expect(body.msg).toContain(date);
+    },
+  );
 });
 
 describe('/docs', () => {

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { CLOCK_RANGE, inClockRange, type Clock } from '../../clock';
 import { badRequest } from '../../domain/control-error';
 import { defineVerb } from './define-verb';
-import { iso, parseInstant } from './instants';
+import { iso, readInstant } from './instants';
 
 export const CLOCK_MESSAGES = {
-  notInstant: (key: string, text: string) =>
-    `${key} must be an ISO instant with a zone, not "${text.slice(0, 100)}"`,
+  notInstant: (key: string, text: string, why: string) =>
+    `${key} must be an ISO instant with a zone, not "${text.slice(0, 100)}": ${why}`,
   advance: 'advance must be a finite number of milliseconds',
-  outOfRange: (what: string) =>
-    `${what} is outside the clock's range: ${iso(CLOCK_RANGE.min)} to ${iso(CLOCK_RANGE.max)}`,
+  outOfRange: (what: string, text?: string) =>
+    `${what} is outside the clock's range: ${iso(CLOCK_RANGE.min)} to ${iso(CLOCK_RANGE.max)}${text === undefined ? '' : `, not "${text.slice(0, 100)}"`}`,
 } as const;
 
 export const describeClock = (clock: Clock) => {
@@ -17,12 +17,16 @@ export const describeClock = (clock: Clock) => {
   return { now: iso(now), frozen, speed };
 };
 
-/** An instant QA sends (`set`, reset's `at`): an ISO instant with a zone, inside the clock's range. */
+/**
+ * An instant QA sends (clock `set`, reset's `at`, the journal's `since` and `until`): a real ISO
+ * instant with a zone (instants.ts), inside the clock's range. The one rule for every instant the
+ * control plane takes; a refusal names the field, the value and what is wrong with it.
+ */
 export function instantFrom(key: string, text: string): number {
-  const at = parseInstant(text);
-  if (at === undefined) throw badRequest(CLOCK_MESSAGES.notInstant(key, text));
-  if (!inClockRange(at)) throw badRequest(CLOCK_MESSAGES.outOfRange(key));
-  return at;
+  const read = readInstant(text);
+  if ('why' in read) throw badRequest(CLOCK_MESSAGES.notInstant(key, text, read.why));
+  if (!inClockRange(read.ms)) throw badRequest(CLOCK_MESSAGES.outOfRange(key, text));
+  return read.ms;
 }
 
 /** The world's virtual clock: read it; set, freeze, speed up or advance it. */
@@ -47,7 +51,11 @@ export function registerClockControl(app: FastifyInstance): void {
     // Freezing or a new speed leave the instant where it is (a fast clock may have run on).
     const moved = set !== undefined || advance !== undefined;
     if (moved && !inClockRange(next.now))
-      throw badRequest(CLOCK_MESSAGES.outOfRange('The new instant'));
+      throw badRequest(
+        CLOCK_MESSAGES.outOfRange(
+          advance === undefined ? 'The new instant' : `The instant advance ${advance} reaches`,
+        ),
+      );
     clock.apply(next);
     return { status: true as const, ...describeClock(clock) };
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../domain/control-error';
 import { JOURNAL_CAPACITY, journalOf, type JournalQuery } from '../../domain/control/journal';
 import { defineVerb } from './define-verb';
-import { parseInstant } from './instants';
+import { instantFrom } from './clock';
 
 /** The journal of provider calls: read with filters, clear, choose redaction. */
 export function registerJournalControl(app: FastifyInstance): void {
@@ -16,9 +16,7 @@ export function registerJournalControl(app: FastifyInstance): void {
       ['until', until],
     ] as const) {
       if (value === undefined) continue;
-      const at = parseInstant(value);
-      if (at === undefined) throw badRequest(`${key} must be an ISO instant with a zone`);
-      query[key] = at;
+      query[key] = instantFrom(key, value);
     }
     if (limit !== undefined) {
       const n = Number(limit);

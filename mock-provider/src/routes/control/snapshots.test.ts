@@ -164,6 +164,27 @@ describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
     expect(ledgerOf(app.worlds.get()).balance(player.id)).toBe(300);
     mkdirSync(join(dir, 'snapshots', 'default'), { recursive: true });
   });
+
+  it.for([
+    [Date.UTC(2150, 0, 1), false, '2100-12-31T23:59:59.999Z', true],
+    [Date.UTC(1970, 0, 1), false, '2000-01-01T00:00:00.000Z', false],
+  ] as const)(
+    'brings a snapshot clock outside the range back inside it: %s',
+    async ([stored, frozen, now, stopped], { newApp, folder }) => {
+      const dir = folder();
+      const app = await newApp({ dbPath: join(dir, 'provider.db') });
+      await post(app, '/__sim/snapshots', { name: 'edited' });
+      const meta = join(dir, 'snapshots', 'default', 'edited.json');
+      const kept = JSON.parse(readFileSync(meta, 'utf8')) as { savedAt: number };
+      writeFileSync(meta, JSON.stringify({ ...kept, clock: { now: stored, frozen, speed: 1 } }));
+      const restored = await post(app, '/__sim/snapshots/edited/restore');
+      expect(restored.statusCode).toBe(200);
+      const clock = (await app.inject({ method: 'GET', url: '/__sim/clock' })).json();
+      expect(clock.frozen).toBe(stopped);
+      if (stopped) expect(clock.now).toBe(now);
+      else expect(Date.parse(clock.now) - Date.parse(now)).toBeLessThan(5000);
+    },
+  );
 });
 
 describe('reset', { timeout: 20_000 }, () => {

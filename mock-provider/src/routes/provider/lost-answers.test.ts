@@ -6,7 +6,15 @@
 import { SUBMIT_PATH, formatBidDate } from '@panna/shared';
 import { connect } from 'node:net';
 import { describe, expect } from 'vitest';
-import { addMarket, addPlayer, countRows, ENVELOPE, routeTest, TEST_DAY } from '../../testing';
+import {
+  addMarket,
+  addPlayer,
+  appTest,
+  countRows,
+  ENVELOPE,
+  routeTest,
+  TEST_DAY,
+} from '../../testing';
 import type { TestApp, TestPlayer } from '../../testing';
 
 /** What a caller saw of one call: every chunk, and how the connection ended. */
@@ -220,6 +228,96 @@ describe('lost answers', () => {
     await expect.poll(() => app.worlds.get().busy).toBe(1);
     await app.close();
     expect((await seen).ended).toBe('closed');
+  });
+});
+
+/** Log lines as pino writes them (JSON), the level and message of each. */
+type LogLine = { level: number; msg: string; err?: { message?: string; stack?: string } };
+
+/**
+ * An app logging at info into `lines`, listening, with a player who sends 100 points to a friend
+ * (`transfer`, as the route tests' fixture does) and a fault setter.
+ */
+const logging = appTest.extend('logged', async ({ newApp }) => {
+  const lines: LogLine[] = [];
+  const app = await newApp({
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+  });
+  const world = app.worlds.get();
+  const player = addPlayer(world, { wallet: 5000 });
+  const friend = addPlayer(world);
+  const port = await listen(app);
+  return {
+    app,
+    world,
+    lines,
+    /** The lines written from now on. */
+    since: () => {
+      const from = lines.length;
+      return () => lines.slice(from);
+    },
+    fault: async (fault: Record<string, unknown>) => {
+      await app.inject({ method: 'DELETE', url: '/__sim/faults' });
+      const added = await app.inject({ method: 'POST', url: '/__sim/faults', payload: fault });
+      expect(added.statusCode).toBe(200);
+    },
+    transfer: (patienceMs?: number) =>
+      post(
+        port,
+        'api-user-transfer-wallet-balance',
+        { unique_token: player.token, amount: '100', mobile_no: friend.mobile, transfer_note: '' },
+        patienceMs,
+      ),
+    /** Settled: what a closed connection set off in the server has been written. */
+    settled: () => new Promise((resolve) => setTimeout(resolve, 150)),
+  };
+});
+
+const errorsIn = (lines: LogLine[]) => lines.filter((line) => line.level >= 50);
+
+describe('the log of a lost answer', () => {
+  logging.for([
+    [{ kind: 'drop_after' }, 1500],
+    [{ kind: 'cut_answer' }, 1500],
+    [{ kind: 'hang_after' }, 200],
+    [{ kind: 'slow_answer', latency_ms: 60 }, 1500],
+    [{ kind: 'slow_answer', latency_ms: 2000 }, 200],
+  ] as const)(
+    'has no error for a call that behaved as asked: %j, the caller patient for %i ms',
+    async ([fault, patienceMs], { logged }) => {
+      await logged.fault({ ...fault, path: 'api-user-transfer-wallet-balance' });
+      const written = logged.since();
+      await logged.transfer(patienceMs);
+      await logged.settled();
+      expect(errorsIn(written())).toEqual([]);
+      // At most one line, naming the call.
+      expect(written().length).toBeLessThanOrEqual(1);
+      for (const line of written())
+        expect(line.msg).toMatch(/^POST \/api-user-transfer-wallet-balance 200/);
+    },
+  );
+
+  logging('has no error for a caller who gives up before any answer', async ({ logged }) => {
+    await logged.fault({ kind: 'latency', latency_ms: 2000 });
+    const written = logged.since();
+    await logged.transfer(100);
+    await logged.settled();
+    expect(errorsIn(written())).toEqual([]);
+  });
+
+  logging('still logs a defect as an error, with its stack', async ({ logged }) => {
+    await logged.fault({ kind: 'drop_after', path: 'api-user-transfer-wallet-balance' });
+    // A real defect: the ledger refuses the transfer's rows.
+    logged.world.db.exec(
+      "CREATE TRIGGER broken BEFORE INSERT ON wallet_transactions BEGIN SELECT RAISE(ABORT, 'the ledger is broken'); END",
+    );
+    const written = logged.since();
+    await logged.transfer();
+    await logged.settled();
+    const errors = errorsIn(written());
+    expect(errors, JSON.stringify(errors)).toHaveLength(1);
+    expect(errors[0]!.err?.message).toBe('the ledger is broken');
+    expect(errors[0]!.err?.stack).toBeTruthy();
   });
 });
 

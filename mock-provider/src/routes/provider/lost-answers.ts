@@ -26,6 +26,16 @@ export function lostAnswer(
   spreadMs: number,
   held: Set<ServerResponse>,
 ): Readable {
+  return endedWithConnection(spoiled(kind, answer, response, spreadMs, held), response);
+}
+
+function spoiled(
+  kind: AfterKind,
+  answer: Buffer,
+  response: ServerResponse,
+  spreadMs: number,
+  held: Set<ServerResponse>,
+): Readable {
   switch (kind) {
     case 'hang_after':
       return hanging(response, held);
@@ -36,6 +46,21 @@ export function lostAnswer(
     case 'cut_answer':
       return cut(answer, response);
   }
+}
+
+/**
+ * Ends the answer's stream when its connection closes, whoever closed it: the fault (drop_after,
+ * cut_answer, hang_after's limit), the server stopping, or a caller who gave up. Fastify takes an
+ * answer stream destroyed before its end for a failed call and logs it as an error with a stack
+ * (a defect); a lost answer is the call doing as it was asked. Registered before Fastify's own
+ * listener, so the stream has ended by the time Fastify looks. A call that failed for real fails
+ * before its answer is written, and is logged as it always was.
+ */
+function endedWithConnection(stream: Readable, response: ServerResponse): Readable {
+  response.once('close', () => {
+    if (!stream.destroyed) stream.push(null);
+  });
+  return stream;
 }
 
 function hanging(response: ServerResponse, held: Set<ServerResponse>): Readable {
@@ -70,7 +95,8 @@ function inPieces(answer: Buffer, spreadMs: number): Readable {
       const send = () => {
         timer = undefined;
         next += 1;
-        this.push(piece);
+        // The connection closed meanwhile: the stream has ended (endedWithConnection).
+        if (!this.readableEnded && !this.destroyed) this.push(piece);
       };
       // The first piece goes at once; each next one a gap later.
       if (next === 0) send();

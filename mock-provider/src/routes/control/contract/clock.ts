@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Instant, ok, verbs } from './common';
+import { MAX_SPEED } from '../../../clock';
+import { Instant, InstantInput, ok, verbs } from './common';
 
 export const ClockSchema = Type.Object({
   now: Instant,
@@ -10,11 +11,9 @@ const ClockAnswer = ok(ClockSchema.properties);
 
 const ClockBody = Type.Object(
   {
-    set: Type.Optional(
-      Type.String({ description: 'An ISO instant with a zone: 2024-07-01T09:00:00+05:30' }),
-    ),
+    set: Type.Optional(InstantInput('Where the clock goes')),
     freeze: Type.Optional(Type.Boolean()),
-    speed: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
+    speed: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_SPEED })),
     advance: Type.Optional(Type.Number({ description: 'Milliseconds (negative goes back)' })),
   },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
+import { CLOCK_RANGE } from '../../../clock';
 
 /** The control plane's refusal: 400 bad input, 404 unknown id, 409 conflicts with the current state. */
 export const Failure = Type.Object({ status: Type.Literal(false), msg: Type.String() });
@@ -22,6 +23,14 @@ export const DateKey = Type.String({
   description: 'India date, YYYY-MM-DD',
 });
 export const Instant = Type.String({ description: 'ISO instant' });
+/**
+ * An instant QA sends. Its one rule (`instantFrom`, routes/control/clock.ts) is checked by the
+ * route, which names what is wrong with a refused one: a schema pattern could not.
+ */
+export const InstantInput = (what: string) =>
+  Type.String({
+    description: `${what}: an ISO instant with a zone (2024-07-01T09:00:00+05:30), a real date and time from ${new Date(CLOCK_RANGE.min).toISOString()} to ${new Date(CLOCK_RANGE.max).toISOString()}`,
+  });
 export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]+$' }) });
 
 /** A control verb's name: its method and its path under /__sim, in Fastify's syntax. */

@@ -1,17 +1,13 @@
 import { Type } from 'typebox';
 import { JOURNAL_CAPACITY } from '../../../domain/control/journal';
-import { Nullable, ok, verbs } from './common';
+import { InstantInput, Nullable, ok, verbs } from './common';
 
 const JournalQuery = Type.Object(
   {
     path: Type.Optional(Type.String({ maxLength: 200 })),
     player: Type.Optional(Type.String({ maxLength: 20, description: "A player's mobile" })),
-    since: Type.Optional(
-      Type.String({ description: 'ISO instant on the virtual clock, inclusive' }),
-    ),
-    until: Type.Optional(
-      Type.String({ description: 'ISO instant on the virtual clock, inclusive' }),
-    ),
+    since: Type.Optional(InstantInput('Calls from this instant of the virtual clock, inclusive')),
+    until: Type.Optional(InstantInput('Calls up to this instant of the virtual clock, inclusive')),
     limit: Type.Optional(Type.String({ description: `1..${JOURNAL_CAPACITY}, default 100` })),
   },
   { additionalProperties: false },

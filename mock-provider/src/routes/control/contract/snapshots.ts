@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { NAME_RULE } from '../../../worlds/names';
 import { ClockSchema } from './clock';
-import { Instant, ok, verbs } from './common';
+import { Instant, InstantInput, ok, verbs } from './common';
 
 /** Any text: the name rule is checked on it by the domain, with a message that says the rule. */
 const NameParams = Type.Object({ name: Type.String({ description: NAME_RULE }) });
@@ -40,7 +40,7 @@ export const SNAPSHOT_VERBS = verbs('control: snapshots', {
     summary:
       'Back to the seed: fresh data, the clock at the real time (or at), no faults, empty journal',
     body: Type.Object(
-      { at: Type.Optional(Type.String({ description: 'ISO instant with a zone' })) },
+      { at: Type.Optional(InstantInput('Where the clock starts (default: the real time)')) },
       { additionalProperties: false },
     ),
     answer: ok({ reset: Type.Boolean(), clock: ClockSchema }),
