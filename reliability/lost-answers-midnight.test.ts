@@ -20,6 +20,7 @@ import {
 import { addPlayer, call, testApp, type TestApp } from '@panna/mock-provider/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scaled } from './support/mode';
+import { tally } from './support/tally';
 
 const HOUR = 3_600_000;
 /** The margin the app reads with (client/src/features/bids/api/place-bids.ts). */
@@ -65,7 +66,10 @@ const bidBody = (market: Taking, token: string, now: number, points: number) => 
   };
 };
 
-it('finds every bid, at any hour and on any kind, from a clock up to 12 hours off', async () => {
+it('finds every bid, at any hour and on any kind, from a clock up to 12 hours off', async ({
+  task,
+}) => {
+  const counts = tally(task);
   let placed = 0;
   let yesterdays = 0;
   await fc.assert(
@@ -97,6 +101,7 @@ it('finds every bid, at any hour and on any kind, from a clock up to 12 hours of
           expect(answer, `${market.name} at ${at}: ${answer.msg}`).toMatchObject({ status: true });
           expected.set(market.kind, [...(expected.get(market.kind) ?? []), String(points)]);
           placed += 1;
+          counts.inputs += 1;
         }
         const dates = filingDates(now + skew, MARGIN);
         for (const [kind, points] of expected) {
@@ -111,6 +116,7 @@ it('finds every bid, at any hour and on any kind, from a clock up to 12 hours of
           expect((await read(dates.from, dates.to)).sort(), `${kind} at ${at}`).toEqual(
             points.sort(),
           );
+          counts.checks += points.length;
           // The bids the provider filed under a day before the one they were placed on.
           const today = indiaDateKey(now);
           yesterdays += points.length - (await read(today, today)).length;

@@ -3,7 +3,7 @@
  * that check them from outside (the reliability suite) without reaching into its modules.
  */
 export { DEV_APP_KEY } from './config';
-export { CLOCK_RANGE } from './clock';
+export { CLOCK_RANGE, MAX_SPEED } from './clock';
 export { BalanceLimitExceeded, MAX_BALANCE } from './domain/ledger';
 export { ACCESS_MESSAGES } from './domain/users';
 export { ACCOUNT_MESSAGES, LOGIN_RULES } from './domain/player/account-messages';
@@ -14,8 +14,17 @@ export { WITHDRAW_REFUSALS } from './domain/player/withdrawals';
 export { OTP_RULES } from './domain/player/otp';
 export { RATE_LIMITS } from './domain/control/settings-schema';
 export { JOURNAL_MAX_BYTES } from './domain/control/journal';
+export {
+  MAX_OVERRIDE_ANSWER_BYTES,
+  MAX_OVERRIDES,
+  OVERRIDE_MESSAGES,
+} from './domain/control/overrides';
+export { BODY_LIMIT_BYTES, JSON_DEPTH_LIMIT, JSON_LIMIT_MESSAGES } from './json-limits';
 export { maskToken } from './domain/control/journal-bodies';
 export { GUARD_MESSAGES } from './routes/control/guard';
 export { FILE_RESERVE, FILES_PER_WORLD, fileBudget } from './worlds/file-budget';
 export { WORLD_MESSAGES } from './worlds/world';
 export { OUT_OF_FILES_MSG } from './errors';
+export { UPSTREAM_ANSWER_LIMIT } from './proxy/forward';
+export { NOT_FORWARDED_MSG } from './proxy/forwarded-url';
+export { MAX_TLS_FILE_BYTES, readTlsFiles } from './tls-files';
