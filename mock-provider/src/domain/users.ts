@@ -24,6 +24,10 @@ export interface UserRow {
   created_at: number;
   /** Moves whenever the player's bid history would show something else (migration 003). */
   bids_version: number;
+  /** The 4-digit PIN the Android clients sign in with, '' when none was set (migration 007). */
+  security_pin: string;
+  /** "1" notifications on, "0" off (migration 007). */
+  notification_status: string;
 }
 
 /** A signed-in player as the token check reads them: what handlers use, no secrets. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../domain/player/account-messages';
 import { accountsOf } from '../../domain/player/accounts';
+import { devicesOf } from '../../domain/player/devices';
 import { defineEndpoint } from './define';
 import { settingsOf } from '../../domain/settings';
 
@@ -50,6 +51,7 @@ export function registerAccounts(app: FastifyInstance): void {
   defineEndpoint(app, 'api-user-login', async ({ body, world }) => {
     const done = await accountsOf(world).login(body.mobile, body.password);
     if (!done.ok) return failure(done.msg);
+    devicesOf(world).signedIn(done.user.id, body.device_id);
     const { name, token, mobile, betting_status, email } = done.user;
     return {
       status: true,
