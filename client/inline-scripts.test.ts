@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FRAME_SCRIPT, FRAME_TEMPLATE_ID } from './inline-scripts';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  FRAME_SCRIPT,
+  FRAME_TEMPLATE_ID,
+  LANGUAGE_SCRIPT,
+  languageTemplateId,
+} from './inline-scripts';
+import { LANGUAGE_KEY, pickLanguage } from './src/i18n/language-rule';
 
 const LOADING = '<p>Loading...</p>';
 const FRAME = '<header>Welcome</header>';
@@ -31,5 +38,59 @@ describe('the signed-in frame script', () => {
     signIn();
     expect(firstPaintAt('/single')).toBe(LOADING);
     expect(firstPaintAt('/imp4')).toBe(LOADING);
+  });
+});
+
+describe('the language script of the pre-rendered pages', () => {
+  const PAGE_LANGUAGES = ['en', 'hi', 'mr'];
+
+  /** A pre-rendered page (English in the root, the others in templates), then the script run. */
+  function firstPaint(saved: string | null, browser: readonly string[]) {
+    if (saved === null) localStorage.removeItem(LANGUAGE_KEY);
+    else localStorage.setItem(LANGUAGE_KEY, saved);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+    document.documentElement.lang = 'en';
+    document.body.innerHTML =
+      PAGE_LANGUAGES.filter((code) => code !== 'en')
+        .map((code) => `<template id="${languageTemplateId(code)}"><p>${code}</p></template>`)
+        .join('') + '<div id="root" data-language="en"><p>en</p></div>';
+    new Function(LANGUAGE_SCRIPT)();
+    const root = document.getElementById('root')!;
+    return {
+      shown: root.textContent,
+      marked: root.dataset.language,
+      lang: document.documentElement.lang,
+    };
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('shows the saved choice, else the browser language, else English', () => {
+    expect(firstPaint(null, ['mr-IN', 'en']).shown).toBe('mr');
+    expect(firstPaint('hi', ['mr-IN']).shown).toBe('hi');
+    expect(firstPaint('fr', ['fr-FR', 'hi']).shown).toBe('hi');
+    expect(firstPaint(null, ['fr-FR']).shown).toBe('en');
+    expect(firstPaint('en', ['mr']).shown).toBe('en');
+  });
+
+  it('picks the language pickLanguage picks, for any saved choice and browser languages', () => {
+    const code = fc.constantFrom('en', 'hi', 'mr', 'fr', 'HI', '', 'mr-IN', 'hi-in', 'x-hi');
+    fc.assert(
+      fc.property(
+        fc.option(code, { nil: null }),
+        fc.array(code, { maxLength: 4 }),
+        (saved, browser) => {
+          const expected = pickLanguage(saved, browser, (c) => PAGE_LANGUAGES.includes(c));
+          expect(firstPaint(saved, browser)).toEqual({
+            shown: expected,
+            marked: expected,
+            lang: expected,
+          });
+        },
+      ),
+    );
   });
 });

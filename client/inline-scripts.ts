@@ -7,6 +7,7 @@ import { home } from './src/lib/paths.ts';
 import { INSTALL_OFFER_GLOBAL } from './src/lib/install-offer-global.ts';
 import { MONEY_FRAME_SCRIPT } from './src/lib/money-frame.ts';
 import { CREDENTIALS_KEY } from './src/lib/storage.ts';
+import { LANGUAGE_KEY, SOURCE_LANGUAGE } from './src/i18n/language-rule.ts';
 
 /** The <template> in the built index.html that holds the pre-rendered signed-in frame. */
 export const FRAME_TEMPLATE_ID = 'signed-in-frame';
@@ -21,6 +22,26 @@ const LANDING = new RegExp(`^/(${home.slice(1)}/?)?$`, 'i');
 export const FRAME_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(CREDENTIALS_KEY)})!==null&&${String(LANDING)}.test(location.pathname))` +
   `document.getElementById("root").innerHTML=document.getElementById("${FRAME_TEMPLATE_ID}").innerHTML}catch(e){}`;
+
+/** The <template> of a pre-rendered page that holds its screen in the language `code`. */
+export const languageTemplateId = (code: string) => `prerendered-${code}`;
+
+/**
+ * The pre-rendered pages, run right after their root (English) before the first paint: a player
+ * who speaks another language sees the screen in it at once (issue 42). The language is picked as
+ * `pickLanguage` picks it (src/i18n/language-rule.ts; language-script.test.ts holds the two to
+ * the same answers): the saved choice, else the browser's first language the page has, else
+ * English; a language the page has is one it holds a template of. The root then says which
+ * language it shows (`data-language`), and the app hydrates it when it speaks the same.
+ */
+export const LANGUAGE_SCRIPT =
+  `(function(){var root=document.getElementById("root"),has=function(c){return c===${JSON.stringify(SOURCE_LANGUAGE)}||` +
+  `!!document.getElementById("${languageTemplateId('')}"+c)},code=${JSON.stringify(SOURCE_LANGUAGE)},saved=null;` +
+  `try{saved=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}` +
+  `if(saved&&has(saved))code=saved;else{var tags=navigator.languages||[navigator.language];` +
+  `for(var i=0;i<tags.length;i++){var tag=String(tags[i]||"").toLowerCase().split("-")[0];if(tag&&has(tag)){code=tag;break}}}` +
+  `if(code!==${JSON.stringify(SOURCE_LANGUAGE)}){root.innerHTML=document.getElementById("${languageTemplateId('')}"+code).innerHTML;` +
+  `root.setAttribute("data-language",code);document.documentElement.lang=code}})()`;
 
 /** The pre-rendered pages name their entry in a <meta> of this id instead of a script tag. */
 export const ENTRY_META_ID = 'app-entry';
@@ -46,4 +67,9 @@ const sourceOf = (script: string) =>
  * The policy's script sources for them, and for the script of the frames money calls are sent
  * from (src/lib/money-frame.ts): an `srcdoc` frame runs under the page's policy.
  */
-export const INLINE_SCRIPT_SOURCES = [FRAME_SCRIPT, START_SCRIPT, MONEY_FRAME_SCRIPT].map(sourceOf);
+export const INLINE_SCRIPT_SOURCES = [
+  FRAME_SCRIPT,
+  LANGUAGE_SCRIPT,
+  START_SCRIPT,
+  MONEY_FRAME_SCRIPT,
+].map(sourceOf);

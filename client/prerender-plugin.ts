@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { cataloguePlugin } from './catalogue-plugin.ts';
-import { ENTRY_META_ID, FRAME_SCRIPT, FRAME_TEMPLATE_ID, START_SCRIPT } from './inline-scripts.ts';
+import {
+  ENTRY_META_ID,
+  FRAME_SCRIPT,
+  FRAME_TEMPLATE_ID,
+  LANGUAGE_SCRIPT,
+  START_SCRIPT,
+  languageTemplateId,
+} from './inline-scripts.ts';
+import { SOURCE_LANGUAGE } from './src/i18n/language-rule.ts';
 import * as paths from './src/lib/paths.ts';
 
 /**
@@ -35,7 +43,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 interface Renderer {
-  renderScreen(path: string): Promise<string>;
+  LANGUAGES: readonly string[];
+  renderScreen(path: string, language: string): Promise<string>;
   renderSignedInFrame(): string;
   renderLoading(): string;
 }
@@ -98,6 +107,25 @@ const sourceOf = (bundle: Rolldown.OutputBundle, file: string) => {
 };
 
 /**
+ * A pre-rendered screen's root, in English, with the screen in every other language in a template
+ * before it and the script that shows the player's one before the first paint (inline-scripts.ts).
+ */
+async function screenInEveryLanguage(renderer: Renderer, path: string): Promise<string> {
+  const others = renderer.LANGUAGES.filter((code) => code !== SOURCE_LANGUAGE);
+  const templates: string[] = [];
+  for (const code of others)
+    templates.push(
+      `<template id="${languageTemplateId(code)}">${await renderer.renderScreen(path, code)}</template>`,
+    );
+  const english = await renderer.renderScreen(path, SOURCE_LANGUAGE);
+  return (
+    `${templates.join('\n    ')}\n    ` +
+    `<div id="root" data-prerendered data-language="${SOURCE_LANGUAGE}">${english}</div>\n    ` +
+    `<script>${LANGUAGE_SCRIPT}</script>`
+  );
+}
+
+/**
  * Pre-renders the first screens into the build (src/prerender.tsx renders them): /login and
  * /welcome become pages of their own with their styles inline and no stylesheet to wait for,
  * whose code is fetched once they have painted, then hydrated by the app; index.html, every other path's page, shows the loading state, and where a
@@ -136,10 +164,7 @@ export function prerenderPlugin(): Plugin {
               '</head>',
               `${inline(stylesOf(chunksOf(bundle, root, page.modules)))}\n  </head>`,
             )
-            .replace(
-              ROOT_MARK,
-              `<div id="root" data-prerendered>${await renderer.renderScreen(page.path)}</div>`,
-            );
+            .replace(ROOT_MARK, await screenInEveryLanguage(renderer, page.path));
           this.emitFile({ type: 'asset', fileName: page.file, source: html });
         }
         const frameStyles = stylesOf(chunksOf(bundle, root, FRAME_MODULES)).filter(

@@ -92,6 +92,18 @@ describe('the pre-rendered build', () => {
     expect(html).toMatch(/<meta id="app-entry" content="\/assets\/[^"]+\.js">/);
   });
 
+  it('holds each pre-rendered screen in Hindi and Marathi too, for its language script', () => {
+    const login = page('login.html');
+    const template = (code: string) =>
+      new RegExp(`<template id="prerendered-${code}">([\\s\\S]*?)</template>`).exec(login)?.[1] ??
+      '';
+    expect(template('hi')).toContain('पासवर्ड भूल गए?');
+    expect(template('mr')).toContain('पासवर्ड विसरलात?');
+    expect(template('mr')).toMatch(/<input[^>]*name="phone"/);
+    expect(rootOf(login)).toMatch(/^<div id="root" data-prerendered data-language="en">/);
+    expect(page('welcome.html')).toContain('<template id="prerendered-mr">');
+  });
+
   it('draws the visitor landing page in welcome.html, its styles inline', () => {
     const html = page('welcome.html');
     const root = rootOf(html);
@@ -133,7 +145,8 @@ describe('the pre-rendered build', () => {
         inline++;
         expect(policy).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
       }
-    expect(inline).toBe(3); // the frame's in index.html, the start in each pre-rendered page
+    // The frame's in index.html; the language and the start scripts in each pre-rendered page.
+    expect(inline).toBe(5);
   });
 
   it('is served by vite preview: /login and /welcome pre-rendered, every other path the SPA shell', async () => {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { withAllTexts } from './i18n/all-texts';
-import { preferredLanguage, speak, SOURCE_LANGUAGE } from './i18n/language';
+import { currentLanguage, preferredLanguage, speak, SOURCE_LANGUAGE } from './i18n/language';
 import { keepsBuildValues, loadRuntimeConfig } from './lib/config';
 import { listenForInstallOffer } from './lib/install-prompt';
 import './styles/base.css';
@@ -14,6 +14,8 @@ listenForInstallOffer();
 const container = document.getElementById('root')!;
 /** A page the build pre-rendered (/login, /welcome: prerender-plugin.ts). */
 const prerendered = container.hasAttribute('data-prerendered');
+/** The language a pre-rendered page shows (its inline script picked the player's). */
+const shownLanguage = container.dataset.language ?? SOURCE_LANGUAGE;
 
 // config.json (optional) must be read before the first provider call. The screen's code downloads
 // meanwhile, and its first queries start once config.json is read (preloadRoute says what the
@@ -34,12 +36,14 @@ void Promise.all([
     </StrictMode>
   );
   // As a transition, React hydrates or renders the first screen in short slices instead of one
-  // long task. The page is hydrated when the app draws it as the build did; else (config.json
-  // names another brand or installer, or the player speaks another language than the build's
-  // English) the first render replaces it, without a mismatch.
+  // long task. The page is hydrated when the app draws it as the build did, in the language the
+  // page shows (its inline script picked the player's); else (config.json names another brand or
+  // installer, or the player's catalogue did not download) the first render replaces it, without
+  // a mismatch.
   if (
     prerendered &&
-    language === SOURCE_LANGUAGE &&
+    language === shownLanguage &&
+    currentLanguage() === language &&
     keepsBuildValues('brandName', 'androidApkUrl')
   ) {
     startTransition(() => void hydrateRoot(container, app));

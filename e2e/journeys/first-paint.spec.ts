@@ -68,3 +68,70 @@ test('before the app code runs, a signed-in player landing on /imp sees the sign
   await expect(loading).toBeVisible();
   await expect(homePage.markets).toBeHidden();
 });
+
+/**
+ * Issue 42: a first-time visitor whose browser speaks Marathi (or Hindi) sees /login in it from
+ * the first paint, never the English screen first; a saved choice wins over the browser's.
+ */
+test.describe('in the player language from the first paint', () => {
+  test.use({ locale: 'mr-IN' });
+
+  test("before the app code runs, /login and /welcome are in the browser's language", async ({
+    page,
+  }) => {
+    // The app's code never arrives: what shows is the build's page and its inline script alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'लॉगिन' })).toBeVisible();
+    await expect(page.getByText('पासवर्ड विसरलात?')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await page.goto('/welcome');
+    await expect(page.getByRole('link', { name: 'लॉगिन' })).toBeVisible();
+
+    // A saved choice wins over the browser's language.
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'लॉगिन' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText('पासवर्ड भूल गए?')).toBeVisible();
+  });
+
+  test('the first frame painted is already Marathi, and the page is hydrated as it is', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|react\.dev\/errors/i.test(message.text()))
+        errors.push(message.text());
+    });
+    // The root's text in the first frame that paints it: an animation frame's callback runs
+    // just before that frame is painted.
+    await page.addInitScript(() => {
+      const look = () => {
+        const root = document.getElementById('root');
+        const text = root?.textContent ?? '';
+        if (!text) return requestAnimationFrame(look);
+        const seen = window as unknown as { firstText: string; firstHeading: Element | null };
+        seen.firstText = text;
+        seen.firstHeading = root!.querySelector('h1');
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/login');
+    const first = await page.evaluate(() => (window as unknown as { firstText: string }).firstText);
+    expect(first).toContain('पासवर्ड');
+    expect(first).not.toContain('Password');
+    // Hydrated: React answers the button, on the very elements the page painted first (a render
+    // from scratch would have replaced them), without a mismatch.
+    await page.getByRole('button', { name: 'साइन इन करा' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('textbox').first()).toHaveAccessibleDescription(/.+/);
+    expect(
+      await page.evaluate(() =>
+        document.contains((window as unknown as { firstHeading: Element }).firstHeading),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -7,10 +7,9 @@
 import { languages, loaders, sourceTranslator } from 'virtual:catalogue';
 import { readItem } from '../lib/storage';
 import { fill } from './fill';
+import { LANGUAGE_KEY, SOURCE_LANGUAGE, pickLanguage } from './language-rule';
 
-export const SOURCE_LANGUAGE = 'en';
-export const LANGUAGE_KEY = 'language';
-export { languages };
+export { LANGUAGE_KEY, SOURCE_LANGUAGE, languages };
 
 export type Values = Record<string, string | number>;
 
@@ -37,15 +36,9 @@ const known = (code: string | null | undefined) =>
 
 /** The saved choice, else the first of the browser's languages the catalogue has, else English. */
 export function preferredLanguage(): string {
-  const saved = known(readItem(LANGUAGE_KEY));
-  if (saved) return saved;
   const browser =
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of browser) {
-    const found = known(tag?.toLowerCase().split('-')[0]);
-    if (found) return found;
-  }
-  return SOURCE_LANGUAGE;
+  return pickLanguage(readItem(LANGUAGE_KEY), browser, (code) => known(code) !== undefined);
 }
 
 const loading = new Map<string, Promise<Translator>>();
