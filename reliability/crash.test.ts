@@ -91,7 +91,7 @@ describe.skipIf(!FULL)('kill -9 in the middle of the load, restart on the same f
       const base = await start();
       const login = await post(base, '/api-user-login', {
         env_type: 'Prod',
-        app_key: 'panna-dev-key',
+        app_key: 'panna-dev-key-local',
         mobile: world!.players[0]!.mobile,
         password: 'load-pass-1',
       });

@@ -213,7 +213,7 @@ describe('the provider endpoints from pages in Chromium', { timeout: 60_000 }, (
     task,
   }) => {
     const page = await open(evil);
-    const body = '{"env_type":"Prod","app_key":"panna-dev-key"}';
+    const body = '{"env_type":"Prod","app_key":"panna-dev-key-local"}';
     const json = await fetchIn(page, `${provider}/api-game-rates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -26,10 +26,11 @@ describe('the Content-Security-Policy of the served client', () => {
     task,
   }) => {
     const policy = directives(contentSecurityPolicy(HOST));
-    // Files from the app, and by their hashes the build's two inline scripts and the script of
-    // the frame money calls are sent from (client/src/lib/money-frame.ts).
+    // Files from the app, and by their hashes the build's three inline scripts (the signed-in
+    // frame, the pre-rendered pages' language and start) and the script of the frame money calls
+    // are sent from (client/src/lib/money-frame.ts).
     expect(policy['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_SOURCES]);
-    expect(INLINE_SCRIPT_SOURCES).toHaveLength(3);
+    expect(INLINE_SCRIPT_SOURCES).toHaveLength(4);
     expect(policy['connect-src']).toEqual(["'self'", 'https://provider.example.com:8443']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://provider.example.com:8443']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);

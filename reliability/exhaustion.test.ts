@@ -17,7 +17,7 @@ import { startProvider, type ProviderProcess } from './support/provider-process'
 import { tally } from './support/tally';
 
 const OPEN_FILES = 160;
-const ENVELOPE = { env_type: 'Prod', app_key: 'panna-dev-key' };
+const ENVELOPE = { env_type: 'Prod', app_key: 'panna-dev-key-local' };
 
 let provider: ProviderProcess;
 const dir = mkdtempSync(join(tmpdir(), 'panna-exhaust-'));

@@ -1,4 +1,5 @@
 import {
+  ANSWERS_WITHOUT_MSG,
   ANSWERS_WITHOUT_STATUS,
   ENDPOINT_PATHS,
   ENDPOINTS,
@@ -81,7 +82,13 @@ async function probe(path: EndpointPath, plan: Plan, withEnvelope: boolean) {
     response.statusCode,
     response.headers['content-type'] as string | undefined,
     response.body,
-    { statuslessOk: ANSWERS_WITHOUT_STATUS.includes(path), type: 'text/html' },
+    {
+      statuslessOk: ANSWERS_WITHOUT_STATUS.includes(path),
+      msgRequired: !ANSWERS_WITHOUT_MSG.includes(path),
+      // api-last-fund-request-detail says "none pending" as status false without msg.
+      msglessFalseOk: path === 'api-last-fund-request-detail',
+      type: 'text/html',
+    },
   );
   let checks = 1;
   if (problem) return { failure: `${problem}: ${where}${lastServerError()}`, checks };

@@ -357,7 +357,7 @@ describe('request limits', () => {
     const app = await mock();
     const big = JSON.stringify({
       env_type: 'Prod',
-      app_key: 'panna-dev-key',
+      app_key: 'panna-dev-key-local',
       mobile: 'x'.repeat(300 * 1024),
     });
     const injected = await app.inject({
@@ -387,7 +387,7 @@ describe('request limits', () => {
     });
     const texts = [
       `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
-      `{"env_type":"Prod","app_key":"panna-dev-key","mobile":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
+      `{"env_type":"Prod","app_key":"panna-dev-key-local","mobile":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
       `{"__proto__":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
     ];
     // Refused before it is parsed (json-limits.ts): as a body that is not JSON on the provider
@@ -512,7 +512,7 @@ describe('the control plane', () => {
       method: 'POST',
       url: '/api-game-rates',
       remoteAddress: remote,
-      payload: { env_type: 'Prod', app_key: 'panna-dev-key' },
+      payload: { env_type: 'Prod', app_key: 'panna-dev-key-local' },
     });
     expect(rates.json().status).toBe(true);
     tally(task).checks += 5;

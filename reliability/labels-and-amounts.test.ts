@@ -1,6 +1,7 @@
 /**
  * Money at the edges (issue 27: 1, 12, 13). A bid label, however spelt, is checked as the type it
- * is paid as, or refused; a session token never shows whole in the journal; an amount is taken only
+ * is paid as; one naming no type is refused by strict and, in real, taken as the real server takes
+ * it (issue 41: its declarations never pay it) with a strict note; a session token never shows whole in the journal; an amount is taken only
  * where it can be settled. Each class is tried with generated variants: label spellings, states of
  * the market, profiles, tokens, and amounts around the balance cap.
  */
@@ -279,7 +280,7 @@ describe('a bid label', () => {
   );
 
   it(
-    'that names no type is refused in both profiles, changing nothing',
+    'that names no type is refused by strict; real takes it as the real server does, and says so in the journal',
     { timeout: FULL ? 300_000 : 60_000 },
     async ({ task }) => {
       const counts = tally(task);
@@ -309,13 +310,27 @@ describe('a bid label', () => {
           restore(f, image);
           settingsOf(f.world).update({ profile });
           const before = digest(f.world.db);
+          const balance = ledgerOf(f.world).balance(f.player.id);
           const answer = await submit(kind, label, { digits: '1', session: 'Open', points: 10 });
           counts.inputs += 1;
           counts.checks += 2;
-          const wanted = { status: false, msg: BIDDING_MESSAGES.unknownType(label.trim()) };
-          if (JSON.stringify(answer) !== JSON.stringify(wanted))
-            failures.push(`${profile} ${kind} ${JSON.stringify(label)}: ${JSON.stringify(answer)}`);
-          if (digest(f.world.db) !== before) failures.push(`${JSON.stringify(label)} wrote`);
+          const refusal = BIDDING_MESSAGES.unknownType(label.trim());
+          const where = `${profile} ${kind} ${JSON.stringify(label)}: ${JSON.stringify(answer)}`;
+          if (profile === 'strict') {
+            // Refused whole: nothing written.
+            if (JSON.stringify(answer) !== JSON.stringify({ status: false, msg: refusal }))
+              failures.push(where);
+            if (digest(f.world.db) !== before) failures.push(`${where} wrote`);
+          } else {
+            // Taken as the real server takes it (its declarations then never pay it): one debit,
+            // and the journal notes what strict would have answered.
+            if (answer.status !== true) failures.push(where);
+            if (ledgerOf(f.world).balance(f.player.id) !== balance - 10)
+              failures.push(`${where} did not debit 10`);
+            const journal = await f.app.inject({ method: 'GET', url: '/__sim/journal?limit=1' });
+            const entry = (journal.json() as { entries: { strict?: string }[] }).entries[0];
+            if (entry?.strict !== refusal) failures.push(`${where} noted ${entry?.strict}`);
+          }
           return failures.length === 0;
         }),
         failures,

@@ -21,7 +21,7 @@ import { LOAD_BID_DATE, LOAD_CLOCK, controlOf } from './support/load-world';
 import { tally } from './support/tally';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ENVELOPE = { env_type: 'Prod', app_key: 'panna-dev-key' };
+const ENVELOPE = { env_type: 'Prod', app_key: 'panna-dev-key-local' };
 const DEMO = { mobile: '9876543210', password: 'demo1234' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

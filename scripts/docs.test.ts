@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINT_PATHS } from '@panna/shared';
+import { ENDPOINT_PATHS, isRefusedPath } from '@panna/shared';
 import { buildApp } from '@panna/mock-provider';
 import { CHECKS, VERBS } from '@panna/mock-provider/scenarios';
 import { describe, expect, it } from 'vitest';
@@ -146,9 +146,16 @@ describe('the documents', () => {
     expect(lines.length).toBeLessThanOrEqual(README_MAX_LINES);
   });
 
-  it('give every provider endpoint a heading of its own in docs/protocol.md', () => {
-    const headings = new Set(headingsOf(docsPage('protocol.md')));
-    expect(ENDPOINT_PATHS.filter((path) => !headings.has(`\`${path}\``))).toEqual([]);
+  it('give every provider endpoint a heading of its own in docs/protocol.md, a refused one a row', () => {
+    const page = docsPage('protocol.md');
+    const headings = new Set(headingsOf(page));
+    const refusedTable = sectionOf(page, 'Endpoints the simulator refuses')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+    const documented = (path: string) =>
+      isRefusedPath(path) ? refusedTable.includes(path) : headings.has(`\`${path}\``);
+    expect(ENDPOINT_PATHS.filter((path) => !documented(path))).toEqual([]);
   });
 
   it('name every control verb in docs/control-plane.md as the contract names it', async () => {

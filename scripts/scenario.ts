@@ -27,7 +27,7 @@ function main(): Promise<number> | number {
       options: {
         base: { type: 'string', default: process.env.PROVIDER_URL || undefined },
         sandbox: { type: 'string' },
-        'app-key': { type: 'string', default: process.env.APP_KEY ?? 'panna-dev-key' },
+        'app-key': { type: 'string', default: process.env.APP_KEY ?? 'panna-dev-key-local' },
         help: { type: 'boolean', short: 'h' },
       },
     });

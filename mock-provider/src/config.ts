@@ -16,8 +16,12 @@ import { LOG_FORMATS, type LogFormat } from './log-lines';
  */
 export class ConfigError extends Error {}
 
-/** The development app key; the client's default configuration uses the same. */
-export const DEV_APP_KEY = 'panna-dev-key';
+/**
+ * The development app key; the client's default configuration uses the same. Nineteen characters,
+ * letters only after the 15th: what the Android clients can take from api-get-app-key
+ * (domain/player/app-key.ts).
+ */
+export const DEV_APP_KEY = 'panna-dev-key-local';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

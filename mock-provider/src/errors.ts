@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { MSG } from '@panna/shared';
 import { JSON_LIMIT_MESSAGES, JSON_TOO_DEEP } from './json-limits';
+import { BAD_FORM } from './multipart-form';
 
 /**
  * The one message for input that fails its schema, naming the field in plain words: "mobile is
@@ -24,17 +25,18 @@ export function validationMessage(error: FastifyError): string {
 
 /**
  * A body that is not JSON, or nested past the limit (json-limits.ts), or no body where JSON was
- * announced.
+ * announced; or a form that is not one (multipart-form.ts), which the real server reads as empty.
  */
 export const isBadJson = (error: FastifyError): boolean =>
   error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
   error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
   error.code === JSON_TOO_DEEP ||
+  error.code === BAD_FORM ||
   error instanceof SyntaxError;
 
-/** What a bad body is told, when it is told why: the limit it passed, or that it is not JSON. */
+/** What a bad body is told, when it is told why: the limit it passed, or what it is not. */
 export const badJsonMessage = (error: FastifyError): string =>
-  error.code === JSON_TOO_DEEP ? error.message : MSG.INVALID_JSON;
+  error.code === JSON_TOO_DEEP || error.code === BAD_FORM ? error.message : MSG.INVALID_JSON;
 
 /** The process is out of open files (`ulimit -n`, or the system's): a shortage that passes. */
 const isOutOfFiles = (error: FastifyError): boolean =>

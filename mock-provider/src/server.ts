@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import type { Profile } from './domain/profile';
+import { ANDROID_KEY_KEPT, androidCanDecode } from './domain/player/app-key';
 import { openFileLimit } from './worlds/file-budget';
 import { loggerOptions } from './log-lines';
 import { readTlsFiles } from './tls-files';
@@ -55,6 +56,11 @@ console.log(
     `  PROVIDER_PORT=${config.port}  PROVIDER_HOST=${config.host}`,
     `  PROVIDER_DB=${config.dbPath}`,
     `  APP_KEY=${config.appKey}  ENV_TYPE=${config.envType}`,
+    ...(androidCanDecode(config.appKey)
+      ? []
+      : [
+          `  (api-get-app-key serves this APP_KEY as it is: Android apps that decode it, as Tara does, need ${ANDROID_KEY_KEPT} characters or more and only letters after the ${ANDROID_KEY_KEPT}th)`,
+        ]),
     `  CORS_ORIGINS=${config.corsOrigins === '*' ? '*' : config.corsOrigins.join(',')}`,
     `  CONTROL_TOKEN=${config.controlToken ? '(set)' : '(not set)'}`,
     `  CONTROL_ORIGINS=${config.controlOrigins.join(',') || '(none)'}  CONTROL_HOSTS=${config.controlHosts.join(',') || '(loopback only)'}`,

@@ -209,7 +209,7 @@ describe('the simulator over HTTPS', { timeout: 60_000 }, () => {
       const rates = await post(
         httpsRequest,
         `${origin}/api-game-rates`,
-        { env_type: 'Prod', app_key: 'panna-dev-key' },
+        { env_type: 'Prod', app_key: 'panna-dev-key-local' },
         { ca },
       );
       expect(rates.status).toBe(200);

@@ -72,6 +72,15 @@ export const CONTROL_TEMPLATES: { readonly [V in ControlVerb]: (f: Fixture) => C
     params: { mobile: f.other.mobile },
     body: { betting_status: '1' },
   }),
+  'POST /players/:mobile/notifications': (f) => ({
+    params: { mobile: f.player.mobile },
+    body: { msg: 'Fuzz notification' },
+  }),
+  'GET /players/:mobile/notifications': (f) => ({ params: { mobile: f.player.mobile } }),
+  'POST /notifications': () => ({ body: { msg: 'Fuzz notification to each' } }),
+  'POST /notices': () => ({ body: { title: 'Fuzz', msg: 'Fuzz notice', date: '2024-07-01' } }),
+  'GET /notices': () => ({}),
+  'DELETE /notices': () => ({}),
   'POST /players/:mobile/credit': (f) => ({
     params: { mobile: f.other.mobile },
     body: { amount: 100, note: 'fuzz' },

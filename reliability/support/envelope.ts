@@ -11,8 +11,14 @@ export function envelopeProblem(
   {
     msgRequired = true,
     statuslessOk = false,
+    msglessFalseOk = false,
     type = 'application/json',
-  }: { msgRequired?: boolean; statuslessOk?: boolean; type?: string } = {},
+  }: {
+    msgRequired?: boolean;
+    statuslessOk?: boolean;
+    msglessFalseOk?: boolean;
+    type?: string;
+  } = {},
 ): { problem?: string; status?: unknown } {
   if (statusCode >= 500) return { problem: `HTTP ${statusCode}` };
   if (!String(contentType ?? '').startsWith(type))
@@ -29,7 +35,10 @@ export function envelopeProblem(
   if (statuslessOk && !('status' in body) && !('msg' in body)) return { status: undefined };
   if (status !== true && status !== false && status !== 'true')
     return { problem: `status is ${JSON.stringify(status)}` };
-  if ((msgRequired || status === false) && typeof msg !== 'string')
+  // `msglessFalseOk`: a call whose "nothing found" is status false without msg (the real server's
+  // api-last-fund-request-detail); a msg it does send must still be text.
+  const absentOk = msglessFalseOk && !('msg' in body);
+  if ((msgRequired || status === false) && typeof msg !== 'string' && !absentOk)
     return { problem: 'msg is not a string', status };
   return { status };
 }

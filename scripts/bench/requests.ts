@@ -9,7 +9,7 @@ import {
 } from '@panna/shared';
 import { MONTH_DAYS, type BenchDb } from './databases';
 
-export const ENVELOPE = { env_type: 'Prod', app_key: 'panna-dev-key' } as const;
+export const ENVELOPE = { env_type: 'Prod', app_key: 'panna-dev-key-local' } as const;
 
 export type Endpoint = 'api-get-dashboard-data' | 'api-submit-bid' | 'api-bid-history-data';
 export const ENDPOINTS: readonly Endpoint[] = [

@@ -24,7 +24,7 @@ async function provider(path, body = {}) {
   const response = await fetch(`${origin}/s/${sandbox}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key', ...body }),
+    body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key-local', ...body }),
   });
   return { status: response.status, text: await response.text() };
 }

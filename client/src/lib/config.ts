@@ -17,7 +17,7 @@ const env = import.meta.env;
 
 const BUILD_CONFIG: AppConfig = {
   providerHost: env.VITE_PROVIDER_HOST || 'http://127.0.0.1:8787',
-  appKey: env.VITE_APP_KEY || 'panna-dev-key',
+  appKey: env.VITE_APP_KEY || 'panna-dev-key-local',
   envType: env.VITE_ENV_TYPE || 'Prod',
   brandName: env.VITE_BRAND_NAME || 'Panna Matka',
   androidApkUrl: env.VITE_ANDROID_APK_URL || '',

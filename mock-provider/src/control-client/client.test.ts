@@ -177,7 +177,7 @@ describe('verify', () => {
     fetch(`${origin}${prefix}/api-game-rates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key', ...body }),
+      body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key-local', ...body }),
     });
 
   it('answers the calls to the path when they number count, newest first', async () => {
@@ -205,7 +205,7 @@ describe('verify', () => {
       fetch(`${origin}/s/client-verify-3/api-check-mobile`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key', mobile }),
+        body: JSON.stringify({ env_type: 'Prod', app_key: 'panna-dev-key-local', mobile }),
       });
     for (let n = 0; n < 120; n++) await checkMobile('9000000601');
     await checkMobile('9000000602');

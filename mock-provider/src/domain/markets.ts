@@ -151,14 +151,15 @@ export const marketsOf = (world: World) => world.service(createMarkets);
 export function declaredResultRefusal(
   market: Market,
   result: ResultRow | undefined,
-  type: BidType,
+  type: BidType | undefined,
   rowSession: 'Open' | 'Close',
   submissionSession: string,
 ): string | undefined {
   if (!result) return undefined;
   if (market.kind !== 'main')
     return result.open_pana || result.jodi ? MSG.BETTING_CLOSED : undefined;
-  const blocked = isBlockedAfterOpen(type, true);
+  // A label of no type (taken in real) goes by its row's session alone.
+  const blocked = type !== undefined && isBlockedAfterOpen(type, true);
   if (!result.close_pana && !(result.open_pana && (rowSession === 'Open' || blocked)))
     return undefined;
   if (rowSession === 'Open' && (submissionSession === 'Open' || !blocked))

@@ -34,7 +34,10 @@ export interface ProfileRules {
    * sending codes is rate-limited. real: the server checks no code (the client compares it).
    */
   otpChecks: boolean;
-  /** Mobile numbers, names and passwords must be well formed. real: stored as sent. */
+  /**
+   * Mobile numbers, names, passwords, security PINs (4 to 6 digits, matched exactly) and the
+   * notification switch must be well formed. real: stored as sent, a PIN compared loosely.
+   */
   accountInputChecks: boolean;
   /**
    * A bid submission's rows: the label spelt as the protocol spells it, digits in its type's set,
@@ -51,9 +54,15 @@ export interface ProfileRules {
   withdrawLimits: boolean;
   /** Transfers: the transfer switch, minimum, maximum and not to oneself. real: balance only. */
   transferLimits: boolean;
-  /** Deposit requests within the minimum and maximum. real: any whole amount. */
+  /**
+   * Deposits (requests and UPI deposits) within the minimum and maximum, and a UPI transaction id
+   * credited once. real: any whole amount, an id again.
+   */
   depositLimits: boolean;
-  /** UPI numbers must be 10-digit mobiles. real: stored as sent. */
+  /**
+   * UPI numbers must be 10-digit mobiles; a bank account needs its names, 9 to 18 digits and an
+   * IFSC. real: stored as sent.
+   */
   upiNumberCheck: boolean;
   /**
    * History filters must be M/D/YYYY. real: read as strtotime would (other formats too; an

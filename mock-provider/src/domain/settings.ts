@@ -50,6 +50,34 @@ export const DEFAULT_SETTINGS = {
   } as Record<MarketKind, Record<string, RatePair>>,
   /** mobile_no is the chat (WhatsApp) number, mobile_1 the call number. */
   support: { mobile_no: '919876500001', mobile_1: '9876500002', telegram_no: '9876500003' },
+  /** The contact page's e-mails and social links (api-get-contact-details); "" hides one. */
+  contacts: {
+    email_1: 'support@panna.invalid',
+    email_2: '',
+    facebook: '',
+    twitter: '',
+    youtube: '',
+    google_plus: '',
+    instagram: '',
+  },
+  /**
+   * The app-version row the dashboard answers: the versions the Android apps compare theirs with,
+   * and their update pop-up (shown only to an app older than user_current_version). app_date is
+   * YYYY-MM-DD or "".
+   */
+  appVersion: {
+    user_current_version: '1',
+    user_minimum_version: '1',
+    pop_status: '0',
+    message: '',
+    link: '',
+    link_btn_text: '',
+    action_type: '',
+    action_btn_text: '',
+    app_date: '',
+  },
+  /** "0" hides the wallet and money screens of the Android apps for everyone (dashboard). */
+  globalBettingStatus: '1',
   /** real: answers as the real provider; strict: also refuses what the protocol forbids (profile.ts). */
   profile: DEFAULT_PROFILE as Profile,
   upiId: 'panna.demo@upi',

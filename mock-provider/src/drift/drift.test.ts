@@ -77,6 +77,12 @@ async function playSession(base: string): Promise<void> {
     '128',
   );
   await bid('api-galidisawar-submit-bid', idOf(gali, 'DELHI BAZAR'), 'Jodi Digit', '47');
+  // A label no Gali type has (taken, as the real server takes it); then refusals in the
+  // simulator's own words, which a recording of it holds.
+  await bid('api-galidisawar-submit-bid', idOf(gali, 'DELHI BAZAR'), 'Single Pana', '4');
+  await bid('api-submit-bid', idOf(dashboard, 'SRIDEVI'), 'Single Digit', '5', '0');
+  await bid('api-submit-bid', '999999', 'Single Digit', '5');
+  await bid('api-starline-submit-bid', idOf(dashboard, 'SRIDEVI'), 'Single Pana', '128');
   const today = { bid_from: '7/1/2024', bid_to: '7/1/2024' };
   for (const kind of ['', 'starline-', 'galidisawar-'])
     await post(`api-${kind}bid-history-data`, { ...me, ...today });
@@ -105,6 +111,10 @@ async function playSession(base: string): Promise<void> {
     await post(path);
   await post('api-fund-request-add', { ...me, request_amount: 1000 });
   await post('api-get-auto-deposit-list', me);
+  // The route table's other calls: answered, and refused in the simulator's words.
+  await post('api-get-statement', { ...me, date_from: '7/1/2024', date_to: '7/1/2024' });
+  await post('api-get-sp-motor-combination', { ...me, type: '8', number: '1234', points: '10' });
+  await post('api-roulette-game', me);
   await post('api-last-fund-request-detail', me);
   await post('api-profile-update', { ...me, user_name: 'Demo Player' });
   await post('api-change-password', { ...me, old_pass: 'nope', new_pass: 'demo5678' });
@@ -363,7 +373,7 @@ describe('npm run drift', { timeout: 120_000 }, () => {
         super({
           base: urlOf(running),
           sandbox: `odd-${how}`,
-          appKey: 'panna-dev-key',
+          appKey: 'panna-dev-key-local',
           envType: 'Prod',
         });
       }

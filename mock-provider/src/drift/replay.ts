@@ -17,6 +17,8 @@ import {
 } from '@panna/shared';
 import { FUNDS_MESSAGES } from '../domain/player/funds';
 import { UPI_METHODS } from '../domain/player/upi';
+import { BIDDING_MESSAGES } from '../domain/player/bid-checks';
+import { isSimulatorMessage } from './known-messages';
 import type { RecordedCall } from './recording';
 import type { DriftSim, Envelope } from './sim';
 import type { Account, DriftWorld, KindMarkets } from './world';
@@ -49,9 +51,6 @@ export function wasTaken(path: EndpointPath, json: Body): boolean {
     ? !['', 'false', '0'].includes(status.trim().toLowerCase())
     : Boolean(status);
 }
-
-/** The provider's own messages: a refusal in other words is one the simulator never gives. */
-export const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MSG));
 
 /** Whether the answer's lists (one at least) are all empty: a player with nothing gave it. */
 const onlyEmptyLists = (json: Body): boolean => {
@@ -114,9 +113,14 @@ interface Context {
 /** For each refusal a recipe can reproduce, the replay; the rest are not replayed. */
 type Situations = Partial<Record<string, () => Replay>>;
 
+/**
+ * The replay of a call: as taken, or in the situation its refusal names. A refusal in the
+ * simulator's own words (a simulator was recorded) says what was wrong with what was sent: the
+ * call is made again as sent, to be refused so again.
+ */
 function pick(ctx: Context, taken: () => Replay, refusals: Situations = {}): Replay | NotReplayed {
   if (ctx.refusal === undefined) return taken();
-  const situation = refusals[ctx.refusal];
+  const situation = refusals[ctx.refusal] ?? (isSimulatorMessage(ctx.refusal) ? taken : undefined);
   return situation
     ? situation()
     : { reason: `no situation of the drift world gives "${ctx.refusal}" here` };
@@ -138,7 +142,11 @@ function bidding(kind: MarketKind) {
     const { call, world } = ctx;
     const on = (which: keyof KindMarkets, who = world.rich, day = world.day) =>
       replay(bidOn(call.body, world.markets[kind][which], day, who));
+    const elsewhere = kind === 'main' ? 'starline' : 'main';
     return pick(ctx, () => on('open'), {
+      [BIDDING_MESSAGES.gameNotFound]: () => replay(bidOn(call.body, 0, world.day, world.rich)),
+      [BIDDING_MESSAGES.wrongGameKind]: () =>
+        replay(bidOn(call.body, world.markets[elsewhere].open, world.day, world.rich)),
       [MSG.INSUFFICIENT]: () => on('open', world.fresh),
       [MSG.BACK_DATE]: () => on('open', world.rich, addDays(world.day, -1)),
       [MSG.OPEN_SESSION_CLOSED]: () => on('passedOpen'),

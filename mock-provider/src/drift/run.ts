@@ -2,7 +2,8 @@
 import { compareAnswers, type Difference } from './compare';
 import { JSON_DEPTH_LIMIT } from '../json-limits';
 import { valueNestsDeeperThan, type RecordedCall, type SetAside } from './recording';
-import { KNOWN_MESSAGES, planReplay, wasTaken } from './replay';
+import { isKnownMessage } from './known-messages';
+import { planReplay, wasTaken } from './replay';
 import type { DriftSim } from './sim';
 import { setUpWorld, type DriftWorld } from './world';
 
@@ -35,8 +36,8 @@ async function verdictOf(call: RecordedCall, world: DriftWorld, sim: DriftSim): 
   });
   if (call.answer.http >= 300)
     return verdict({ notCompared: `the provider answered HTTP ${call.answer.http}` });
-  // A refusal in words the simulator never says is a difference as it stands.
-  if (!wasTaken(call.path, json) && typeof json.msg === 'string' && !KNOWN_MESSAGES.has(json.msg))
+  // A refusal in words no simulator says is a difference as it stands.
+  if (!wasTaken(call.path, json) && typeof json.msg === 'string' && !isKnownMessage(json.msg))
     return verdict({
       differences: [
         { where: 'msg', recorded: JSON.stringify(json.msg), simulator: '(never answered so)' },

@@ -168,6 +168,10 @@ const WRITERS: Record<string, Writer> = {
     session.touchPlayer(String(call.input.mobile));
     return [step(call.at, 'control', { verb: call.verb, input: without(call.input) })];
   },
+  'POST /players/:mobile/notifications': (_world, session, call) => {
+    session.touchPlayer(String(call.input.mobile));
+    return [step(call.at, 'control', { verb: call.verb, input: without(call.input) })];
+  },
   'POST /withdrawals/:id/approve': decision('withdrawals', 'approve'),
   'POST /withdrawals/:id/reject': decision('withdrawals', 'reject'),
   'POST /deposits/:id/approve': decision('deposits', 'approve'),

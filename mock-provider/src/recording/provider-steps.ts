@@ -253,6 +253,10 @@ const RECORDERS: Partial<Record<EndpointPath, Recorder>> = {
   'api-user-withdraw-fund-request': (world, session, call) =>
     requestSteps(world, session, call, 'withdrawals'),
   'api-fund-request-add': (world, session, call) => requestSteps(world, session, call, 'deposits'),
+  'api-add-user-bank-details': (_world, _session, call) => (accepted(call) ? [callStep(call)] : []),
+  // A UPI deposit (Google Pay and PhonePe credited at once): made again as sent. Its answer names
+  // no request, so a replay cannot name one waiting for approval.
+  'api-add-money-via-upi': (_world, _session, call) => [callStep(call), expectation(call, 'call')],
 
   'api-user-transfer-wallet-balance': (_world, session, call) => {
     const receiver = text(call.body.mobile_no);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Answers a browser shows as a page of their own: these are the ones a frame could show. */
 const DOCUMENT_TYPE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml)\s*(;|$)/i;
@@ -21,13 +21,22 @@ export function withoutFraming(policy: string | undefined): string {
  */
 export function refuseFraming(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && DOCUMENT_TYPE.test(type)) {
-      const policy = reply.getHeader('content-security-policy');
-      reply
-        .header('content-security-policy', withoutFraming(policy as string | undefined))
-        .header('x-frame-options', 'DENY');
-    }
+    keepOutOfFrames(reply);
     done(null, payload);
   });
+}
+
+/**
+ * The headers that keep an answer out of frames, when its type is a page's. A context that gives
+ * an answer its type after the root's hook has run (the provider's, which types its JSON as
+ * text/html) calls this itself.
+ */
+export function keepOutOfFrames(reply: FastifyReply): void {
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && DOCUMENT_TYPE.test(type)) {
+    const policy = reply.getHeader('content-security-policy');
+    reply
+      .header('content-security-policy', withoutFraming(policy as string | undefined))
+      .header('x-frame-options', 'DENY');
+  }
 }

@@ -20,6 +20,8 @@ export const DEMO_PLAYERS = {
   viewer: { name: 'Viewer', mobile: '9876543211', betting: '0' },
 } as const;
 export const DEMO_PASSWORD = 'demo1234';
+/** Their security PIN, for the Android clients that sign in with one (api-check-security-pin). */
+export const DEMO_PIN = '1234';
 export const DEMO_BALANCE = 10_000;
 /** The number of the demo player's one past (paid) withdraw request. */
 const SEEDED_REQUEST_NUMBER = '1000001';
@@ -38,8 +40,8 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const db = world.db;
   const today = indiaDateKey(world.clock.now());
   // Each account's session token is made with it, as registration makes it.
-  const insertUser = db.prepare<[string, string, string, string, string, number]>(
-    'INSERT INTO users (name, mobile, password_hash, token, betting_status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  const insertUser = db.prepare<[string, string, string, string, string, string, number]>(
+    'INSERT INTO users (name, mobile, password_hash, token, betting_status, security_pin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const insertBid = db.prepare<[Record<string, string | number | null>]>(
     `INSERT INTO bids (user_id, market_id, transaction_id, session_date, label, session, digits, points,
@@ -50,8 +52,15 @@ export function seedPlayers(world: World, markets: SeededMarket[]): void {
   const joinedAt = instantAt(addDays(today, -HISTORY_DAYS - 1), 9 * 60);
   const addUser = (p: { name: string; mobile: string; betting: string }) =>
     Number(
-      insertUser.run(p.name, p.mobile, demoPasswordHash(), newToken(), p.betting, joinedAt)
-        .lastInsertRowid,
+      insertUser.run(
+        p.name,
+        p.mobile,
+        demoPasswordHash(),
+        newToken(),
+        p.betting,
+        DEMO_PIN,
+        joinedAt,
+      ).lastInsertRowid,
     );
   const playerId = addUser(DEMO_PLAYERS.player);
   addUser(DEMO_PLAYERS.viewer);

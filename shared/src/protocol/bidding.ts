@@ -34,10 +34,14 @@ export const NewResult = Type.Object({
 });
 export type NewResult = Static<typeof NewResult>;
 
-/** The body of all three submit-bid calls. The token that counts is `new_result.unique_token`. */
+/**
+ * The body of all three submit-bid calls. The server reads `new_result` only: the token that
+ * counts is `new_result.unique_token`, the market `new_result.gameid`; the top-level copies are
+ * what some clients add (the app, Tara; SMG and RN send none).
+ */
 export const SubmitBidRequest = request({
   unique_token: Type.Optional(Text()),
-  game_id: Id,
+  game_id: Type.Optional(Id),
   new_result: NewResult,
 });
 export type SubmitBidRequest = Static<typeof SubmitBidRequest>;

@@ -81,6 +81,8 @@ export const AMOUNT_STATUS = {
   MAIN_WIN: '8',
   STARLINE_WIN: '12',
   GALI_WIN: '13',
+  /** A UPI deposit credited at once (api-add-money-via-upi with Google Pay or PhonePe). */
+  UPI_DEPOSIT: '19',
 } as const;
 export type AmountStatus = (typeof AMOUNT_STATUS)[keyof typeof AMOUNT_STATUS];
 
@@ -92,9 +94,25 @@ export type TransactionType = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION
 export const REQUEST_STATUS = { PENDING: '0', CANCELLED: '1', APPROVED: '2' } as const;
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
 
+/**
+ * A deposit row's `fund_status` (api-get-auto-deposit-list): the real server's deposit order, not
+ * the withdraw one (REQUEST_STATUS).
+ */
+export const FUND_STATUS = { PENDING: '0', APPROVED: '1', REJECTED: '2' } as const;
+export type FundStatus = (typeof FUND_STATUS)[keyof typeof FUND_STATUS];
+
+/** A deposit row's `deposit_type`: "1" credited at once by a UPI app, "0" waiting for approval. */
+export const DEPOSIT_TYPE = { AWAITING_APPROVAL: '0', INSTANT: '1' } as const;
+
 /** Payment-method `type` (a computed number) and withdraw `payment_method`. */
 export const PAYMENT_METHOD = { GOOGLE_PAY: 2, PAYTM: 3, PHONEPE: 4 } as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+/**
+ * The bank account's `type` in the payment-method list (listed first, once saved) and its withdraw
+ * `payment_method`: the real server's 1, beside the UPI codes.
+ */
+export const BANK_ACCOUNT_METHOD = 1;
 
 /** `upi_type` of the add-UPI call (a different numbering from PAYMENT_METHOD). */
 export const UPI_TYPE = { PAYTM: '1', GOOGLE_PAY: '2', PHONEPE: '3' } as const;

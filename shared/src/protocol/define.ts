@@ -1,11 +1,22 @@
 import type { TSchema } from 'typebox';
 
 /** The section of docs/protocol.md an endpoint belongs to. */
-export type EndpointGroup = 'accounts' | 'markets' | 'content' | 'bidding' | 'history' | 'funds';
+export type EndpointGroup =
+  | 'accounts'
+  | 'markets'
+  | 'content'
+  | 'bidding'
+  | 'history'
+  | 'funds'
+  /** The real server's other routes the simulator answers (What the simulator answers beyond the specs). */
+  | 'extras'
+  /** The real server's routes the simulator refuses (Endpoints the simulator refuses). */
+  | 'refused';
 
 /**
  * What a call must prove: `key` the app key, `token` the app key and a known `unique_token`,
- * `open` nothing (the app key is optional: only api-get-headline).
+ * `open` nothing (the app key is optional: api-get-headline, and api-get-app-key, which hands
+ * the key out).
  */
 export type EndpointAuth = 'key' | 'token' | 'open';
 
@@ -16,6 +27,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   'bidding',
   'history',
   'funds',
+  'extras',
+  'refused',
 ];
 export const ENDPOINT_AUTHS: readonly EndpointAuth[] = ['key', 'token', 'open'];
 

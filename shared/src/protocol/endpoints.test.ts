@@ -3,7 +3,9 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ENDPOINT_AUTHS, ENDPOINT_GROUPS } from './define';
-import { ANSWERS_WITHOUT_STATUS } from './answers';
+import { ANSWERS_WITHOUT_MSG, ANSWERS_WITHOUT_STATUS } from './answers';
+import { Failure } from './envelope';
+import { REFUSED_PATHS, isRefusedPath, type RefusedPath } from './refused';
 import {
   ENDPOINTS,
   ENDPOINT_PATHS,
@@ -53,7 +55,22 @@ const SAMPLES: { [P in EndpointPath]: RequestOf<P> } = {
   'api-forgot-password': { ...env, mobile: '9876543210', new_pass: 'n3w' },
   'api-change-password': { ...env, unique_token: token, old_pass: 'a', new_pass: 'b' },
   'api-profile-update': { ...env, unique_token: token, user_name: 'Ravi K' },
+  'api-get-app-key': { env_type: 'Prod' },
+  'api-check-security-pin': { ...env, unique_token: token, security_pin: '4821' },
+  'api-update-pin': { ...env, mobile: '9876543210', security_pin: '4821' },
+  'api-otp-sent': { ...env, mobile: '9876543210' },
+  'api-get-profile': { ...env, unique_token: token },
+  'api-validate-bank': { ...env, unique_token: token },
+  'api-notification-setting': { ...env, unique_token: token, notification_status: '0' },
+  'api-fcm-update': { ...env, unique_token: token, fcm_token: 'f'.repeat(160) },
   'api-get-dashboard-data': { ...env, unique_token: token },
+  'api-get-current-date': { ...env, unique_token: token, game_id: '12' },
+  'api-check-game-status': { ...env, unique_token: token, game_id: '12' },
+  'api-check-starline-game-status': { ...env, game_id: '31' },
+  'api-check-galidisswar-game-status': { ...env, game_id: 41 },
+  'api-check-games-active-inactive': { ...env, game_id: '12' },
+  'api-check-starline-games-active-inactive': { ...env, game_id: '31' },
+  'api-check-galidisswar-games-active-inactive': { ...env, game_id: '41' },
   'api-starline-game': { ...env },
   'api-starline-game-rates': { ...env },
   'api-galidisawar-game': { ...env },
@@ -64,6 +81,10 @@ const SAMPLES: { [P in EndpointPath]: RequestOf<P> } = {
   'api-get-headline': { ids: [1] },
   'api-how-to-play': { ...env },
   'api-money-deposit-withdrawal-rule': { ...env },
+  'api-get-contact-details': { ...env },
+  'api-get-notification': { ...env, unique_token: token },
+  'api-get-notice': { ...env },
+  'api-get-banners': { ...env },
   'api-submit-bid': { ...env, ...bid },
   'api-starline-submit-bid': { ...env, ...bid },
   'api-galidisawar-submit-bid': { ...env, ...bid, game_id: 3 },
@@ -132,7 +153,85 @@ const SAMPLES: { [P in EndpointPath]: RequestOf<P> } = {
   'api-last-fund-request-detail': { ...env, unique_token: token },
   'api-fund-request-add': { ...env, unique_token: token, request_amount: '500' },
   'api-get-auto-deposit-list': { ...env, unique_token: token, mobile_no: '9876543210' },
+  'api-add-user-bank-details': {
+    ...env,
+    unique_token: token,
+    bank_name: 'state bank',
+    branch_address: '',
+    ac_holder_name: 'asha rao',
+    ac_number: '123456789012',
+    ifsc_code: 'SBIN0001234',
+  },
+  'api-add-money-via-upi': {
+    ...env,
+    unique_token: token,
+    amount: '500',
+    txn_id: 'PTM0a1d340bf2c7474fb864dc6a07c1340b',
+    txn_ref: '84e648ca97c841719ce1e7c860268623',
+    upigpay: '1',
+    upiphonepe: '0',
+    otherupi: '0',
+  },
+  'api-fund-request-history': { ...env, unique_token: token },
+  'api-fund-payment-slip-upload': {
+    ...env,
+    unique_token: token,
+    request_amount: '500',
+    payment_slip: {
+      filename: '1732700000000.jpg',
+      content_type: 'multipart/form-data',
+      size: 2048,
+      sha256: 'a'.repeat(64),
+      head: 'ffd8ffe000104a464946000101000001',
+    },
+  },
+  'api-payment-data': {},
+  'api-get-statement': { ...env, unique_token: token, date_from: '7/1/2024', date_to: '7/3/2024' },
+  'api-view-wallet-transaction-history': { ...env, unique_token: token, transaction_id: '12' },
+  'api-get-sp-motor-combination': {
+    ...env,
+    unique_token: token,
+    type: 8,
+    number: '1234',
+    points: '10',
+  },
+  'api-get-sp-dp-tp-combination': {
+    ...env,
+    unique_token: token,
+    number: '4',
+    sp_flag: '1',
+    dp_flag: 0,
+    tp_flag: '1',
+    points: 10,
+  },
+  'api-get-app-version-details': { ...env },
+  'api-get-tips-list': { ...env },
+  'api-view-tips-details': { ...env, tips_id: '1' },
+  'api-submit-contact-us': {
+    ...env,
+    user_name: 'Asha',
+    mobile: '9876543210',
+    email: 'asha@example.invalid',
+    enquiry: 'When is the Kalyan result?',
+  },
+  // Refused whatever they carry: the envelope is all they are read for.
+  ...(Object.fromEntries(Object.keys(REFUSED_PATHS).map((path) => [path, { ...env }])) as {
+    [P in RefusedPath]: RequestOf<P>;
+  }),
 };
+
+/**
+ * Token calls whose token public clients may leave out or send as null (a web client's landing
+ * page, a bid screen before it submits): answered as for a token no player holds.
+ */
+const TOKEN_MAY_BE_MISSING: readonly EndpointPath[] = [
+  'api-get-dashboard-data',
+  'api-check-game-status',
+  // SMG sends none; the real server reads only the mobile number.
+  'api-check-user-for-transfer-amt',
+  // The real server reads only the app key and the request's id from the form.
+  'api-fund-payment-slip-upload',
+];
 
 interface ObjectSchema {
   type: string;
@@ -147,8 +246,8 @@ const wrongFor = (property: { type?: string }) =>
 
 describe('ENDPOINTS', () => {
   it('lists every endpoint once, keyed by its path', () => {
-    expect(ENDPOINT_PATHS).toHaveLength(43);
-    expect(new Set(ENDPOINT_PATHS).size).toBe(43);
+    expect(ENDPOINT_PATHS).toHaveLength(95);
+    expect(new Set(ENDPOINT_PATHS).size).toBe(95);
     expect(Object.keys(ENDPOINTS).sort()).toEqual([...ENDPOINT_PATHS].sort());
     for (const path of ENDPOINT_PATHS) expect(ENDPOINTS[path].path).toBe(path);
     expect(isEndpointPath('api-user-login')).toBe(true);
@@ -161,17 +260,26 @@ describe('ENDPOINTS', () => {
     expect(ENDPOINT_AUTHS).toContain(entry.auth);
     expect(entry.summary.length).toBeGreaterThan(0);
     expect(objectSchema(entry.request).type).toBe('object');
+    // A refused path answers the shared failure, and nothing else.
+    if (isRefusedPath(path)) return void expect(entry.response).toBe(Failure);
     const branches = (entry.response as unknown as { anyOf: ObjectSchema[] }).anyOf;
     // A success, an empty list (lists only) and the shared failure.
     expect(branches.length).toBeGreaterThanOrEqual(2);
     expect(branches.length).toBeLessThanOrEqual(3);
     const [success, ...failures] = branches;
-    // Only the Starline and Gali lists answer without status and msg.
-    expect(success!.required?.includes('status'), path).toBe(
+    // Only the Starline and Gali lists and the game-status calls answer without status and msg.
+    expect(success!.required?.includes('status') ?? false, path).toBe(
       !ANSWERS_WITHOUT_STATUS.includes(path),
     );
+    // The calls answered without msg say "nothing found" without one too.
     for (const branch of failures)
-      expect(branch.required).toEqual(expect.arrayContaining(['status', 'msg']));
+      expect(branch.required).toEqual(
+        expect.arrayContaining(
+          ANSWERS_WITHOUT_MSG.includes(path) && branch !== failures.at(-1)
+            ? ['status']
+            : ['status', 'msg'],
+        ),
+      );
   });
 
   it("lists the sibling deployment's Gali spellings as aliases of registry paths", () => {
@@ -183,9 +291,9 @@ describe('ENDPOINTS', () => {
     expect(Object.keys(PATH_ALIASES)).toHaveLength(5);
   });
 
-  it('marks only api-get-headline as open', () => {
+  it('marks only api-get-headline, api-get-app-key and api-payment-data as open', () => {
     const open = ENDPOINT_PATHS.filter((p) => ENDPOINTS[p].auth === 'open');
-    expect(open).toEqual(['api-get-headline']);
+    expect(open.sort()).toEqual(['api-get-app-key', 'api-get-headline', 'api-payment-data']);
   });
 
   it('requires a token on token calls and not on the others', () => {
@@ -196,7 +304,9 @@ describe('ENDPOINTS', () => {
         const inner = objectSchema(entry.request).properties.new_result as unknown as TSchema;
         expect(requiredOf(inner)).toContain('unique_token');
       } else {
-        expect(required.includes('unique_token'), path).toBe(entry.auth === 'token');
+        expect(required.includes('unique_token'), path).toBe(
+          entry.auth === 'token' && !TOKEN_MAY_BE_MISSING.includes(path),
+        );
       }
     }
     expect(ENDPOINTS['api-get-slider-images'].auth).toBe('key');
@@ -215,6 +325,7 @@ describe('ENDPOINTS', () => {
         'api-user-withdraw-fund-request',
         'api-user-transfer-wallet-balance',
         'api-fund-request-add',
+        'api-add-money-via-upi',
       ].sort(),
     );
   });
@@ -323,7 +434,10 @@ describe('request schemas', () => {
       payment_method,
     });
     expect(Value.Check(withdraw, method('4'))).toBe(true);
-    expect(Value.Check(withdraw, method(1))).toBe(false);
+    // 1 is the bank account, listed first once saved (the real server's numbering).
+    expect(Value.Check(withdraw, method('1'))).toBe(true);
+    expect(Value.Check(withdraw, method(5))).toBe(false);
+    expect(Value.Check(withdraw, method('0'))).toBe(false);
     const upi = ENDPOINTS['api-add-user-upi-details'].request;
     expect(Value.Check(upi, { ...SAMPLES['api-add-user-upi-details'], upi_type: 3 })).toBe(true);
     expect(Value.Check(upi, { ...SAMPLES['api-add-user-upi-details'], upi_type: '4' })).toBe(false);

@@ -9,6 +9,8 @@ import { FUNDS_ENDPOINTS } from './funds';
 import { HISTORY_ENDPOINTS } from './history';
 import { WITHDRAW_HISTORY_ENDPOINTS } from './withdraw-history';
 import { MARKET_ENDPOINTS } from './markets';
+import { EXTRA_ENDPOINTS } from './extras';
+import { REFUSED_ENDPOINTS } from './refused';
 
 /** Every endpoint, group by group (docs/protocol.md has a section per group). */
 const ENDPOINT_LIST = [
@@ -20,6 +22,8 @@ const ENDPOINT_LIST = [
   ...WITHDRAW_HISTORY_ENDPOINTS,
   ...FUNDS_ENDPOINTS,
   ...DEPOSIT_ENDPOINTS,
+  ...EXTRA_ENDPOINTS,
+  ...REFUSED_ENDPOINTS,
 ] as const;
 
 type ByPath<L extends readonly EndpointDef[]> = { readonly [E in L[number] as E['path']]: E };

@@ -9,6 +9,7 @@ import {
   emptyList,
   listReply,
   reply,
+  request,
   success,
   tokenRequest,
 } from './envelope';
@@ -36,10 +37,16 @@ export type WalletBalanceSuccess = Static<typeof WalletBalanceSuccess>;
 export const WalletBalanceResponse = reply(WalletBalanceSuccess);
 export type WalletBalanceResponse = Static<typeof WalletBalanceResponse>;
 
+/**
+ * The saved numbers, "" each when not saved; `ac_holder_name` the saved bank account's holder and
+ * `insert_date` when the first was saved (unformatted, "2021-11-19 14:44:37"; "" when none was).
+ */
 export const PaymentDetails = Type.Object({
   google_pay_number: Type.String(),
   paytm_number: Type.String(),
   phone_pay_number: Type.String(),
+  ac_holder_name: Type.String(),
+  insert_date: Type.String(),
 });
 export type PaymentDetails = Static<typeof PaymentDetails>;
 
@@ -52,9 +59,9 @@ export type PaymentDetailsResponse = Static<typeof PaymentDetailsResponse>;
 export const TokenMobileRequest = tokenRequest({ mobile_no: Type.Optional(Text()) });
 export type TokenMobileRequest = Static<typeof TokenMobileRequest>;
 
-/** `type` is computed: 2 Google Pay, 3 Paytm, 4 PhonePe. */
+/** `type` is computed: 1 the bank account (listed first), 2 Google Pay, 3 Paytm, 4 PhonePe. */
 export const PaymentMethod = Type.Object({
-  type: Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
   name: Type.String(),
   value: Type.String(),
 });
@@ -92,14 +99,17 @@ export const AddUpiRequest = tokenRequest({
 export type AddUpiRequest = Static<typeof AddUpiRequest>;
 
 /**
- * `payment_method` 2 Google Pay, 3 Paytm, 4 PhonePe (number or text). Public clients send `""`, or
- * nothing, when the player saved no number: the real server takes it (strict refuses it).
+ * `payment_method` 1 the bank account, 2 Google Pay, 3 Paytm, 4 PhonePe (number or text). Public
+ * clients send `""`, or nothing, when the player saved no number: the real server takes it (strict
+ * refuses it).
  */
 export const WithdrawFundRequest = tokenRequest({
   mobile: Type.Optional(Text()),
   request_amount: Amount,
   payment_method: Type.Optional(
     Type.Union([
+      Type.Literal(1),
+      Type.Literal('1'),
       Type.Literal(2),
       Type.Literal(3),
       Type.Literal(4),
@@ -118,13 +128,37 @@ export type WithdrawFundSuccess = Static<typeof WithdrawFundSuccess>;
 export const WithdrawFundResponse = reply(WithdrawFundSuccess);
 export type WithdrawFundResponse = Static<typeof WithdrawFundResponse>;
 
-/** The receiver of a transfer, by mobile number. */
-export const TransferCheckRequest = tokenRequest({ mobile_no: Text() });
+/**
+ * The receiver of a transfer, by mobile number. The real server reads nothing else, and SMG sends
+ * no token: real answers without one, strict refuses it (as any unknown token).
+ */
+export const TransferCheckRequest = request({
+  unique_token: Type.Optional(Text()),
+  mobile_no: Text(),
+});
 export type TransferCheckRequest = Static<typeof TransferCheckRequest>;
 export const TransferCheckSuccess = success({ user_name: Type.String() });
 export type TransferCheckSuccess = Static<typeof TransferCheckSuccess>;
 export const TransferCheckResponse = reply(TransferCheckSuccess);
 export type TransferCheckResponse = Static<typeof TransferCheckResponse>;
+
+/**
+ * A bank account, saved in the row that holds the UPI numbers. Tara adds `user_id` and
+ * `insert_date` (both ""), which the real server ignores; `ac_number` 9 to 18 digits (strict).
+ */
+export const AddBankDetailsRequest = tokenRequest({
+  bank_name: Text(),
+  branch_address: Type.Optional(Type.Union([Text(), Type.Null()])),
+  ac_holder_name: Text(),
+  ac_number: Text(),
+  ifsc_code: Text(),
+});
+export type AddBankDetailsRequest = Static<typeof AddBankDetailsRequest>;
+/** `bank_id` (a number) when the player's row was made now; none when it was updated. */
+export const AddBankDetailsSuccess = success({ bank_id: Type.Optional(Type.Integer()) });
+export type AddBankDetailsSuccess = Static<typeof AddBankDetailsSuccess>;
+export const AddBankDetailsResponse = reply(AddBankDetailsSuccess);
+export type AddBankDetailsResponse = Static<typeof AddBankDetailsResponse>;
 
 export const TransferRequest = tokenRequest({
   amount: Amount,
@@ -167,6 +201,14 @@ export const FUNDS_ENDPOINTS = [
     response: OkResponse,
   }),
   endpoint({
+    path: 'api-add-user-bank-details',
+    group: 'funds',
+    auth: 'token',
+    summary: 'Save the bank account (listed as withdraw method 1).',
+    request: AddBankDetailsRequest,
+    response: AddBankDetailsResponse,
+  }),
+  endpoint({
     path: 'api-user-withdraw-fund-request',
     group: 'funds',
     auth: 'token',
@@ -179,7 +221,7 @@ export const FUNDS_ENDPOINTS = [
     path: 'api-check-user-for-transfer-amt',
     group: 'funds',
     auth: 'token',
-    summary: 'Look up the receiver of a transfer by mobile number.',
+    summary: 'Look up the receiver of a transfer by mobile number (real: no token needed).',
     request: TransferCheckRequest,
     response: TransferCheckResponse,
   }),

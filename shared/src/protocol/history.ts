@@ -9,10 +9,12 @@ import {
   tokenRequest,
   NoRows,
 } from './envelope';
+import { DeviceRow } from './markets';
 
 /**
  * Bid history filter: dates are `M/D/YYYY` without padding ("7/3/2024"); the real server reads
- * other date texts too, and two empty dates mean today.
+ * other date texts too, as strtotime does (the Android clients send "5-3-2025", day first), and
+ * two empty dates mean today.
  */
 export const BidHistoryRequest = tokenRequest({ bid_from: Text(), bid_to: Text() });
 export type BidHistoryRequest = Static<typeof BidHistoryRequest>;
@@ -106,6 +108,8 @@ const passbookFields = {
   hold_amt: Type.String(),
   withdraw_open_time: Type.String(),
   withdraw_close_time: Type.String(),
+  /** The player's devices, newest first (an Android client signs out unless its own is listed). */
+  device_result: Type.Array(DeviceRow),
 };
 
 /** Every row, and the credits (`in_history`) and debits (`out_history`) apart. */

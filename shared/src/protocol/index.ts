@@ -10,4 +10,6 @@ export * from './history';
 export * from './withdraw-history';
 export * from './funds';
 export * from './deposits';
+export * from './extras';
+export * from './refused';
 export * from './endpoints';

@@ -22,6 +22,7 @@ const market: MainMarket = {
   close_duration: 8100000,
   game_name_letter: 'K',
   web_chart_url: 'https://example.test/chart/12',
+  web_chart_url_pana: 'https://example.test/chart/12/panel',
 };
 
 describe('response schemas', () => {
@@ -147,11 +148,26 @@ describe('response schemas', () => {
       maintainence_msg_status: '0',
       user_current_version: '1',
       user_minimum_version: '1',
+      pop_status: '0',
+      message: '',
+      link: '',
+      link_btn_text: '',
+      action_type: '',
+      action_btn_text: '',
+      app_date: '',
+      app_marquee_msg: 'Welcome',
+      global_batting_status: '1',
       notice_count: 0,
       notification_count: 0,
+      device_result: [{ device_id: 'a1', logout_status: '0', security_pin_status: '0' }],
       result: [market, { ...market, game_id: '13', msg_status: 2, open_result: '' }],
     };
     expect(check('api-get-dashboard-data', ok)).toBe(true);
+    // The Android clients crash on an absent device_result or pana chart link.
+    const { device_result: _devices, ...withoutDevices } = ok;
+    expect(check('api-get-dashboard-data', withoutDevices)).toBe(false);
+    const { web_chart_url_pana: _pana, ...withoutPana } = market;
+    expect(check('api-get-dashboard-data', { ...ok, result: [withoutPana] })).toBe(false);
     expect(check('api-get-dashboard-data', { ...ok, wallet_amt: 500 })).toBe(false);
     expect(check('api-get-dashboard-data', { ...ok, withdraw_status: '1' })).toBe(false);
     expect(check('api-get-dashboard-data', { ...ok, result: [{ ...market, msg_status: 3 }] })).toBe(
@@ -160,6 +176,41 @@ describe('response schemas', () => {
     expect(check('api-get-dashboard-data', { ...ok, result: [{ ...market, game_id: 12 }] })).toBe(
       false,
     );
+  });
+
+  it('the game-status calls: closed and unknown answers carry no status, open ones do', () => {
+    const devices = { device_result: [] };
+    const closed = { msg: 'Sorry Betting Is closed.', game_status: 2 };
+    const open = { status: true, msg: 'Betting Is Open', game_status: 1 };
+    expect(check('api-check-game-status', { ...closed, ...devices })).toBe(true);
+    expect(check('api-check-game-status', devices)).toBe(true);
+    expect(check('api-check-game-status', { ...open, ...devices })).toBe(true);
+    expect(check('api-check-game-status', closed)).toBe(false);
+    expect(check('api-check-game-status', { ...open, game_status: '1', ...devices })).toBe(false);
+    expect(check('api-check-starline-game-status', {})).toBe(true);
+    expect(check('api-check-galidisswar-game-status', closed)).toBe(true);
+    expect(check('api-check-starline-game-status', { ...closed, game_status: 1 })).toBe(false);
+  });
+
+  it('api-get-current-date answers text limits and no msg', () => {
+    const ok: SuccessOf<'api-get-current-date'> = {
+      status: true,
+      min_bid_amount: '10',
+      max_bid_amount: '10000',
+      min_deposite: '100',
+      max_deposite: '50000',
+      min_withdrawal: '500',
+      max_withdrawal: '50000',
+      min_transfer: '100',
+      max_transfer: '50000',
+      date: 'Fri 19-Nov-2021',
+      new_date: '19-Nov-2021',
+      open_duration: 0,
+      close_duration: 0,
+    };
+    expect(check('api-get-current-date', ok)).toBe(true);
+    expect(check('api-get-current-date', { ...ok, wallet_amt: '500' })).toBe(true);
+    expect(check('api-get-current-date', { ...ok, min_bid_amount: 10 })).toBe(false);
   });
 
   it('rates use the protocol names, tripple_pana included', () => {
@@ -225,6 +276,7 @@ describe('response schemas', () => {
       hold_amt: '0',
       withdraw_open_time: '10:00 AM',
       withdraw_close_time: '06:00 PM',
+      device_result: [{ device_id: 'a1', logout_status: '0', security_pin_status: '0' }],
       transaction_history: [
         {
           transaction_id: '7',
@@ -309,5 +361,82 @@ describe('response schemas', () => {
     expect(check('api-fund-request-add', { status: true, msg: 'ok', fund_request_id: '31' })).toBe(
       false,
     );
+    // SMG signs the player out unless the passbook lists its device: the list is never left out.
+    const { device_result: _devices, ...withoutDevices } = tx;
+    expect(check('api-wallet-transaction-history', withoutDevices)).toBe(false);
+  });
+
+  it('deposits as the real server answers them', () => {
+    // The pasted sample's first row, every value text, with the spec's two fields.
+    const row: SuccessOf<'api-get-auto-deposit-list'>['result'][number] = {
+      id: '5',
+      user_id: '4',
+      amount: '100',
+      tx_request_number: '2048306',
+      txn_id: 'PTM0a1d340bf2c7474fb864dc6a07c1340b',
+      txn_ref: '84e648ca97c841719ce1e7c860268623',
+      insert_date: '2021-11-19 14:44:37',
+      payment_method: 'Others',
+      paid_upi: '',
+      fund_status: '0',
+      deposit_type: '0',
+      reject_remark: '',
+      payment_receipt: '',
+      request_status: '0',
+    };
+    expect(
+      check('api-get-auto-deposit-list', { status: true, msg: 'Success', result: [row] }),
+    ).toBe(true);
+    // Tara crashes on the first row that lacks any field it reads.
+    for (const field of ['txn_id', 'fund_status', 'deposit_type', 'reject_remark'] as const) {
+      const { [field]: _left, ...rest } = row;
+      expect(
+        check('api-get-auto-deposit-list', { status: true, msg: 'Success', result: [rest] }),
+      ).toBe(false);
+    }
+    // No msg either way; status false only with the list empty (SMG reads [0] when true).
+    const limits = {
+      min_amt: '100',
+      max_amt: '50000',
+      google_upi_option: 1,
+      phone_upi_option: 1,
+      other_upi_option: 1,
+    };
+    const pending = {
+      fund_request_id: '31',
+      request_amount: '500',
+      request_number: '2048306',
+      request_status: '0',
+      insert_date: '19 Nov 2021',
+    };
+    expect(
+      check('api-last-fund-request-detail', { status: false, last_req_detail: [], ...limits }),
+    ).toBe(true);
+    expect(
+      check('api-last-fund-request-detail', {
+        status: true,
+        last_req_detail: [pending],
+        ...limits,
+      }),
+    ).toBe(true);
+    expect(
+      check('api-last-fund-request-detail', { status: true, last_req_detail: [], ...limits }),
+    ).toBe(false);
+    expect(
+      check('api-last-fund-request-detail', {
+        status: false,
+        last_req_detail: [],
+        ...limits,
+        google_upi_option: '1',
+      }),
+    ).toBe(false);
+    expect(
+      check('api-fund-request-history', {
+        status: false,
+        msg: 'Data Not Available',
+        fund_req_history: [],
+        transaction_history: [],
+      }),
+    ).toBe(true);
   });
 });

@@ -2,8 +2,12 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   formatBidDate,
+  formatDatabaseTime,
   formatFilterDate,
   formatInsertTime,
+  formatListDate,
+  formatNewDate,
+  formatWeekdayDate,
   formatWinTime,
   parseBidDate,
   parseDateLeniently,
@@ -55,8 +59,19 @@ describe('bid dates (D-MonthName-YYYY)', () => {
     expect(parseBidDate('3-July-2024')).toBe('2024-07-03');
     expect(parseBidDate('03-july-2024')).toBe('2024-07-03');
     expect(parseBidDate('31-February-2024')).toBeUndefined();
-    expect(parseBidDate('3-Jul-2024')).toBeUndefined();
     expect(parseBidDate('3 July 2024')).toBeUndefined();
+  });
+
+  it("reads the month's three letters too, as the server's own new_date writes it", () => {
+    expect(parseBidDate('03-Jul-2024')).toBe('2024-07-03');
+    expect(parseBidDate('19-nov-2021')).toBe('2021-11-19');
+    expect(parseBidDate('3-Sept-2024')).toBeUndefined();
+    expect(parseBidDate('3-Ju-2024')).toBeUndefined();
+    fc.assert(
+      fc.property(dateParts, (p) => {
+        expect(parseBidDate(formatNewDate(p))).toBe(toDateKey(p));
+      }),
+    );
   });
 
   it('round-trips', () => {
@@ -85,6 +100,16 @@ describe("the real server's printed times (India time)", () => {
     expect(formatInsertTime(at('2024-12-31', 23 * 60 + 59, 59))).toBe('31 Dec 2024 11:59:59 PM');
   });
 
+  it("the day's dates: d-M-Y, D d-M-Y and %d %b %Y", () => {
+    expect(formatNewDate('2021-11-19')).toBe('19-Nov-2021');
+    expect(formatNewDate({ year: 2024, month: 7, day: 1 })).toBe('01-Jul-2024');
+    expect(formatWeekdayDate('2021-11-19')).toBe('Fri 19-Nov-2021');
+    expect(formatWeekdayDate('2024-07-01')).toBe('Mon 01-Jul-2024');
+    expect(formatWeekdayDate('2024-06-30')).toBe('Sun 30-Jun-2024');
+    expect(formatListDate('2021-11-19')).toBe('19 Nov 2021');
+    expect(formatListDate('2024-07-01')).toBe('01 Jul 2024');
+  });
+
   it('win time: %d %M %y %h:%i, a two-digit year and a 12-hour clock without AM/PM', () => {
     expect(formatWinTime(at('2026-11-17', 17 * 60 + 45))).toBe('17 November 26 05:45');
     expect(formatWinTime(at('2024-07-03', 9 * 60 + 5))).toBe('03 July 24 09:05');
@@ -99,5 +124,26 @@ describe('lenient dates (how the real server reads a filter)', () => {
     expect(parseDateLeniently('3-July-2024')).toBe('2024-07-03');
     expect(parseDateLeniently('yesterday-ish')).toBeUndefined();
     expect(parseDateLeniently('')).toBeUndefined();
+  });
+
+  it('reads dashes and dots day first, as the Android clients send them and strtotime reads them', () => {
+    expect(parseDateLeniently('5-3-2025')).toBe('2025-03-05');
+    expect(parseDateLeniently('05-03-2025')).toBe('2025-03-05');
+    expect(parseDateLeniently('28.11.2026')).toBe('2026-11-28');
+    // Slashes stay month first: the same digits, another day.
+    expect(parseDateLeniently('5/3/2025')).toBe('2025-05-03');
+    expect(parseDateLeniently('31-2-2025')).toBeUndefined();
+    expect(parseDateLeniently('5-13-2025')).toBeUndefined();
+    expect(parseDateLeniently('5-3-25')).toBeUndefined();
+  });
+});
+
+describe('database times (unformatted DATETIME, India time)', () => {
+  it('writes Y-m-d H:i:s on a 24-hour clock', () => {
+    const at = (date: string, minutes: number, seconds = 0) =>
+      instantAt(date, minutes) + seconds * 1000;
+    expect(formatDatabaseTime(at('2021-11-19', 14 * 60 + 44, 37))).toBe('2021-11-19 14:44:37');
+    expect(formatDatabaseTime(at('2024-07-01', 0))).toBe('2024-07-01 00:00:00');
+    expect(formatDatabaseTime(at('2024-12-31', 23 * 60 + 59, 59))).toBe('2024-12-31 23:59:59');
   });
 });

@@ -30,4 +30,8 @@ export {
   parseDateLeniently,
   formatInsertTime,
   formatWinTime,
+  formatDatabaseTime,
+  formatNewDate,
+  formatWeekdayDate,
+  formatListDate,
 } from './formats';

@@ -14,13 +14,25 @@ export const REQUEST_LIST_LIMIT = 500;
 
 export interface DepositView {
   id: number;
+  /** 'request' (api-fund-request-add) or 'upi' (api-add-money-via-upi). */
+  kind: string;
   tx_request_number: string;
   mobile: string;
   name: string;
   amount: number;
   payment_method: string;
+  txn_id: string;
+  txn_ref: string;
+  paid_upi: string;
+  /** "1": credited at once by a UPI app (decided when it was made). */
+  deposit_type: string;
   status: string;
   receipt: string;
+  reject_remark: string;
+  /** The payment slip the player uploaded, if any: what is kept of it (not its bytes). */
+  slip_file: string | null;
+  slip_size: number | null;
+  slip_sha256: string | null;
   transaction_id: number | null;
   created_at: number;
   decided_at: number | null;
@@ -36,6 +48,11 @@ export interface WithdrawalView {
   paytm_number: string;
   google_pay_number: string;
   phone_pay_number: string;
+  /** The bank account a method-1 request pays to; blank for the UPI methods. */
+  bank_name: string;
+  ac_holder_name: string;
+  ac_number: string;
+  ifsc_code: string;
   status: string;
   receipt: string;
   transaction_id: number;
@@ -47,7 +64,9 @@ export interface WithdrawalView {
 type Row<V> = V & { user_id: number };
 
 /**
- * Deciding deposit and withdraw requests. A deposit's money moves on approval (a credit, code 1);
+ * Deciding deposit and withdraw requests. A deposit's money moves on approval (a credit, code 1),
+ * a deposit request's and a UPI deposit's waiting for approval alike (one credited at once by
+ * Google Pay or PhonePe was decided when it was made); a rejection may say why (`reject_remark`);
  * a withdrawal's was debited when requested and held out of the passbook, so approval shows that
  * debit in the passbook ("Amount Withdraw", code 2) and rejection refunds it (a credit, code 2,
  * also kept out: the player never saw the debit). Each decision is one transaction and happens
@@ -57,7 +76,10 @@ export function createApprovals(world: World) {
   const db = world.db;
   // Whole statements per table: SQL text is never assembled from names.
   const deposits = db.prepare<[string | null, string | null, number], unknown>(
-    `SELECT r.*, u.mobile, u.name FROM deposit_requests r JOIN users u ON u.id = r.user_id
+    `SELECT r.*, u.mobile, u.name, s.file_name AS slip_file, s.size AS slip_size,
+            s.sha256 AS slip_sha256
+     FROM deposit_requests r JOIN users u ON u.id = r.user_id
+       LEFT JOIN payment_slips s ON s.deposit_id = r.id
      WHERE (? IS NULL OR r.status = ?) ORDER BY r.id DESC LIMIT ?`,
   );
   const withdrawals = db.prepare<[string | null, string | null, number], unknown>(
@@ -65,15 +87,21 @@ export function createApprovals(world: World) {
      WHERE (? IS NULL OR r.status = ?) ORDER BY r.id DESC LIMIT ?`,
   );
   const deposit = db.prepare<[string, number, string], unknown>(
-    `SELECT r.*, u.mobile, u.name FROM deposit_requests r JOIN users u ON u.id = r.user_id
+    `SELECT r.*, u.mobile, u.name, s.file_name AS slip_file, s.size AS slip_size,
+            s.sha256 AS slip_sha256
+     FROM deposit_requests r JOIN users u ON u.id = r.user_id
+       LEFT JOIN payment_slips s ON s.deposit_id = r.id
      WHERE r.tx_request_number = ? OR r.id = ? ORDER BY r.tx_request_number = ? DESC LIMIT 1`,
   );
   const withdrawal = db.prepare<[string, number, string], unknown>(
     `SELECT r.*, u.mobile, u.name FROM withdraw_requests r JOIN users u ON u.id = r.user_id
      WHERE r.request_number = ? OR r.id = ? ORDER BY r.request_number = ? DESC LIMIT 1`,
   );
-  const decideDeposit = db.prepare<[RequestStatus, string | null, number | null, number, number]>(
-    'UPDATE deposit_requests SET status = ?, receipt = COALESCE(?, receipt), transaction_id = ?, decided_at = ? WHERE id = ?',
+  const decideDeposit = db.prepare<
+    [RequestStatus, string | null, number | null, string, number, number]
+  >(
+    `UPDATE deposit_requests SET status = ?, receipt = COALESCE(?, receipt), transaction_id = ?,
+       reject_remark = ?, decided_at = ? WHERE id = ?`,
   );
   const showInPassbook = db.prepare<[number]>(
     'UPDATE wallet_transactions SET in_passbook = 1 WHERE id = ?',
@@ -125,15 +153,16 @@ export function createApprovals(world: World) {
           note: `Deposit ${row.tx_request_number} approved`,
           at: now,
         });
-        decideDeposit.run(REQUEST_STATUS.APPROVED, receipt ?? null, transactionId, now, row.id);
+        decideDeposit.run(REQUEST_STATUS.APPROVED, receipt ?? null, transactionId, '', now, row.id);
         return view(depositOf(key));
       })();
     },
 
-    rejectDeposit(key: string): DepositView {
+    /** Rejects a deposit; no money moves. `remark` is what the player's deposit list shows. */
+    rejectDeposit(key: string, remark = ''): DepositView {
       return db.transaction(() => {
         const row = pending(depositOf(key));
-        decideDeposit.run(REQUEST_STATUS.CANCELLED, null, null, world.clock.now(), row.id);
+        decideDeposit.run(REQUEST_STATUS.CANCELLED, null, null, remark, world.clock.now(), row.id);
         return view(depositOf(key));
       })();
     },

@@ -1,4 +1,4 @@
-import { parseClockTime } from '@panna/shared';
+import { isDateKey, parseClockTime } from '@panna/shared';
 import { Value } from 'typebox/value';
 import type { World } from '../../worlds/world';
 import { badRequest } from '../control-error';
@@ -13,6 +13,7 @@ export const SETTINGS_MESSAGES = {
     `${key} must be a 12-hour time like "10:00 AM", not "${text}"`,
   minOverMax: (min: string, max: string, a: number, b: number) =>
     `${min} (${a}) must not exceed ${max} (${b})`,
+  badDate: (key: string, text: string) => `${key} must be a real date (YYYY-MM-DD), not ${text}`,
 } as const;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -26,8 +27,11 @@ function mergeDeep(base: unknown, patch: unknown): unknown {
   return merged;
 }
 
-/** Refusals the schema cannot express: clock texts, and each minimum within its maximum. */
+/** Refusals the schema cannot express: clock texts, dates, each minimum within its maximum. */
 function checkMeaning(settings: Settings): void {
+  const appDate = settings.appVersion.app_date;
+  if (appDate && !isDateKey(appDate))
+    throw badRequest(SETTINGS_MESSAGES.badDate('appVersion.app_date', appDate));
   for (const key of ['withdrawOpenTime', 'withdrawCloseTime'] as const) {
     if (parseClockTime(settings[key]) === undefined)
       throw badRequest(SETTINGS_MESSAGES.badTime(key, settings[key]));

@@ -31,10 +31,38 @@ const Rate = Type.Tuple(
 const rateKeys = (...keys: string[]): TProperties =>
   Object.fromEntries(keys.map((key) => [key, Rate]));
 const HeadlineId = Type.String({ pattern: '^[0-9]+$' });
+/** An app version the Android apps read as a whole number once its dots are gone: "1", "2.1". */
+const Version = Type.String({
+  pattern: '^[0-9]{1,3}(\\.[0-9]{1,3}){0,2}$',
+  description: '"1", "2.1": at most nine digits in all',
+});
 
 /** Settings made of named parts; a PATCH may send any subset of the parts (rates: of each table). */
 const OBJECT_PARTS: Record<string, TProperties> = {
   support: { mobile_no: Text(20), mobile_1: Text(20), telegram_no: Text(40) },
+  contacts: {
+    email_1: Text(100),
+    email_2: Text(100),
+    facebook: Text(1000),
+    twitter: Text(1000),
+    youtube: Text(1000),
+    google_plus: Text(1000),
+    instagram: Text(1000),
+  },
+  appVersion: {
+    user_current_version: Version,
+    user_minimum_version: Version,
+    pop_status: Codes('"1" shows the pop-up', '0', '1'),
+    message: Text(1000),
+    link: Text(1000),
+    link_btn_text: Text(100),
+    action_type: Text(20),
+    action_btn_text: Text(100),
+    app_date: Type.String({
+      pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
+      description: 'YYYY-MM-DD or ""',
+    }),
+  },
   bank: {
     upi_payment_id: Text(100),
     google_upi_payment_id: Text(100),
@@ -70,6 +98,7 @@ const SCALARS: TProperties = {
   withdrawOpenTime: ClockText,
   withdrawCloseTime: ClockText,
   transferPointStatus: Codes('"1" transfers allowed', '0', '1'),
+  globalBettingStatus: Codes('"0" hides the money screens of the Android apps', '0', '1'),
   withdrawStatus: Codes('"1" withdrawals allowed', '0', '1'),
   sliders: Type.Array(Text(1000), {
     maxItems: 20,

@@ -21,6 +21,21 @@ export const ACCOUNT_MESSAGES = {
   /** A password change for a token no player holds. */
   noAccount: 'Data not found',
   profileUpdated: MSG.PROFILE_UPDATED,
+  // The Android clients' calls (issue 41), in the real server's words
+  appKeyServed: MSG.SUCCESS,
+  /** api-get-app-key for an env_type the provider does not know. */
+  appKeyUnknownEnv: 'Error',
+  pinValid: MSG.SUCCESS,
+  pinInvalid: 'Security Pin is invalid',
+  pinChanged: 'Pin Successfully Changed.',
+  pinMobileUnknown: MSG.RESET_MOBILE_UNKNOWN,
+  profileFound: 'User Profile Data.',
+  /** api-get-profile for a token no player holds. */
+  profileUnknown: 'User ID is not valid.',
+  bankOtpSent: MSG.SUCCESS,
+  notificationsSet: 'Notification setting successfully updated',
+  /** api-fcm-update is in no source of the real server read: the words are the simulator's. */
+  fcmUpdated: 'Push token updated',
   // strict only
   mobileInvalid: 'Please enter a valid 10-digit mobile number',
   otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`,
@@ -31,6 +46,8 @@ export const ACCOUNT_MESSAGES = {
   nameRequired: 'Please enter your name',
   passwordRequired: 'Please enter a password',
   newPasswordRequired: 'Please enter a new password',
+  pinMalformed: 'Please enter a security PIN of 4 to 6 digits',
+  notificationStatusInvalid: 'Please send notification_status "1" (on) or "0" (off)',
   locked: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} minutes.`,
 } as const;

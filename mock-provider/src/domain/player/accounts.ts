@@ -1,14 +1,15 @@
 import { AMOUNT_STATUS, isValidPhone } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from './account-messages';
-import { otpsOf, type OtpPurpose } from './otp';
+import { newOtp, otpsOf, type OtpPurpose } from './otp';
+import { phpLooseEquals } from './php-equals';
 import { refuse, type Outcome } from '../outcome';
 import type { ProfileRules } from '../profile';
 import { settingsOf } from '../settings';
 import { enforces } from '../strict-notes';
 import { newToken } from '../passwords';
 import { HASH_NEW, hashedSteps, type Hashed, type HashWork } from './hashed-steps';
-import { usersOf, type Player, type UserRow } from '../users';
+import { isNobody, usersOf, type Player, type UserRow } from '../users';
 import { ledgerOf } from '../ledger';
 
 /** PHP's ucwords, as the real server stores names: each word's first letter in capitals. */
@@ -21,9 +22,24 @@ export const ucwords = (name: string): string =>
 interface Registration {
   name: string;
   mobile: string;
-  password: string;
+  /** None from the PIN apps (Tara): such a player signs in with the PIN only. */
+  password?: string | undefined;
   email?: string | undefined;
+  security_pin?: string | number | undefined;
 }
+
+/**
+ * The stored password of a player who registered without one (the PIN apps): no hash, so no
+ * password login matches it. A password reset gives them one.
+ */
+export const NO_PASSWORD = '';
+
+/** strict: a security PIN is 4 to 6 digits (the Android apps choose 4, the spec's client sends 6). */
+export const PIN_FORM = /^\d{4,6}$/;
+
+/** A PIN as it is stored: the text sent, '' for none. */
+const pinText = (pin: string | number | null | undefined): string =>
+  pin === undefined || pin === null ? '' : String(pin);
 
 const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
@@ -39,8 +55,9 @@ export function createAccounts(world: World) {
   const otps = otpsOf(world);
   /** Whether the world refuses by a strict-only rule the call broke (notes it if not). */
   const refuses = (rule: keyof ProfileRules, msg: string) => enforces(world, rule, msg);
-  const insertUser = db.prepare<[string, string, string, string, string, number]>(
-    'INSERT INTO users (name, mobile, email, password_hash, token, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  // A new account's betting switch is the global one, as the real server seeds it.
+  const insertUser = db.prepare<[string, string, string, string, string, string, string, number]>(
+    'INSERT INTO users (name, mobile, email, password_hash, token, security_pin, betting_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const loginOk = db.prepare<[number]>(
     'UPDATE users SET failed_logins = 0, locked_until = 0 WHERE id = ? AND (failed_logins != 0 OR locked_until != 0)',
@@ -60,6 +77,10 @@ export function createAccounts(world: World) {
     'UPDATE users SET password_hash = ? WHERE id = ?',
   );
   const setName = db.prepare<[string, number]>('UPDATE users SET name = ? WHERE id = ?');
+  const setPin = db.prepare<[string, number]>('UPDATE users SET security_pin = ? WHERE id = ?');
+  const setNotifications = db.prepare<[string, number]>(
+    'UPDATE users SET notification_status = ? WHERE id = ?',
+  );
 
   /** A code for the number; strict refuses malformed numbers and sends too soon or too often. */
   const sendOtp = (mobile: string, purpose: OtpPurpose): Outcome<{ otp: number }> => {
@@ -96,7 +117,25 @@ export function createAccounts(world: World) {
       return sendOtp(mobile, 'forgot');
     },
 
-    /** Registration: the number's checks, then the password hashed, then the player stored. */
+    /** Tara's registration code (api-otp-sent): the real server texts any number it is given. */
+    registrationCode(mobile: string): Outcome<{ otp: number }> {
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      return sendOtp(mobile, 'register');
+    },
+
+    /**
+     * api-validate-bank: a code texted to the player's own number (the body names no other). A
+     * token no player holds gets a code texted to nobody, as the real server's.
+     */
+    bankCode(user: Player): Outcome<{ otp: number }> {
+      if (isNobody(user)) return { ok: true, otp: newOtp() };
+      return sendOtp(user.mobile, 'bank');
+    },
+
+    /**
+     * Registration: the number's checks, then the password hashed (when one was sent), then the
+     * player stored with the PIN sent.
+     */
     register: (input: Registration) =>
       hashedSteps((hashed) => accountsOf(world).steps.register(input, hashed), {
         newPassword: input.password,
@@ -128,13 +167,18 @@ export function createAccounts(world: World) {
     steps: {
       register(input: Registration, { newHash }: Hashed): Outcome<{ user: UserRow }> | HashWork {
         const name = ucwords(input.name.trim());
+        const pin = pinText(input.security_pin);
+        // strict: a way to sign in, a password or (the PIN apps) a PIN; a blank password is a
+        // blank field.
         const malformed = !name
           ? ACCOUNT_MESSAGES.nameRequired
           : !isValidPhone(input.mobile)
             ? ACCOUNT_MESSAGES.mobileInvalid
-            : !input.password
-              ? ACCOUNT_MESSAGES.passwordRequired
-              : undefined;
+            : pin !== '' && !PIN_FORM.test(pin)
+              ? ACCOUNT_MESSAGES.pinMalformed
+              : input.password === '' || (input.password === undefined && pin === '')
+                ? ACCOUNT_MESSAGES.passwordRequired
+                : undefined;
         if (malformed && refuses('accountInputChecks', malformed)) return refuse(malformed);
         if (users.byMobile(input.mobile)) return refuse(ACCOUNT_MESSAGES.mobileRegistered);
         if (
@@ -142,13 +186,22 @@ export function createAccounts(world: World) {
           refuses('otpChecks', ACCOUNT_MESSAGES.otpRequired)
         )
           return refuse(ACCOUNT_MESSAGES.otpRequired);
-        if (newHash === undefined) return HASH_NEW;
+        if (newHash === undefined && input.password !== undefined) return HASH_NEW;
         const now = world.clock.now();
-        const bonus = settingsOf(world).get('welcomeBonus');
+        const settings = settingsOf(world);
+        const bonus = settings.get('welcomeBonus');
         const id = db.transaction(() => {
           const userId = Number(
-            insertUser.run(name, input.mobile, input.email ?? '', newHash, newToken(), now)
-              .lastInsertRowid,
+            insertUser.run(
+              name,
+              input.mobile,
+              input.email ?? '',
+              newHash ?? NO_PASSWORD,
+              newToken(),
+              pin,
+              settings.get('globalBettingStatus'),
+              now,
+            ).lastInsertRowid,
           );
           if (bonus > 0) {
             ledgerOf(world).post({
@@ -174,6 +227,8 @@ export function createAccounts(world: World) {
         const lockedNow = user.locked_until > now;
         if (lockedNow && refuses('loginLockout', locked(user.locked_until)))
           return refuse(locked(user.locked_until));
+        // Registered without a password: nothing to compare, nothing to count.
+        if (user.password_hash === NO_PASSWORD) return refuse(ACCOUNT_MESSAGES.invalidLogin);
         if (compared?.hash !== user.password_hash) return { compare: user.password_hash };
         if (!compared.matches) {
           // Counted in every profile (only strict locks; a locked number, which strict refuses
@@ -216,6 +271,7 @@ export function createAccounts(world: World) {
       ): Outcome | HashWork {
         const row = users.byId(user.id);
         if (!row) return refuse(ACCOUNT_MESSAGES.noAccount);
+        if (row.password_hash === NO_PASSWORD) return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
         if (compared?.hash !== row.password_hash) return { compare: row.password_hash };
         if (!compared.matches) return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
         if (!newPass && refuses('accountInputChecks', ACCOUNT_MESSAGES.newPasswordRequired))
@@ -224,6 +280,52 @@ export function createAccounts(world: World) {
         setPassword.run(newHash, user.id);
         return { ok: true };
       },
+    },
+
+    /**
+     * The security PIN check (the PIN apps' sign-in, Tara's withdraw check): real compares as the
+     * real server's loose == with the stored PIN ('' for none, and for a token no player holds);
+     * strict wants the PIN's exact text, and a player without one never passes.
+     */
+    checkPin(user: Player, sent: string | number | null | undefined): Outcome {
+      const stored = isNobody(user) ? '' : (users.byId(user.id)?.security_pin ?? '');
+      if (!phpLooseEquals(sent, stored)) return refuse(ACCOUNT_MESSAGES.pinInvalid);
+      const exact = stored !== '' && pinText(sent) === stored;
+      if (!exact && refuses('accountInputChecks', ACCOUNT_MESSAGES.pinInvalid))
+        return refuse(ACCOUNT_MESSAGES.pinInvalid);
+      return { ok: true };
+    },
+
+    /** api-update-pin: the PIN of a number, set with no token and no code, as the real server. */
+    updatePin(mobile: string, pin: string | number): Outcome {
+      if (badMobile(mobile)) return refuse(ACCOUNT_MESSAGES.mobileInvalid);
+      const user = users.byMobile(mobile);
+      if (!user) return refuse(ACCOUNT_MESSAGES.pinMobileUnknown);
+      const text = pinText(pin);
+      if (!PIN_FORM.test(text) && refuses('accountInputChecks', ACCOUNT_MESSAGES.pinMalformed))
+        return refuse(ACCOUNT_MESSAGES.pinMalformed);
+      setPin.run(text, user.id);
+      return { ok: true };
+    },
+
+    /** The player's account as api-get-profile lists it; none for a token no player holds. */
+    profile: (user: Player): UserRow | undefined =>
+      isNobody(user) ? undefined : users.byId(user.id),
+
+    /**
+     * The notification switch, which login answers: real stores what is sent (the real server
+     * checks nothing), strict "1" or "0" only; a token no player holds changes nothing.
+     */
+    setNotifications(user: Player, status: string | number): Outcome {
+      const text = String(status);
+      if (
+        text !== '1' &&
+        text !== '0' &&
+        refuses('accountInputChecks', ACCOUNT_MESSAGES.notificationStatusInvalid)
+      )
+        return refuse(ACCOUNT_MESSAGES.notificationStatusInvalid);
+      if (!isNobody(user)) setNotifications.run(text, user.id);
+      return { ok: true };
     },
 
     /** Stores the name as the real server does (ucwords); a token no player holds changes nothing. */

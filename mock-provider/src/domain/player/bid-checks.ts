@@ -34,11 +34,17 @@ export const BIDDING_MESSAGES = {
   wrongGameKind: 'This game does not take these bids',
   invalidSession: (value: string) => `Invalid session ${value}`,
   invalidPoints: 'Points must be a whole number greater than 0',
-  /** A label that names no bid type of the market: nothing could settle or pay its rows. */
-  unknownType: (label: string) => `Invalid bid type ${label}`,
   /** Wins no declaration could pay (it credits at most MAX_BALANCE): the result would be stuck. */
   winningsTooLarge: `These bids could win more than ${MAX_BALANCE} points, the most a wallet holds`,
   // strict only (profile.ts, bidChecks).
+  /**
+   * A label that names no bid type of the market. The real server takes it and its declarations
+   * never pay it (they pay the labels they know, word for word): real takes it so, lost at the
+   * declaration, with this as its strict note.
+   */
+  unknownType: (label: string) => `Invalid bid type ${label}`,
+  /** Neither the row nor the submission names a session: real files it under the type's own. */
+  noSession: (title: string, session: string) => `${title} rows need a session: send ${session}`,
   invalidDate: 'Invalid bid date',
   misspeltType: (label: string, spelling: string) => `Invalid bid type ${label}: send ${spelling}`,
   wrongSession: (label: string, session: string) =>
@@ -53,6 +59,8 @@ type RowSession = 'Open' | 'Close';
 /** A row checked and ready to store. */
 export interface ValidRow {
   session: RowSession;
+  /** Neither the row nor the submission named it: the type's own session was taken. */
+  sessionOfType: boolean;
   digits: string;
   closedigits: string;
   points: number;
@@ -89,7 +97,7 @@ export function catalogueError(type: BidType, row: ValidRow): string | undefined
 export function cutOffError(
   kind: MarketKind,
   play: TodaysPlay | undefined,
-  type: BidType,
+  type: BidType | undefined,
   submissionSession: string,
   now: number,
 ): string | undefined {
@@ -97,25 +105,30 @@ export function cutOffError(
   if (kind !== 'main') return now >= play.openAt ? BIDDING_MESSAGES.bettingClosed : undefined;
   if (submissionSession === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
   if (now >= play.closeAt) return BIDDING_MESSAGES.closeSessionClosed;
-  if (now >= play.openAt && isBlockedAfterOpen(type, true)) return BIDDING_MESSAGES.bettingClosed;
+  // The real server closes these labels at the open time; a label of no type is not among them.
+  if (now >= play.openAt && type && isBlockedAfterOpen(type, true))
+    return BIDDING_MESSAGES.bettingClosed;
   return undefined;
 }
 
 /**
  * What the strict profile checks besides: the label spelt as the protocol spells it, each row's
- * own session against the open time, the catalogue's rules per row, and the total the client sent.
+ * own session against the open time, a session named, the catalogue's rules per row (a label of
+ * no type was refused before), and the total the client sent.
  */
 export function strictError(
-  type: BidType,
+  type: BidType | undefined,
   label: string,
   rows: readonly ValidRow[],
   totalbit: number | string,
   play: TodaysPlay,
   now: number,
 ): string | undefined {
-  if (type.label !== label) return BIDDING_MESSAGES.misspeltType(label, type.label!);
+  if (type && type.label !== label) return BIDDING_MESSAGES.misspeltType(label, type.label!);
   for (const row of rows) {
     if (row.session === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
+    if (!type) continue;
+    if (row.sessionOfType) return BIDDING_MESSAGES.noSession(type.title, row.session);
     const problem = catalogueError(type, row);
     if (problem) return problem;
   }
@@ -140,15 +153,28 @@ export function bidDateError(
   return date === indiaDateKey(now) ? undefined : BIDDING_MESSAGES.backDate;
 }
 
-/** What every profile checks in a row: a known session (falling back to the submission's) and points. */
-export function checkRow(raw: NewResultRow, fallbackSession: string): ValidRow | string {
-  const sessionText = raw.session?.trim() ? raw.session : fallbackSession;
+/**
+ * What every profile checks in a row: a known session and points. A row's session is its own, else
+ * the submission's, else, when both are blank (Jodi and Full Sangam rows of clients without a
+ * session picker send `""`), the one its type is always played in (Jodi: Close; Full Sangam,
+ * Starline, Gali: Open), whose settlement reads no session. A type played in either session has
+ * no such default: a blank one is refused, no session could be chosen for it.
+ */
+export function checkRow(
+  raw: NewResultRow,
+  submissionSession: string,
+  type: BidType | undefined,
+): ValidRow | string {
+  const own = raw.session?.trim() ? raw.session : submissionSession;
+  const sessionOfType = !own.trim() && type !== undefined && type.session !== 'choice';
+  const sessionText = sessionOfType ? (type.session === 'close' ? 'Close' : 'Open') : own;
   const session = parseSession(sessionText);
   if (!session) return BIDDING_MESSAGES.invalidSession(sessionText);
   const points = wholeAmount(raw.points);
   if (points === undefined) return BIDDING_MESSAGES.invalidPoints;
   return {
     session,
+    sessionOfType,
     digits: raw.digits.trim(),
     closedigits: (raw.closedigits ?? '').trim(),
     points,

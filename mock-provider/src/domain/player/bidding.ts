@@ -61,11 +61,13 @@ export function createBidding(world: World) {
     if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
     if (market.kind !== kind) return refuse(BIDDING_MESSAGES.wrongGameKind);
 
-    // One reading of the label (the one settlement pays by), or none: every check below is the
-    // resolved type's, and a label that names no type is refused, as nothing could pay it.
+    // One reading of the label (the one settlement pays by), or none. The real server takes a
+    // label it has no type for and never pays it; real does so (settlement finds it lost), noting
+    // that strict refuses it.
     const label = submission.pana.trim();
     const type = bidTypeByLabel(kind, label);
-    if (!type) return refuse(BIDDING_MESSAGES.unknownType(label));
+    const unknown = BIDDING_MESSAGES.unknownType(label);
+    if (!type && enforces(world, 'bidChecks', unknown)) return refuse(unknown);
     const play = markets.play(market, now);
     const closed = cutOffError(kind, play, type, submission.session, now);
     if (closed || !play) return refuse(closed ?? BIDDING_MESSAGES.bettingClosed);
@@ -74,7 +76,7 @@ export function createBidding(world: World) {
     const result = markets.result(market.id, play.session.date);
     const rows: ValidRow[] = [];
     for (const raw of submission.result) {
-      const checked = checkRow(raw, submission.session);
+      const checked = checkRow(raw, submission.session, type);
       if (typeof checked === 'string') return refuse(checked);
       const closedBy = declaredResultRefusal(
         market,

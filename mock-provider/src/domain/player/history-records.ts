@@ -91,6 +91,11 @@ export interface WithdrawRow {
   paytm_number: string;
   google_pay_number: string;
   phone_pay_number: string;
+  bank_name: string;
+  branch_address: string;
+  ac_holder_name: string;
+  ac_number: string;
+  ifsc_code: string;
 }
 
 export const asWin =
@@ -115,12 +120,12 @@ export const asWithdrawal = (row: WithdrawRow): WithdrawRequest => ({
   request_number: row.request_number,
   request_status: row.status,
   payment_method: row.payment_method === NO_METHOD ? '' : String(row.payment_method),
-  // Bank transfers are not offered: UPI numbers only.
-  bank_name: '',
-  branch_address: '',
-  ac_holder_name: '',
-  ac_number: '',
-  ifsc_code: '',
+  // The bank account a method-1 request pays to; blank for the UPI methods.
+  bank_name: row.bank_name,
+  branch_address: row.branch_address,
+  ac_holder_name: row.ac_holder_name,
+  ac_number: row.ac_number,
+  ifsc_code: row.ifsc_code,
   paytm_number: row.paytm_number,
   google_pay_number: row.google_pay_number,
   phone_pay_number: row.phone_pay_number,

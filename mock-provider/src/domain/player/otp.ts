@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { World } from '../../worlds/world';
 
-/** Why an OTP was sent; the outbox keeps it so QA can tell the flows apart. */
-export type OtpPurpose = 'register' | 'resend' | 'forgot';
+/**
+ * Why an OTP was sent; the outbox keeps it so QA can tell the flows apart. `bank`: the code
+ * api-validate-bank texts to a player's own number before a payment number is saved.
+ */
+export type OtpPurpose = 'register' | 'resend' | 'forgot' | 'bank';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -23,6 +26,9 @@ export interface OtpLimit {
   reason: 'too-soon' | 'too-many';
   retryInSeconds: number;
 }
+
+/** A 4-digit code. */
+export const newOtp = (): number => randomInt(1000, 10_000);
 
 /** The simulated SMS gateway: every code sent lands in `otp_outbox`. */
 export function createOtps(world: World) {
@@ -60,7 +66,7 @@ export function createOtps(world: World) {
     },
     /** Sends a new code (the limits are the caller's: the real server has none). */
     send(mobile: string, purpose: OtpPurpose): number {
-      const otp = randomInt(1000, 10_000);
+      const otp = newOtp();
       insert.run(mobile, String(otp), purpose, world.clock.now());
       return otp;
     },

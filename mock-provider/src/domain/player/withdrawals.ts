@@ -1,6 +1,12 @@
-import { AMOUNT_STATUS, MSG, isWithinWindow, minWithdrawalMessage } from '@panna/shared';
+import {
+  AMOUNT_STATUS,
+  BANK_ACCOUNT_METHOD,
+  MSG,
+  isWithinWindow,
+  minWithdrawalMessage,
+} from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { FUNDS_MESSAGES, fundsOf, newRequestNumber } from './funds';
+import { FUNDS_MESSAGES, fundsOf, newRequestNumber, type BankAccount } from './funds';
 import { NO_METHOD, UPI_METHODS } from './upi';
 import { InsufficientFunds, ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
@@ -20,6 +26,7 @@ export const WITHDRAW_REFUSALS = {
   belowMinimum: minWithdrawalMessage,
   aboveMaximum: (max: number) => `Max amt is ${max}`,
   noNumber: (method: string) => `Please add your ${method} number first`,
+  noBankAccount: 'Please add your bank account first',
   noMethod: 'Please choose a payment method',
 } as const;
 
@@ -29,17 +36,33 @@ export const WITHDRAW_REFUSALS = {
  * but kept out of the passbook until approval (the real server writes its "Amount Withdraw" row
  * then); a rejection credits it back, also out of the passbook. The real server checks the window,
  * then the balance, and stores the method as sent (`""` or none as well); strict also the limits,
- * a method and a saved number for it.
+ * a method and a saved number for it. Method 1 is the saved bank account, kept on the request.
  */
 export function createWithdrawals(world: World) {
   const taken = world.db.prepare<[string], { id: number }>(
     'SELECT id FROM withdraw_requests WHERE request_number = ?',
   );
   const insert = world.db.prepare<
-    [number, string, number, number, string, string, string, number, number]
+    [
+      number,
+      string,
+      number,
+      number,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      number,
+      number,
+    ]
   >(
     `INSERT INTO withdraw_requests (user_id, request_number, amount, payment_method, paytm_number,
-       google_pay_number, phone_pay_number, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       google_pay_number, phone_pay_number, bank_name, branch_address, ac_holder_name, ac_number,
+       ifsc_code, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   return {
@@ -65,12 +88,21 @@ export function createWithdrawals(world: World) {
             : undefined;
       if (outside && limits(outside)) return refuse(outside);
       if (amount > ledgerOf(world).balance(user.id)) return refuse(WITHDRAW_REFUSALS.overBalance);
-      // The schema admits the three codes, `""` and none.
-      const method = UPI_METHODS.find((m) => m.method === Number(methodCode));
-      if (!method && limits(WITHDRAW_REFUSALS.noMethod)) return refuse(WITHDRAW_REFUSALS.noMethod);
+      // The schema admits the bank account's code, the three UPI codes, `""` and none.
+      const code = Number(methodCode);
+      const method = UPI_METHODS.find((m) => m.method === code);
+      const account = code === BANK_ACCOUNT_METHOD ? fundsOf(world).bankAccount(user) : undefined;
+      if (!method && !account && limits(WITHDRAW_REFUSALS.noMethod))
+        return refuse(WITHDRAW_REFUSALS.noMethod);
       const number = method ? fundsOf(world).paymentDetails(user)[method.column] : '';
-      const noNumber = method && !number ? WITHDRAW_REFUSALS.noNumber(method.name) : undefined;
+      const noNumber =
+        method && !number
+          ? WITHDRAW_REFUSALS.noNumber(method.name)
+          : account && !account.ac_number
+            ? WITHDRAW_REFUSALS.noBankAccount
+            : undefined;
       if (noNumber && limits(noNumber)) return refuse(noNumber);
+      const bank: BankAccount = account ?? NO_ACCOUNT;
 
       // Only the chosen method's number is kept: clients derive the method from which is present.
       const numbers = {
@@ -97,10 +129,15 @@ export function createWithdrawals(world: World) {
               user.id,
               requestNumber,
               amount,
-              method?.method ?? NO_METHOD,
+              method?.method ?? (account ? BANK_ACCOUNT_METHOD : NO_METHOD),
               numbers.paytm_number,
               numbers.google_pay_number,
               numbers.phone_pay_number,
+              bank.bank_name,
+              bank.branch_address,
+              bank.ac_holder_name,
+              bank.ac_number,
+              bank.ifsc_code,
               transactionId,
               now,
             ).lastInsertRowid,
@@ -114,6 +151,15 @@ export function createWithdrawals(world: World) {
     },
   };
 }
+
+/** A request paid to no bank account: its bank fields are blank. */
+const NO_ACCOUNT: BankAccount = {
+  bank_name: '',
+  branch_address: '',
+  ac_holder_name: '',
+  ac_number: '',
+  ifsc_code: '',
+};
 
 /** The passbook note of a paid withdrawal, the real server's. */
 export const WITHDRAW_NOTE = 'Amount Withdraw';

@@ -78,8 +78,11 @@ describe('/__sim/clock', () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     const end = { status: true, now: '2100-12-31T23:59:59.999Z', frozen: true, speed: 100_000 };
     expect((await clock()).body).toEqual(end);
-    // It cannot run on from there, nor be moved past it; set back, it runs again.
-    expect((await clock({ freeze: false })).body).toEqual(end);
+    // It cannot run on from there (refused, not ignored), nor be moved past it; set back, it runs
+    // again.
+    const run = await clock({ freeze: false });
+    expect(run.code).toBe(400);
+    expect(run.body.msg).toMatch(/stands at the end of its range .*: set it back first/);
     expect((await clock({ advance: 1 })).code).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await clock()).body).toEqual(end);

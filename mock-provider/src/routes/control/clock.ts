@@ -10,6 +10,7 @@ export const CLOCK_MESSAGES = {
   advance: 'advance must be a finite number of milliseconds',
   outOfRange: (what: string, text?: string) =>
     `${what} is outside the clock's range: ${iso(CLOCK_RANGE.min)} to ${iso(CLOCK_RANGE.max)}${text === undefined ? '' : `, not "${text.slice(0, 100)}"`}`,
+  atTheEnd: `The clock stands at the end of its range (${iso(CLOCK_RANGE.max)}) and cannot run on: set it back first`,
 } as const;
 
 export const describeClock = (clock: Clock) => {
@@ -56,6 +57,8 @@ export function registerClockControl(app: FastifyInstance): void {
           advance === undefined ? 'The new instant' : `The instant advance ${advance} reaches`,
         ),
       );
+    // A clock at the range's end would stop again at once: running it is refused, not ignored.
+    if (!next.frozen && next.now >= CLOCK_RANGE.max) throw badRequest(CLOCK_MESSAGES.atTheEnd);
     clock.apply(next);
     return { status: true as const, ...describeClock(clock) };
   });

@@ -9,6 +9,7 @@ import {
 import { withinJsonLimits } from '../../json-limits';
 import { deletedWorldError } from '../../worlds/request-world';
 import { registerActingControl } from './acting';
+import { registerAnnouncementControl } from './announcements';
 import { registerClockControl } from './clock';
 import { registerControlGuard, type ControlAccess } from './guard';
 import { registerFaultControl } from './faults';
@@ -62,6 +63,7 @@ export async function controlRoutes(
   registerMarketControl(app);
   registerResultControl(app);
   registerPlayerControl(app);
+  registerAnnouncementControl(app);
   registerSettingsControl(app);
   registerFaultControl(app);
   registerOverrideControl(app);

@@ -171,7 +171,7 @@ describe('/__sim/journal', () => {
     app,
     journal,
   }) => {
-    const sent = { env_type: 'Prod', app_key: 'panna-dev-key', mobile: '9000000001' };
+    const sent = { env_type: 'Prod', app_key: 'panna-dev-key-local', mobile: '9000000001' };
     for (const text of [JSON.stringify(sent, null, 2), `\uFEFF${JSON.stringify(sent)}`]) {
       await app.inject({
         method: 'POST',

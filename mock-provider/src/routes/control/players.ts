@@ -84,7 +84,7 @@ export function registerPlayerControl(app: FastifyInstance): void {
   );
 
   defineVerb(app, 'POST /deposits/:id/reject', async (request) =>
-    deposit(approvalsOf(request.world).rejectDeposit(request.params.id)),
+    deposit(approvalsOf(request.world).rejectDeposit(request.params.id, request.body.remark)),
   );
 
   defineVerb(app, 'GET /withdrawals', async (request) => ({

@@ -396,7 +396,7 @@ describe('declaring before the cut-off', () => {
           url: `/${kind === 'main' ? 'api-submit-bid' : kind === 'starline' ? 'api-starline-submit-bid' : 'api-galidisawar-submit-bid'}`,
           payload: {
             env_type: 'Prod',
-            app_key: 'panna-dev-key',
+            app_key: 'panna-dev-key-local',
             unique_token: player.token,
             game_id: String(id),
             new_result: {

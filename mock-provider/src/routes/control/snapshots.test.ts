@@ -268,7 +268,10 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     // An accepted call does make one.
     expect(
       (
-        await post(app, '/s/n2/api-game-rates', { env_type: 'Prod', app_key: 'panna-dev-key' })
+        await post(app, '/s/n2/api-game-rates', {
+          env_type: 'Prod',
+          app_key: 'panna-dev-key-local',
+        })
       ).json().status,
     ).toBe(true);
     expect(existsSync(join(dir, 'sandboxes', 'n2.db'))).toBe(true);
@@ -316,7 +319,7 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     const slow = app.inject({
       method: 'POST',
       url: '/s/a/api-game-rates',
-      payload: { env_type: 'Prod', app_key: 'panna-dev-key' },
+      payload: { env_type: 'Prod', app_key: 'panna-dev-key-local' },
     });
     while (!app.worlds.find('a')?.busy) await new Promise((resolve) => setTimeout(resolve, 10));
     const refused = await app.inject({ method: 'GET', url: '/s/b/__sim/clock' });
@@ -324,7 +327,7 @@ describe('sandboxes', { timeout: 20_000 }, () => {
     expect(refused.json()).toEqual({ status: false, msg: expect.stringMatching(/SANDBOX_LIMIT/) });
     const provider = await post(app, '/s/b/api-game-rates', {
       env_type: 'Prod',
-      app_key: 'panna-dev-key',
+      app_key: 'panna-dev-key-local',
     });
     expect(provider.statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/__sim/clock' })).statusCode).toBe(200);

@@ -93,6 +93,8 @@ describe('access to the provider endpoints', () => {
         unique_token: token,
         request_amount: '500',
         amount: '500',
+        txn_id: 'T1',
+        txn_ref: 'R1',
         mobile_no: '9000000000',
         mobile: viewer.mobile,
         payment_method: 2,

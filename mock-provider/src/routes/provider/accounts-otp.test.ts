@@ -99,3 +99,101 @@ describe('api-resend-otp', () => {
     });
   });
 });
+
+describe('api-otp-sent', () => {
+  it("texts a registration code and answers it with status but no msg, as Tara's PIN screen reads it", async ({
+    world,
+    provider,
+  }) => {
+    const answer = await provider('api-otp-sent', { mobile: NEW_MOBILE });
+    expect(Object.keys(answer).sort()).toEqual(['otp', 'status']);
+    expect(answer.status).toBe(true);
+    const otp = (answer as unknown as { otp: number }).otp;
+    expect(sentOtps(world, NEW_MOBILE)).toEqual([
+      { otp: String(otp), purpose: 'register', sent_at: world.clock.now() },
+    ]);
+  });
+
+  it('real texts any number, registered or not; strict refuses a malformed one and throttles', async ({
+    world,
+    provider,
+    strictly,
+  }) => {
+    addPlayer(world, { mobile: '9000000001' });
+    expect((await provider('api-otp-sent', { mobile: '9000000001' })).status).toBe(true);
+    expect((await provider('api-otp-sent', { mobile: '123' })).status).toBe(true);
+    strictly();
+    expect(await provider('api-otp-sent', { mobile: '123' })).toEqual({
+      status: false,
+      msg: ACCOUNT_MESSAGES.mobileInvalid,
+    });
+    expect((await provider('api-otp-sent', { mobile: NEW_MOBILE })).status).toBe(true);
+    expect(await provider('api-otp-sent', { mobile: NEW_MOBILE })).toEqual({
+      status: false,
+      msg: ACCOUNT_MESSAGES.otpTooSoon(30),
+    });
+  });
+});
+
+describe('api-validate-bank', () => {
+  it('texts a code to the player\'s own mobile and answers it with status the string "true"', async ({
+    world,
+    provider,
+  }) => {
+    const player = addPlayer(world, { mobile: '9000000007' });
+    const answer = await provider('api-validate-bank', { unique_token: player.token });
+    expect(answer).toMatchObject({ status: 'true', msg: 'Success' });
+    const otp = (answer as unknown as { otp: number }).otp;
+    expect(Number.isInteger(otp)).toBe(true);
+    expect(sentOtps(world, '9000000007')).toEqual([
+      { otp: String(otp), purpose: 'bank', sent_at: world.clock.now() },
+    ]);
+  });
+
+  it('ignores any UPI number the body names: the code goes to the account', async ({
+    world,
+    provider,
+  }) => {
+    const player = addPlayer(world, { mobile: '9000000007' });
+    await provider('api-validate-bank', {
+      unique_token: player.token,
+      upi_type: '1',
+      paytm_no: '9000000008',
+    });
+    expect(sentOtps(world, '9000000008')).toEqual([]);
+    expect(sentOtps(world, '9000000007')).toHaveLength(1);
+  });
+
+  it('a token no player holds: real answers a code texted to nobody; strict refuses', async ({
+    world,
+    provider,
+    strictly,
+  }) => {
+    const nobody = { unique_token: 'x'.repeat(30) };
+    expect(await provider('api-validate-bank', nobody)).toMatchObject({
+      status: 'true',
+      msg: 'Success',
+    });
+    expect(world.db.prepare('SELECT COUNT(*) AS n FROM otp_outbox').get()).toEqual({ n: 0 });
+    strictly();
+    expect((await provider('api-validate-bank', nobody)).status).toBe(false);
+  });
+
+  it('strict throttles it with the other codes to the number', async ({
+    world,
+    provider,
+    strictly,
+  }) => {
+    strictly();
+    const player = addPlayer(world, { mobile: '9000000007' });
+    await provider('api-resend-otp', { mobile: '9000000007' });
+    expect(await provider('api-validate-bank', { unique_token: player.token })).toEqual({
+      status: false,
+      msg: ACCOUNT_MESSAGES.otpTooSoon(30),
+    });
+    world.clock.advance(30 * SECOND);
+    expect((await provider('api-validate-bank', { unique_token: player.token })).status).toBe(
+      'true',
+    );
+  });
+});

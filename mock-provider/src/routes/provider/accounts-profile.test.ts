@@ -58,3 +58,72 @@ describe('signed-in changes', () => {
     );
   });
 });
+
+describe('api-get-profile', () => {
+  it("answers the player's one row: mobile, balance, email and name as text", async ({
+    world,
+    provider,
+    strictly,
+  }) => {
+    const player = addPlayer(world, { mobile: '9000000006', wallet: 750, name: 'Meera Devi' });
+    world.db.prepare("UPDATE users SET email = 'meera@example.test' WHERE id = ?").run(player.id);
+    const expected = {
+      profile: [
+        {
+          mobile: '9000000006',
+          wallet_balance: '750',
+          email: 'meera@example.test',
+          user_name: 'Meera Devi',
+        },
+      ],
+      msg: 'User Profile Data.',
+      status: true,
+    };
+    expect(await provider('api-get-profile', { unique_token: player.token })).toEqual(expected);
+    strictly();
+    expect(await provider('api-get-profile', { unique_token: player.token })).toEqual(expected);
+  });
+
+  it('follows the account: a rename, a balance change', async ({ world, provider }) => {
+    const player = addPlayer(world, { mobile: '9000000006', wallet: 100 });
+    await provider('api-profile-update', { unique_token: player.token, user_name: 'ravi kumar' });
+    const answer = await provider<{ profile: { user_name: string; wallet_balance: string }[] }>(
+      'api-get-profile',
+      { unique_token: player.token },
+    );
+    expect(answer.profile[0]).toMatchObject({ user_name: 'Ravi Kumar', wallet_balance: '100' });
+  });
+
+  it('sends no empty-named field: Tara reads one the real server does not send either', async ({
+    world,
+    provider,
+  }) => {
+    const player = addPlayer(world);
+    const answer = await provider<{ profile: Record<string, unknown>[] }>('api-get-profile', {
+      unique_token: player.token,
+    });
+    expect(Object.keys(answer.profile[0]!).sort()).toEqual([
+      'email',
+      'mobile',
+      'user_name',
+      'wallet_balance',
+    ]);
+  });
+
+  it('a token no player holds: real answers an empty profile, "User ID is not valid."; strict refuses', async ({
+    provider,
+    strictly,
+  }) => {
+    const nobody = { unique_token: 'x'.repeat(30) };
+    expect(await provider('api-get-profile', nobody)).toEqual({
+      profile: [],
+      msg: 'User ID is not valid.',
+      status: false,
+    });
+    strictly();
+    expect(await provider('api-get-profile', nobody)).toEqual({
+      status: false,
+      msg: 'Invalid token. Please login again.',
+    });
+  });
+});

@@ -23,6 +23,26 @@ const it = routeTest.extend(
 );
 
 describe('api-user-registration', () => {
+  it("a new account's betting switch is the global one (globalBettingStatus), as the real server seeds it", async ({
+    world,
+    provider,
+    register,
+  }) => {
+    const bettingOf = (mobile: string) =>
+      (
+        world.db.prepare('SELECT betting_status FROM users WHERE mobile = ?').get(mobile) as {
+          betting_status: string;
+        }
+      ).betting_status;
+    await provider('api-check-mobile', { mobile: NEW_MOBILE });
+    await register();
+    expect(bettingOf(NEW_MOBILE)).toBe('1');
+    settingsOf(world).update({ globalBettingStatus: '0' });
+    await provider('api-check-mobile', { mobile: '9123456781' });
+    await register('9123456781');
+    expect(bettingOf('9123456781')).toBe('0');
+  });
+
   it('creates the user with a hashed password and a session token after an OTP', async ({
     world,
     provider,

@@ -83,24 +83,41 @@ describe('the real and the strict profile', () => {
     }
   });
 
-  it('both refuse a label that names no bid type: nothing could pay it', async ({
+  it('real takes a label that names no bid type, as the real server, and never pays it; strict refuses it', async ({
     world,
     submissions,
     submit,
     bidCount,
-    debitCount,
+    control,
+    gameIds,
   }) => {
     const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
-    for (const profile of ['real', 'strict'] as const) {
-      settingsOf(world).update({ profile });
-      for (const label of ['Lucky Digit', 'Jodi', '', 'Single Digit Pana'])
-        expect(await submit(tweak(s!, (nr) => void (nr.pana = label)))).toEqual({
-          status: false,
-          msg: BIDDING_MESSAGES.unknownType(label),
-        });
-    }
+    const labels = ['Lucky Digit', 'Jodi', 'Single Digit Pana'];
+    settingsOf(world).update({ profile: 'strict' });
+    for (const label of labels)
+      expect(await submit(tweak(s!, (nr) => void (nr.pana = label)))).toEqual({
+        status: false,
+        msg: BIDDING_MESSAGES.unknownType(label),
+      });
     expect(bidCount()).toBe(0);
-    expect(debitCount()).toBe(0);
+    settingsOf(world).update({ profile: 'real' });
+    for (const label of labels)
+      expect(await submit(tweak(s!, (nr) => void (nr.pana = label)))).toEqual({
+        status: true,
+        msg: MSG.BID_SUCCESS,
+      });
+    // Its open digit 5 is the open pana's ank, yet no declaration pays a label of no type.
+    world.clock.set(onTestDay(18));
+    for (const [session, pana] of [
+      ['open', '140'],
+      ['close', '590'],
+    ] as const)
+      expect(
+        (await control('POST', '/results', { game_id: gameIds.main, session, pana })).code,
+      ).toBe(200);
+    expect(world.db.prepare('SELECT DISTINCT status FROM bids').all()).toEqual([
+      { status: 'lost' },
+    ]);
   });
 
   it('real keeps the cut-offs and the date', async ({ world, submissions, submit }) => {

@@ -16,8 +16,12 @@ describe('content', () => {
   it('api-get-slider-images answers absolute URLs, with or without a token, under a sandbox too', async ({
     provider,
   }) => {
+    // image_id too: one public client reads it on every row.
     expect((await provider('api-get-slider-images')).sliderdata).toEqual(
-      [1, 2, 3].map((n) => ({ slider_image: `http://localhost:80/static/slider-${n}.svg` })),
+      [1, 2, 3].map((n) => ({
+        image_id: String(n),
+        slider_image: `http://localhost:80/static/slider-${n}.svg`,
+      })),
     );
     const sandboxed = await provider(
       'api-get-slider-images',

@@ -7,8 +7,11 @@ it('api-get-dashboard-data answers the player, the support numbers and the main 
   player,
   ids,
   list,
+  at,
   addResult,
 }) => {
+  // On the second: the durations count seconds.
+  at('2024-07-01', 10 * 60);
   addResult('KALYAN', '2024-07-01', { open_pana: '123', close_pana: '590' });
   const answer = await list('api-get-dashboard-data');
   expect(answer).toMatchObject({
@@ -46,6 +49,7 @@ it('api-get-dashboard-data answers the player, the support numbers and the main 
     close_duration: (7 * 60 + 45) * 60_000,
     game_name_letter: 'K',
     web_chart_url: `http://localhost:80/charts/${ids.KALYAN}/jodi`,
+    web_chart_url_pana: `http://localhost:80/charts/${ids.KALYAN}/panel`,
   });
   expect(answer.result[1]).toMatchObject({
     open_time: '09:35 PM',

@@ -2,11 +2,16 @@ import { describe, expect } from 'vitest';
 import { MAX_BALANCE } from '../../domain/ledger';
 import { FUNDS_MESSAGES } from '../../domain/player/funds';
 import { upiUri } from '../../domain/player/upi';
-import { countRows, routeTest as it } from '../../testing';
+import { MONDAY_10AM, countRows, routeTest as it } from '../../testing';
 import { settingsOf } from '../../domain/settings';
 
 describe('deposits', () => {
-  it('records a pending request and moves no money', async ({ asPlayer, player, balance }) => {
+  it('records a pending request and moves no money', async ({
+    world,
+    asPlayer,
+    player,
+    balance,
+  }) => {
     const answer = await asPlayer('api-fund-request-add', { request_amount: '250' });
     expect(answer).toEqual({
       status: true,
@@ -14,26 +19,84 @@ describe('deposits', () => {
       fund_request_id: expect.any(Number),
     });
     expect(balance()).toBe(5000);
-    await asPlayer('api-fund-request-add', { request_amount: 300 });
+    world.clock.set(MONDAY_10AM + (4 * 60 + 44) * 60_000 + 37_000);
+    // The UTR a public client sends is kept as the row's txn_id.
+    await asPlayer('api-fund-request-add', { request_amount: 300, utr_number: '412345678901' });
     const list = await asPlayer('api-get-auto-deposit-list', { mobile_no: player.mobile });
     expect(list.result).toEqual([
       {
+        id: expect.stringMatching(/^\d+$/),
+        user_id: String(player.id),
         amount: '300',
-        insert_date: '01 Jul 2024 10:00:00 AM',
+        tx_request_number: expect.stringMatching(/^\d{7}$/),
+        txn_id: '412345678901',
+        txn_ref: '',
+        // Unformatted, as the real server answers its rows.
+        insert_date: '2024-07-01 14:44:37',
         payment_method: 'UPI',
+        paid_upi: '',
+        fund_status: '0',
+        deposit_type: '0',
+        reject_remark: '',
         payment_receipt: '',
         request_status: '0',
-        tx_request_number: expect.stringMatching(/^\d{7}$/),
       },
-      expect.objectContaining({ amount: '250', request_status: '0' }),
+      expect.objectContaining({
+        id: String(answer.fund_request_id),
+        amount: '250',
+        txn_id: '',
+        request_status: '0',
+        fund_status: '0',
+      }),
     ]);
-    const last = await asPlayer('api-last-fund-request-detail');
-    expect(last).toMatchObject({
-      status: true,
+  });
+
+  it('answers the latest pending request without msg, and status false with none pending', async ({
+    asPlayer,
+    control,
+  }) => {
+    const limits = {
       min_amt: '100',
       max_amt: '50000',
-      last_req_detail: [{ amount: '300' }],
+      google_upi_option: 1,
+      phone_upi_option: 1,
+      other_upi_option: 1,
+    };
+    // SMG reads last_req_detail[0] whenever status is true: none pending is status false.
+    expect(await asPlayer('api-last-fund-request-detail')).toEqual({
+      status: false,
+      last_req_detail: [],
+      ...limits,
     });
+    const first = await asPlayer('api-fund-request-add', { request_amount: '250' });
+    const second = await asPlayer('api-fund-request-add', { request_amount: '300' });
+    expect(await asPlayer('api-last-fund-request-detail')).toEqual({
+      status: true,
+      last_req_detail: [
+        {
+          fund_request_id: String(second.fund_request_id),
+          request_amount: '300',
+          request_number: expect.stringMatching(/^\d{7}$/),
+          request_status: '0',
+          insert_date: '01 Jul 2024',
+        },
+      ],
+      ...limits,
+    });
+    await control('POST', `/deposits/${String(second.fund_request_id)}/reject`);
+    expect((await asPlayer('api-last-fund-request-detail')).last_req_detail).toMatchObject([
+      { fund_request_id: String(first.fund_request_id) },
+    ]);
+    await control('POST', `/deposits/${String(first.fund_request_id)}/approve`);
+    expect((await asPlayer('api-last-fund-request-detail')).status).toBe(false);
+    // A UPI deposit waiting for approval is not a fund request.
+    await asPlayer('api-add-money-via-upi', {
+      amount: '500',
+      txn_id: 'T1',
+      txn_ref: 'R1',
+      otherupi: '1',
+    });
+    expect((await asPlayer('api-last-fund-request-detail')).status).toBe(false);
   });
 
   it('real takes any whole amount; strict refuses amounts outside the deposit limits', async ({

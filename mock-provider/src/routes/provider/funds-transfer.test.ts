@@ -50,6 +50,33 @@ describe('transfers', () => {
     }
   });
 
+  it('answers SMG, which asks without a token, in real; strict wants the token', async ({
+    provider,
+    strictly,
+    friend,
+  }) => {
+    // SMG's body: the envelope and the number, nothing else.
+    expect(await provider('api-check-user-for-transfer-amt', { mobile_no: friend.mobile })).toEqual(
+      {
+        status: true,
+        msg: 'Account found ',
+        user_name: 'Ravi',
+      },
+    );
+    expect(await provider('api-check-user-for-transfer-amt', { mobile_no: '6000000000' })).toEqual({
+      status: false,
+      msg: 'Account not found ',
+      user_name: '',
+    });
+    strictly();
+    expect(await provider('api-check-user-for-transfer-amt', { mobile_no: friend.mobile })).toEqual(
+      {
+        status: false,
+        msg: 'Invalid token. Please login again.',
+      },
+    );
+  });
+
   it('moves exactly 100 with two ledger rows, noted as the real server notes them', async ({
     world,
     asPlayer,

@@ -47,7 +47,13 @@ describe('UPI numbers', () => {
     saveGooglePay,
   }) => {
     expect((await asPlayer('api-get-user-payment-details')).payment_details).toEqual([
-      { google_pay_number: '', paytm_number: '', phone_pay_number: '' },
+      {
+        google_pay_number: '',
+        paytm_number: '',
+        phone_pay_number: '',
+        ac_holder_name: '',
+        insert_date: '',
+      },
     ]);
     expect(await asPlayer('api-user-payment-method-list', { mobile_no: player.mobile })).toEqual({
       status: false,
@@ -72,6 +78,9 @@ describe('UPI numbers', () => {
         google_pay_number: '6999999999',
         paytm_number: '8123456789',
         phone_pay_number: '7123456789',
+        ac_holder_name: '',
+        // When the first number was saved, as the real server's row holds it.
+        insert_date: '2024-07-01 10:00:00',
       },
     ]);
     // The spec's codes (2 Google Pay, 3 Paytm, 4 PhonePe) with the real server's names.

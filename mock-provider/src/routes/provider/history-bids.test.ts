@@ -154,7 +154,20 @@ describe('bid histories', () => {
       expect((await asPlayer(path, { bid_from: '7/1/2024', bid_to: 'whenever' })).bid_data).toEqual(
         [],
       );
+      // The Android clients' D-M-YYYY, read day first as strtotime reads dashes; slashes month first.
+      for (const [bid_from, bid_to] of [
+        ['1-7-2024', '1-7-2024'],
+        ['30-6-2024', '01-07-2024'],
+        ['1.7.2024', '2.7.2024'],
+      ])
+        expect((await asPlayer(path, { bid_from, bid_to })).bid_data, bid_from).toHaveLength(1);
+      expect((await asPlayer(path, { bid_from: '7-1-2024', bid_to: '7-1-2024' })).status).toBe(
+        false,
+      );
       settingsOf(world).update({ profile: 'strict' });
+      expect((await asPlayer(path, { bid_from: '1-7-2024', bid_to: '1-7-2024' })).msg).toBe(
+        HISTORY_MESSAGES.invalidDate('1-7-2024'),
+      );
       expect(await asPlayer(path, { bid_from: '2024-07-01', bid_to: '7/1/2024' })).toEqual({
         status: false,
         msg: HISTORY_MESSAGES.invalidDate('2024-07-01'),

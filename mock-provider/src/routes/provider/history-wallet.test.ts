@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { devicesOf } from '../../domain/player/devices';
 import { MONDAY_10AM, addPlayer, call } from '../../testing';
 import { historyTest as it } from './history.fixture';
 
@@ -42,7 +43,34 @@ describe('wallet and withdraw histories', () => {
       hold_amt: '0',
       withdraw_open_time: '10:00 AM',
       withdraw_close_time: '06:00 PM',
+      device_result: [],
     });
+  });
+
+  it("lists the player's devices, newest first, with rows or without (SMG signs out otherwise)", async ({
+    app,
+    world,
+    asPlayer,
+    player,
+  }) => {
+    devicesOf(world).signedIn(player.id, 'android-1');
+    world.clock.set(MONDAY_10AM + 60_000);
+    devicesOf(world).signedIn(player.id, 'android-2');
+    const other = addPlayer(world);
+    devicesOf(world).signedIn(other.id, 'someone-else');
+    world.db.prepare("UPDATE devices SET logout_status = '1' WHERE device_id = 'android-1'").run();
+    const rows = [
+      { device_id: 'android-2', logout_status: '0', security_pin_status: '0' },
+      { device_id: 'android-1', logout_status: '1', security_pin_status: '0' },
+    ];
+    expect((await asPlayer('api-wallet-transaction-history')).device_result).toEqual(rows);
+    // An empty passbook lists them too, and a token no player holds lists none.
+    const fresh = await call(app, 'api-wallet-transaction-history', { unique_token: other.token });
+    expect(fresh).toMatchObject({ status: false, device_result: [{ device_id: 'someone-else' }] });
+    const nobody = await call(app, 'api-wallet-transaction-history', {
+      unique_token: 'N'.repeat(30),
+    });
+    expect(nobody).toMatchObject({ status: false, device_result: [] });
   });
 
   it('answers an empty passbook as status false', async ({ app, world }) => {

@@ -46,6 +46,11 @@ describe('win histories', () => {
     expect(
       await asPlayer('api-wining-history-data', { date_from: '7/1/2024', date_to: '7/1/2024' }),
     ).toEqual({ status: false, msg: 'Wining History Data Not Available', win_data: [] });
+    // As the Android clients send the day (D-M-YYYY, read day first): the win of 2 July.
+    expect(
+      (await asPlayer('api-wining-history-data', { date_from: '2-7-2024', date_to: '2-7-2024' }))
+        .win_data,
+    ).toHaveLength(1);
     expect(
       (
         await asPlayer('api-starline-wining-history-data', {

@@ -1,5 +1,6 @@
 import { BID_HISTORY_PATH, MSG, TRANSACTION_TYPE, WIN_HISTORY_PATH } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
+import { devicesOf } from '../../domain/player/devices';
 import { fundsOf } from '../../domain/player/funds';
 import { historyOf, parseRange } from '../../domain/player/history';
 import { profileRules, settingsOf } from '../../domain/settings';
@@ -52,6 +53,8 @@ export function registerHistory(app: FastifyInstance): void {
       hold_amt: String(fundsOf(world).heldAmount(user)),
       withdraw_open_time: settings.withdrawOpenTime,
       withdraw_close_time: settings.withdrawCloseTime,
+      // The real server lists the player's devices here too: SMG signs out unless its own is listed.
+      device_result: devicesOf(world).of(user.id),
     };
     return history.length > 0
       ? { status: true, msg: MSG.PASSBOOK, transaction_history: history, ...fields }

@@ -18,7 +18,10 @@ import { registerContent } from './content';
 import { registerFunds } from './funds';
 import { registerHistory } from './history';
 import { registerMarkets } from './markets';
+import { registerExtras } from './extras';
+import { registerRefused } from './refused';
 import { registerProxy, type ProxyOptions } from './proxy';
+import { keepOutOfFrames } from '../no-framing';
 
 /**
  * The protocol's endpoints, in their own context with the shared access hooks and the real
@@ -52,16 +55,22 @@ export async function providerRoutes(
   // Fastify writes the Buffer a serializer returns as it is, though its types say string.
   app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
   // Sent as the real server sends them (text/html); faults that answer another type keep theirs.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (String(reply.getHeader('content-type')).startsWith('application/json'))
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/json')) {
       reply.header('content-type', ANSWER_CONTENT_TYPE);
+      // Typed as a page after the root's hook ran, a GET answer (api-payment-data), which a frame
+      // could load, is kept out of frames here; a POST's JSON has nothing to click.
+      if (request.method === 'GET') keepOutOfFrames(reply);
+    }
     done(null, payload);
   });
   registerAccessHooks(app, opts.access);
-  registerAccounts(app);
+  registerAccounts(app, opts.access);
   registerMarkets(app);
   registerContent(app);
   registerBidding(app);
   registerHistory(app);
   registerFunds(app);
+  registerExtras(app);
+  registerRefused(app);
 }

@@ -25,6 +25,13 @@ interface Answer {
 const TOKEN = 'lane-test-token-0123456789';
 const MOBILE = '9000000001';
 
+const signIn = (app: TestApp, device_id: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api-user-login',
+    payload: { ...ENVELOPE, mobile: MOBILE, password: 'secret1', device_id },
+  });
+
 async function start(fastLane: boolean): Promise<Server> {
   const app = await testApp({ seed: true, fastLane });
   const server: Server = { app, url: '', fastifyCalls: 0 };
@@ -40,6 +47,8 @@ async function start(fastLane: boolean): Promise<Server> {
     url: '/__sim/clock',
     payload: { set: '2024-07-01T10:00:00+05:30', freeze: true },
   });
+  // A device to list in device_result.
+  await signIn(app, 'lane-phone');
   await app.listen({ host: '127.0.0.1', port: 0 });
   server.url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return server;
@@ -136,6 +145,10 @@ describe('the fast lane', () => {
     const calls: [string, string, Record<string, string>?][] = [
       ['/api-get-dashboard-data', dashboard()],
       ['/api-get-dashboard-data', dashboard({ unique_token: 'no-such-token' })],
+      // A web client's landing page: no token, or null, or "".
+      ['/api-get-dashboard-data', dashboard({ unique_token: null })],
+      ['/api-get-dashboard-data', dashboard({ unique_token: '' })],
+      ['/api-get-dashboard-data', JSON.stringify(ENVELOPE)],
       ['/api-get-dashboard-data', dashboard({ extra: 'field' })],
       ['/api-get-dashboard-data', dashboard(), { 'content-type': 'text/plain' }],
       ['/api-get-dashboard-data', dashboard(), { 'content-type': 'Application/JSON' }],
@@ -147,9 +160,9 @@ describe('the fast lane', () => {
       ['/api-bid-history-data', bidHistory({ bid_to: '2024-07-02' })],
     ];
     for (const [path, body, headers] of calls) await both(path, body, headers);
-    expect((await both('/api-get-dashboard-data', dashboard())).body).toContain(
-      '"wallet_amt":"490"',
-    );
+    const answer = (await both('/api-get-dashboard-data', dashboard())).body;
+    expect(answer).toContain('"wallet_amt":"490"');
+    expect(answer).toContain('"device_id":"lane-phone"');
     expect(lane.fastifyCalls - before).toBe(0);
     expect(plain.fastifyCalls).toBeGreaterThan(calls.length);
   });
@@ -175,6 +188,18 @@ describe('the fast lane', () => {
       await both(path, body, headers);
       expect(lane.fastifyCalls - before, `${path} ${body}`).toBe(1);
     }
+  });
+
+  test("a device signing in changes the lane's kept answer as the routes'", async () => {
+    const devices = async () =>
+      (
+        JSON.parse((await both('/api-get-dashboard-data', dashboard())).body) as {
+          device_result: { device_id: string }[];
+        }
+      ).device_result.map((d) => d.device_id);
+    const before = await devices();
+    await Promise.all([signIn(lane.app, 'lane-tablet'), signIn(plain.app, 'lane-tablet')]);
+    expect(await devices()).toEqual(['lane-tablet', ...before]);
   });
 
   test('steps aside while a fault is set, so the fault shapes the answer', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { dashboardOf } from '../../domain/player/dashboard';
+import { gameStatusOf } from '../../domain/player/game-status';
 import { marketListsOf } from '../../domain/player/market-lists';
 import type { RatePair } from '../../domain/settings';
 import { PAGE_PATHS, absoluteUrl, worldBase } from '../pages/urls';
@@ -46,7 +47,7 @@ function rateRecord(pairs: Record<string, RatePair>): Record<string, string> {
   );
 }
 
-/** The dashboard, the Starline and Gali lists, and the three rate tables. */
+/** The dashboard, the Starline and Gali lists, the game-status calls and the three rate tables. */
 export function registerMarkets(app: FastifyInstance): void {
   defineEndpoint(app, 'api-get-dashboard-data', ({ world, user, raw }) => {
     const base = worldBase(raw);
@@ -65,9 +66,39 @@ export function registerMarkets(app: FastifyInstance): void {
       close_duration: durationTo(now, m.closeMinutes),
       game_name_letter: m.market.name.charAt(0),
       web_chart_url: `${base}${PAGE_PATHS.jodiChart(m.market.id)}`,
+      web_chart_url_pana: `${base}${PAGE_PATHS.panelChart(m.market.id)}`,
     }));
     return dashboardOf(world).answer(user, result);
   });
+
+  // A bid screen's calls around a submission: no msg on the date; closed statuses without status.
+  defineEndpoint(app, 'api-get-current-date', ({ body, world, user }) =>
+    gameStatusOf(world).currentDate(user, body.game_id),
+  );
+
+  defineEndpoint(app, 'api-check-game-status', ({ body, world, user }) =>
+    gameStatusOf(world).mainStatus(user, body.game_id),
+  );
+
+  defineEndpoint(app, 'api-check-starline-game-status', ({ body, world }) =>
+    gameStatusOf(world).slotStatus('starline', body.game_id),
+  );
+
+  defineEndpoint(app, 'api-check-galidisswar-game-status', ({ body, world }) =>
+    gameStatusOf(world).slotStatus('gali', body.game_id),
+  );
+
+  defineEndpoint(app, 'api-check-games-active-inactive', ({ body, world }) => ({
+    result: gameStatusOf(world).activeRows('main', body.game_id),
+  }));
+
+  defineEndpoint(app, 'api-check-starline-games-active-inactive', ({ body, world }) => ({
+    result: gameStatusOf(world).activeRows('starline', body.game_id),
+  }));
+
+  defineEndpoint(app, 'api-check-galidisswar-games-active-inactive', ({ body, world }) => ({
+    result: gameStatusOf(world).activeRows('gali', body.game_id),
+  }));
 
   // The Starline and Gali lists answer without status and msg, as the real server does.
   defineEndpoint(app, 'api-starline-game', ({ world, raw }) => ({

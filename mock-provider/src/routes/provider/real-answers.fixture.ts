@@ -99,6 +99,8 @@ export const REAL = {
     hold_amt: '0',
     withdraw_open_time: '10:00 AM',
     withdraw_close_time: '06:00 PM',
+    // The player's devices (issue 41): none here, the test's login names none.
+    device_result: [],
   },
 
   /** Difference 4: a bid history row: the insert time as bid_date, and bid_tx_id. */
@@ -158,6 +160,7 @@ export const REAL = {
     hold_amt: '0',
     withdraw_open_time: '10:00 AM',
     withdraw_close_time: '06:00 PM',
+    device_result: [],
   },
 
   /** Difference 5: a withdraw request, its history row, and the numeric ids. */
@@ -248,8 +251,20 @@ export const REAL = {
     maintainence_msg_status: '0',
     user_current_version: '1',
     user_minimum_version: '1',
+    // The rest of the version row (a row that shows no pop-up), and the devices (issue 41).
+    pop_status: '0',
+    message: '',
+    link: '',
+    link_btn_text: '',
+    action_type: '',
+    action_btn_text: '',
+    app_date: '',
     notice_count: 0,
     notification_count: 0,
+    device_result: [],
+    // Read by the Android clients, sent by a newer server than the one read (INFERRED).
+    app_marquee_msg: 'Welcome to Panna. Results are declared on time, every day.',
+    global_batting_status: '1',
     result: [
       {
         game_id: '11',
@@ -266,6 +281,7 @@ export const REAL = {
         close_duration: 35700000,
         game_name_letter: 'M',
         web_chart_url: 'https://provider.example/game-result-chart/11',
+        web_chart_url_pana: 'https://provider.example/game-result-chart/11/panel',
       },
     ],
   },

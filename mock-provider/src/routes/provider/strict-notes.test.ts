@@ -86,6 +86,16 @@ const CASES: Record<string, { steps: Step[]; betting?: string; blocked?: boolean
       singleDigit(),
     ],
   },
+  'a bid label of no type; a Jodi whose session is blank everywhere': {
+    steps: [
+      singleDigit((nr) => (nr.pana = 'Single Pana Digit')),
+      singleDigit((nr) => {
+        nr.pana = 'Jodi Digit';
+        nr.session = '';
+        nr.result = [{ digits: '54', closedigits: '', points: '10', session: '' }];
+      }),
+    ],
+  },
   'withdrawals outside the limits, without a method': {
     steps: [
       withdraw({ request_amount: 10, payment_method: 2 }),
@@ -112,6 +122,19 @@ const CASES: Record<string, { steps: Step[]; betting?: string; blocked?: boolean
       }),
     ],
   },
+  'a UPI deposit credited twice; a bank account malformed; a transfer check without a token': {
+    steps: [
+      asPlayer('api-add-money-via-upi', { amount: '500', txn_id: 'T1', txn_ref: '', upigpay: '1' }),
+      asPlayer('api-add-money-via-upi', { amount: '500', txn_id: 'T1', txn_ref: '', upigpay: '1' }),
+      asPlayer('api-add-user-bank-details', {
+        bank_name: 'sbi',
+        ac_holder_name: 'asha',
+        ac_number: '12',
+        ifsc_code: 'SBIN0001234',
+      }),
+      () => post('api-check-user-for-transfer-amt', { mobile_no: '9876500002' }),
+    ],
+  },
   'a history filter not M/D/YYYY': {
     steps: [
       asPlayer('api-bid-history-data', { bid_from: '2024-07-01', bid_to: '7/1/2024' }),
@@ -135,6 +158,15 @@ const CASES: Record<string, { steps: Step[]; betting?: string; blocked?: boolean
       ),
       (s) =>
         post('api-user-login', { mobile: s.player.mobile, password: 'secret1', device_id: 'd1' }),
+    ],
+  },
+  'PINs matched loosely or malformed, a notification switch of "yes", no password nor PIN': {
+    steps: [
+      asPlayer('api-check-security-pin'),
+      () => post('api-update-pin', { mobile: '9876500001', security_pin: '12' }),
+      asPlayer('api-check-security-pin', { security_pin: '012' }),
+      asPlayer('api-notification-setting', { notification_status: 'yes' }),
+      () => post('api-user-registration', { name: 'Ravi', mobile: '9876500079' }),
     ],
   },
   'a body that is not JSON': { steps: [() => ({ raw: '{"app_key": ' })] },

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { ACTING_VERBS } from './acting';
+import { ANNOUNCEMENT_VERBS } from './announcements';
 import { CLOCK_VERBS } from './clock';
 import { FAULT_VERBS } from './faults';
 import { JOURNAL_VERBS } from './journal';
@@ -24,6 +25,7 @@ export const CONTROL_VERBS = {
   ...RESULT_VERBS,
   ...PLAYER_VERBS,
   ...APPROVAL_VERBS,
+  ...ANNOUNCEMENT_VERBS,
   ...SETTINGS_VERBS,
   ...FAULT_VERBS,
   ...OVERRIDE_VERBS,

@@ -51,19 +51,37 @@ const requestFields = {
 };
 const Deposit = Type.Object({
   ...requestFields,
+  kind: Type.String({
+    description: '"request" (api-fund-request-add) or "upi" (api-add-money-via-upi)',
+  }),
   tx_request_number: Type.String(),
-  payment_method: Type.String(),
+  payment_method: Type.String({
+    description: '"UPI", or the UPI app: Google Pay, Phone Pe, Others',
+  }),
+  txn_id: Type.String({ description: "The UPI app's transaction id (a request's: the UTR sent)" }),
+  txn_ref: Type.String(),
+  paid_upi: Type.String(),
+  deposit_type: Type.String({ description: '"1" credited at once (Google Pay, PhonePe)' }),
+  reject_remark: Type.String(),
+  slip_file: Nullable(Type.String({ description: "The payment slip's stored name" })),
+  slip_size: Nullable(Type.Integer()),
+  slip_sha256: Nullable(Type.String()),
   transaction_id: Nullable(Type.Integer()),
 });
 const Withdrawal = Type.Object({
   ...requestFields,
   request_number: Type.String(),
   payment_method: Type.Integer({
-    description: '2 Google Pay, 3 Paytm, 4 PhonePe; 0 when the request named none (real profile)',
+    description:
+      '1 the bank account, 2 Google Pay, 3 Paytm, 4 PhonePe; 0 when the request named none (real profile)',
   }),
   paytm_number: Type.String(),
   google_pay_number: Type.String(),
   phone_pay_number: Type.String(),
+  bank_name: Type.String(),
+  ac_holder_name: Type.String(),
+  ac_number: Type.String({ description: 'The bank account paid to (payment_method 1)' }),
+  ifsc_code: Type.String(),
   transaction_id: Type.Integer({ description: 'The debit made when requested' }),
   refund_transaction_id: Nullable(Type.Integer()),
 });
@@ -89,6 +107,14 @@ const FlagsBody = Type.Object(
 const ReceiptBody = Type.Object(
   {
     receipt: Type.Optional(Type.String({ maxLength: 500, description: 'A payment receipt link' })),
+  },
+  { additionalProperties: false },
+);
+const RemarkBody = Type.Object(
+  {
+    remark: Type.Optional(
+      Type.String({ maxLength: 200, description: "Why: the player's deposit list shows it" }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -169,8 +195,9 @@ export const APPROVAL_VERBS = verbs('control: approvals', {
     answer: OneDeposit,
   },
   'POST /deposits/:id/reject': {
-    summary: 'Reject a deposit: status "1", no money moves',
+    summary: 'Reject a deposit: status "1", no money moves, an optional remark',
     params: RequestParams,
+    body: RemarkBody,
     answer: OneDeposit,
   },
   'GET /withdrawals': {
