@@ -21,6 +21,49 @@ export interface CatalogueFile {
   po: PO;
 }
 
+/**
+ * What Hindi and Marathi write in Latin letters, as players know them: the names of apps, phones
+ * and browsers, and codes. Any other Latin word in a translation (catalogue.test.ts) or on a Hindi
+ * or Marathi screen (e2e/fixtures/catalogue.ts) is English left untranslated.
+ */
+export const LATIN_NAMES: readonly string[] = [
+  'AM',
+  'Android',
+  'Chrome',
+  'DP',
+  'GPay',
+  'Google Pay',
+  'OTP',
+  'PM',
+  'Paytm',
+  'PhonePe',
+  'QR',
+  'SP',
+  'Safari',
+  'TP',
+  'UPI',
+  'UPI ID',
+  'WhatsApp',
+  'iPhone',
+];
+
+/**
+ * The words of `text` written in Latin letters that are not among `names` (LATIN_NAMES, a brand,
+ * a player's name): a word of mixed or small letters (`close`, `Install`), or a capital pair
+ * (`ID`); longer capitals are names (`KALYAN`), and identifiers (`a@upi`, `Alt+T`) are not words.
+ */
+export function latinWords(text: string, names: readonly string[] = LATIN_NAMES): string[] {
+  let rest = text;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`, 'g'), ' ');
+  }
+  return rest
+    .split(/\s+/)
+    .map((token) => token.replace(/^[("'“‘[]+|[)"'”’\].,:;!?।]+$/g, ''))
+    .filter((word) => /^[A-Za-z]{2,}$/.test(word) && (/[a-z]/.test(word) || word.length === 2));
+}
+
 const fileOf = (dir: string, code: string) => path.join(dir, `${code}.po`);
 
 /** Every language's file, English first. */

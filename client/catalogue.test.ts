@@ -16,7 +16,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalText, LOCALES_DIR, readCatalogues, SOURCE_LANGUAGE } from './catalogue-files';
+import {
+  canonicalText,
+  latinWords,
+  LOCALES_DIR,
+  readCatalogues,
+  SOURCE_LANGUAGE,
+} from './catalogue-files';
 import { cataloguePlugin } from './catalogue-plugin';
 import { quotes } from './catalogue-split';
 import { textKey } from './src/i18n/text-key';
@@ -137,6 +143,28 @@ describe('the catalogue', () => {
       }
     },
   );
+
+  it.each(catalogues.slice(1).map((c) => [c.code, c] as const))(
+    '%s.po writes no English: its only Latin words are the names players know (UPI, WhatsApp)',
+    (_code, file) => {
+      const english = [...file.messages.values()]
+        .map((text) => [text, latinWords(text.replace(/\{\w+\}/g, ' '))] as const)
+        .filter(([, words]) => words.length > 0);
+      expect(english).toEqual([]);
+    },
+  );
+
+  it('finds the English a translation keeps, names aside', () => {
+    expect(latinWords('iPhone (Safari): Share पर टैप करें, फिर "Add to Home Screen" चुनें।')).toEqual([
+      'Share',
+      'Add',
+      'to',
+      'Home',
+      'Screen',
+    ]);
+    expect(latinWords('गेम ID')).toEqual(['ID']);
+    expect(latinWords('UPI ID कॉपी करें: a@upi, सूचना (Alt+T), KALYAN 10:00 AM')).toEqual([]);
+  });
 
   it('has no text that no code uses', () => {
     const code =

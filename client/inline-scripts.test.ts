@@ -50,9 +50,13 @@ describe('the language script of the pre-rendered pages', () => {
     else localStorage.setItem(LANGUAGE_KEY, saved);
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
     document.documentElement.lang = 'en';
+    document.title = 'title en';
     document.body.innerHTML =
       PAGE_LANGUAGES.filter((code) => code !== 'en')
-        .map((code) => `<template id="${languageTemplateId(code)}"><p>${code}</p></template>`)
+        .map(
+          (code) =>
+            `<template id="${languageTemplateId(code)}" data-title="title ${code}"><p>${code}</p></template>`,
+        )
         .join('') + '<div id="root" data-language="en"><p>en</p></div>';
     new Function(LANGUAGE_SCRIPT)();
     const root = document.getElementById('root')!;
@@ -60,6 +64,7 @@ describe('the language script of the pre-rendered pages', () => {
       shown: root.textContent,
       marked: root.dataset.language,
       lang: document.documentElement.lang,
+      title: document.title,
     };
   }
 
@@ -76,6 +81,12 @@ describe('the language script of the pre-rendered pages', () => {
     expect(firstPaint('en', ['mr']).shown).toBe('en');
   });
 
+  it("titles the document with the screen's title in the language shown", () => {
+    expect(firstPaint(null, ['mr-IN']).title).toBe('title mr');
+    expect(firstPaint('hi', []).title).toBe('title hi');
+    expect(firstPaint(null, ['en-IN']).title).toBe('title en'); // the page's own
+  });
+
   it('picks the language pickLanguage picks, for any saved choice and browser languages', () => {
     const code = fc.constantFrom('en', 'hi', 'mr', 'fr', 'HI', '', 'mr-IN', 'hi-in', 'x-hi');
     fc.assert(
@@ -88,6 +99,7 @@ describe('the language script of the pre-rendered pages', () => {
             shown: expected,
             marked: expected,
             lang: expected,
+            title: `title ${expected}`,
           });
         },
       ),

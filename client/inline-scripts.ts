@@ -32,7 +32,8 @@ export const languageTemplateId = (code: string) => `prerendered-${code}`;
  * `pickLanguage` picks it (src/i18n/language-rule.ts; language-script.test.ts holds the two to
  * the same answers): the saved choice, else the browser's first language the page has, else
  * English; a language the page has is one it holds a template of. The root then says which
- * language it shows (`data-language`), and the app hydrates it when it speaks the same.
+ * language it shows (`data-language`), and the app hydrates it when it speaks the same; the
+ * document takes that screen's title (the template's `data-title`).
  */
 export const LANGUAGE_SCRIPT =
   `(function(){var root=document.getElementById("root"),has=function(c){return c===${JSON.stringify(SOURCE_LANGUAGE)}||` +
@@ -40,8 +41,8 @@ export const LANGUAGE_SCRIPT =
   `try{saved=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}` +
   `if(saved&&has(saved))code=saved;else{var tags=navigator.languages||[navigator.language];` +
   `for(var i=0;i<tags.length;i++){var tag=String(tags[i]||"").toLowerCase().split("-")[0];if(tag&&has(tag)){code=tag;break}}}` +
-  `if(code!==${JSON.stringify(SOURCE_LANGUAGE)}){root.innerHTML=document.getElementById("${languageTemplateId('')}"+code).innerHTML;` +
-  `root.setAttribute("data-language",code);document.documentElement.lang=code}})()`;
+  `if(code!==${JSON.stringify(SOURCE_LANGUAGE)}){var page=document.getElementById("${languageTemplateId('')}"+code),title=page.getAttribute("data-title");` +
+  `root.innerHTML=page.innerHTML;root.setAttribute("data-language",code);document.documentElement.lang=code;if(title)document.title=title}})()`;
 
 /** The pre-rendered pages name their entry in a <meta> of this id instead of a script tag. */
 export const ENTRY_META_ID = 'app-entry';

@@ -36,15 +36,17 @@ export const PRERENDERED_PAGES = [
 /** The signed-in frame's modules (the header layout comes with the shell). */
 const FRAME_MODULES = ['src/app/query-shell.tsx'];
 
-/** Where index.html's root is filled in. */
+/** Where index.html's root is filled in, and its title. */
 const ROOT_MARK = '<div id="root"><!--app-html--></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 interface Renderer {
   LANGUAGES: readonly string[];
-  renderScreen(path: string, language: string): Promise<string>;
+  BRAND_NAME: string;
+  renderScreen(path: string, language: string): Promise<{ html: string; title: string }>;
   renderSignedInFrame(): string;
   renderLoading(): string;
 }
@@ -72,8 +74,10 @@ async function loadRenderer(
       rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
     },
   });
+  // Imported as its chunks import it (no query to make it new: its folder is): one instance of
+  // each module, so that the screens' lazy chunks share the renderer's (its TitleSink).
   const file = pathToFileURL(join(outDir, 'prerender.js')).href;
-  const renderer = (await import(`${file}?${Date.now()}`)) as Renderer;
+  const renderer = (await import(file)) as Renderer;
   return { renderer, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
@@ -106,23 +110,38 @@ const sourceOf = (bundle: Rolldown.OutputBundle, file: string) => {
   return String(asset.source);
 };
 
+/** Text for an HTML attribute or element. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** A page's <title>. */
+const titleElement = (title: string) => `<title>${escapeHtml(title)}</title>`;
+
 /**
  * A pre-rendered screen's root, in English, with the screen in every other language in a template
- * before it and the script that shows the player's one before the first paint (inline-scripts.ts).
+ * before it (its document title in `data-title`) and the script that shows the player's one
+ * before the first paint (inline-scripts.ts); and its English title, the page's.
  */
-async function screenInEveryLanguage(renderer: Renderer, path: string): Promise<string> {
+async function screenInEveryLanguage(
+  renderer: Renderer,
+  path: string,
+): Promise<{ root: string; title: string }> {
   const others = renderer.LANGUAGES.filter((code) => code !== SOURCE_LANGUAGE);
   const templates: string[] = [];
-  for (const code of others)
+  for (const code of others) {
+    const { html, title } = await renderer.renderScreen(path, code);
     templates.push(
-      `<template id="${languageTemplateId(code)}">${await renderer.renderScreen(path, code)}</template>`,
+      `<template id="${languageTemplateId(code)}" data-title="${escapeHtml(title)}">${html}</template>`,
     );
+  }
   const english = await renderer.renderScreen(path, SOURCE_LANGUAGE);
-  return (
-    `${templates.join('\n    ')}\n    ` +
-    `<div id="root" data-prerendered data-language="${SOURCE_LANGUAGE}">${english}</div>\n    ` +
-    `<script>${LANGUAGE_SCRIPT}</script>`
-  );
+  return {
+    root:
+      `${templates.join('\n    ')}\n    ` +
+      `<div id="root" data-prerendered data-language="${SOURCE_LANGUAGE}">${english.html}</div>\n    ` +
+      `<script>${LANGUAGE_SCRIPT}</script>`,
+    title: english.title,
+  };
 }
 
 /**
@@ -143,16 +162,21 @@ export function prerenderPlugin(): Plugin {
       mode = config.mode;
     },
     async generateBundle(_options, bundle) {
-      const template = sourceOf(bundle, 'index.html');
-      if (!template.includes(ROOT_MARK) || !ENTRY_SCRIPT.test(template))
-        throw new Error('prerender: index.html lacks its root mark or its entry script');
+      const source = sourceOf(bundle, 'index.html');
+      if (!source.includes(ROOT_MARK) || !ENTRY_SCRIPT.test(source) || !TITLE.test(source))
+        throw new Error('prerender: index.html lacks its root mark, title or entry script');
       const inline = (files: readonly string[]) =>
         `<style>${files.map((f) => sourceOf(bundle, f)).join('\n')}</style>`;
-      const linked = [...template.matchAll(STYLESHEET)].map((m) => m[1]!);
+      const linked = [...source.matchAll(STYLESHEET)].map((m) => m[1]!);
       const { renderer, dispose } = await loadRenderer(root, mode);
+      // Every page is titled with the brand the build is configured with until the app, or a
+      // pre-rendered page's language script, names the screen (components/screen-title.ts).
+      const template = source.replace(TITLE, () => titleElement(renderer.BRAND_NAME));
       try {
         for (const page of PRERENDERED_PAGES) {
+          const screen = await screenInEveryLanguage(renderer, page.path);
           const html = template
+            .replace(TITLE, () => titleElement(screen.title))
             .replace(STYLESHEET, '')
             // No code is fetched or run before the screen has painted (inline-scripts.ts): the
             // page is complete without it, and it would compete with the page for the network
@@ -164,7 +188,7 @@ export function prerenderPlugin(): Plugin {
               '</head>',
               `${inline(stylesOf(chunksOf(bundle, root, page.modules)))}\n  </head>`,
             )
-            .replace(ROOT_MARK, await screenInEveryLanguage(renderer, page.path));
+            .replace(ROOT_MARK, screen.root);
           this.emitFile({ type: 'asset', fileName: page.file, source: html });
         }
         const frameStyles = stylesOf(chunksOf(bundle, root, FRAME_MODULES)).filter(

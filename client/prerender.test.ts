@@ -95,13 +95,25 @@ describe('the pre-rendered build', () => {
   it('holds each pre-rendered screen in Hindi and Marathi too, for its language script', () => {
     const login = page('login.html');
     const template = (code: string) =>
-      new RegExp(`<template id="prerendered-${code}">([\\s\\S]*?)</template>`).exec(login)?.[1] ??
-      '';
+      new RegExp(`<template id="prerendered-${code}"[^>]*>([\\s\\S]*?)</template>`).exec(
+        login,
+      )?.[1] ?? '';
     expect(template('hi')).toContain('पासवर्ड भूल गए?');
     expect(template('mr')).toContain('पासवर्ड विसरलात?');
     expect(template('mr')).toMatch(/<input[^>]*name="phone"/);
     expect(rootOf(login)).toMatch(/^<div id="root" data-prerendered data-language="en">/);
-    expect(page('welcome.html')).toContain('<template id="prerendered-mr">');
+    expect(page('welcome.html')).toContain('<template id="prerendered-mr"');
+  });
+
+  it("titles each page with its screen's title, in each language, and the brand", () => {
+    const login = page('login.html');
+    expect(login).toContain('<title>Login – Panna Matka</title>');
+    // The language script gives the document the title of the screen it shows.
+    expect(login).toContain('<template id="prerendered-hi" data-title="लॉगिन – Panna Matka">');
+    expect(login).toContain('<template id="prerendered-mr" data-title="लॉगिन – Panna Matka">');
+    expect(page('welcome.html')).toContain('<title>Welcome to Panna Matka</title>');
+    // Every other page, until the app names its screen: the brand the build is configured with.
+    expect(page('index.html')).toContain('<title>Panna Matka</title>');
   });
 
   it('draws the visitor landing page in welcome.html, its styles inline', () => {

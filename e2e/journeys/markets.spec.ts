@@ -172,7 +172,7 @@ test.describe('issue #19: what a player finds on the home and landing screens', 
     await landing.downloadButton.click();
     const steps = page.getByRole('dialog', { name: 'Install the app' });
     await expect(steps.getByRole('listitem').first()).toContainText('Add to Home screen');
-    await steps.getByRole('button', { name: 'Close' }).click();
+    await steps.getByRole('button', { name: 'OK' }).click();
 
     // Where the browser offers to install (beforeinstallprompt), its own prompt is shown instead;
     // offered here before the app's code runs, as a fast browser may.

@@ -4,6 +4,7 @@ import * as paths from '../lib/paths';
 import './route-error.css';
 import { useTexts } from '../i18n/use-texts';
 import { translate } from '../i18n/use-texts';
+import { useScreenTitle } from '../components/screen-title';
 
 /** What the failure says: its HTTP-like status when it has one, else its message. */
 export function describeError(error: unknown): string {
@@ -18,6 +19,7 @@ export function describeError(error: unknown): string {
 /** The spec's fallback: 'Unexpected Application Error!' with the status or message. */
 export function RouteErrorView({ error }: { error: unknown }) {
   const t = useTexts();
+  useScreenTitle(t(GENERIC_MESSAGES.unexpectedApplicationError));
   return (
     <main className="route-error" role="alert">
       <h1 className="route-error__title">{t(GENERIC_MESSAGES.unexpectedApplicationError)}</h1>

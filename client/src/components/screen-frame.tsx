@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Header } from './header';
+import { useScreenTitle } from './screen-title';
 
 interface ScreenFrameProps {
   title: string;
@@ -12,6 +13,7 @@ interface ScreenFrameProps {
 
 /** A standalone screen's own bar (back arrow, title, wallet), or a plain heading when embedded. */
 export function ScreenFrame({ title, embedded = false, wallet, children }: ScreenFrameProps) {
+  useScreenTitle(title);
   if (embedded) {
     return (
       <main className="page">

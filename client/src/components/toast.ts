@@ -7,8 +7,9 @@
  * react-toastify is loaded on the first toast (it is not needed to show a screen); toasts raised
  * before its container mounts are queued by the library and shown once it does.
  */
-import type { ToastOptions } from 'react-toastify';
-import { loadLibrary } from './toast-library';
+import { useEffect } from 'react';
+import type { Id, ToastOptions } from 'react-toastify';
+import { loadLibrary, toastHostWanted } from './toast-library';
 import { msg, translateRule } from '../i18n/use-texts';
 
 const ACCOUNT: ToastOptions = { position: 'top-right', autoClose: 5000, draggable: true };
@@ -33,11 +34,15 @@ type Kind = 'success' | 'error' | 'info';
  * knows (the app's own, shared's rules) is shown in the player's language; the provider's `msg`,
  * which it does not know, as it comes.
  */
-const show = (kind: Kind, message: string, options: ToastOptions) =>
+const show = (kind: Kind, message: string, options: ToastOptions, answersForm = false) =>
   void loadLibrary().then(({ toast }) => {
     toast.dismiss();
-    toast[kind](translateRule(message), options);
+    const id = toast[kind](translateRule(message), options);
+    formAnswer = answersForm ? id : undefined;
   });
+
+/** The toast on screen, when it answers the form of the screen it was raised on. */
+let formAnswer: Id | undefined;
 
 const kinds = (options: ToastOptions) => ({
   success: (message: string) => show('success', message, options),
@@ -47,6 +52,29 @@ const kinds = (options: ToastOptions) => ({
 
 /** Account and general screens. */
 export const toastAccount = kinds(ACCOUNT);
+
+/**
+ * An account screen's answer to its own form (a wrong password, a number already registered, a
+ * code that could not be sent): it belongs to that screen, and goes when the player leaves it,
+ * signing in included (`useFormAnswersGo`), rather than covering the screen they land on.
+ */
+export const toastFormAnswer = {
+  error: (message: string) => show('error', message, ACCOUNT, true),
+};
+
+/** Takes the screen's form answer (toastFormAnswer) away when the screen goes. */
+export function useFormAnswersGo(): void {
+  useEffect(
+    () => () => {
+      if (!toastHostWanted()) return; // no toast was ever raised
+      void loadLibrary().then(({ toast }) => {
+        if (formAnswer !== undefined) toast.dismiss(formAnswer);
+        formAnswer = undefined;
+      });
+    },
+    [],
+  );
+}
 
 /** Bid-entry screens (validation and failures). */
 export const toastBid = kinds(BID);

@@ -1,7 +1,7 @@
 import { OTP_RESEND_SECONDS, hasErrors, type FieldErrors } from '@panna/shared/validation';
 import { useState } from 'react';
 import { useExclusive } from '../lib/use-exclusive';
-import { toastAccount } from './toast';
+import { toastFormAnswer, useFormAnswersGo } from './toast';
 import { useCountdown } from './use-countdown';
 
 /** A code as the provider answers it (a number, or text). */
@@ -30,6 +30,7 @@ export function useOtpStep({ firstCode, check, verified, sendAgain, resendFailed
   const [error, setError] = useState<string>();
   const [expected, setExpected] = useState(firstCode);
   const countdown = useCountdown(OTP_RESEND_SECONDS);
+  useFormAnswersGo();
   const verify = useExclusive(async () => {
     const found = check(otp, expected);
     setError(found.otp);
@@ -41,7 +42,7 @@ export function useOtpStep({ firstCode, check, verified, sendAgain, resendFailed
       setExpected(await sendAgain());
       countdown.restart();
     } catch (failure) {
-      toastAccount.error(resendFailed(failure));
+      toastFormAnswer.error(resendFailed(failure));
     }
   });
   const change = (value: string) => {

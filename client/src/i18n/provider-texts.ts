@@ -17,6 +17,7 @@ export const PROVIDER_MESSAGES: readonly TextId[] = [
   msg('Amount Successfully Transferred'),
   msg('Betting Closed for close Session'),
   msg('Mobile number is already registered. Try Login.'),
+  msg('Mobile number is not registered'),
   msg('Otp Re-Sent'),
   msg('Password Successfully Changed.'),
   msg('Password updated successfully.'),
@@ -36,9 +37,15 @@ export const PROVIDER_MESSAGES: readonly TextId[] = [
   msg('{app} Number successfully register.'),
 ];
 
-/** Passbook notes with plain parts (a name, a number): recognised as any template. */
+/**
+ * Passbook notes with plain parts (a name, a number): recognised as any template. `Amount added
+ * by admin` and `Opening balance` are the simulator's (an admin's credit given no note, the demo
+ * players' first deposit).
+ */
 export const PASSBOOK_NOTES: readonly TextId[] = [
   msg('Amount Withdraw'),
+  msg('Amount added by admin'),
+  msg('Opening balance'),
   msg('User Welcome Bonus'),
   msg('Amount Transfer To {name}'),
   msg('Amount Received From {name}'),

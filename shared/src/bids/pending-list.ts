@@ -1,7 +1,7 @@
 import type { BidType } from './catalogue';
 import { entryCost, type PendingEntry } from './entry';
 import { parseAmount } from '../validation/amount';
-import type { PanaGroups } from './types';
+import type { PanaGroups, Session } from './types';
 import { BID_MESSAGES } from './messages';
 
 /**
@@ -46,6 +46,15 @@ export function removeEntry(list: PendingList, id: number): PendingList {
   if (!entry) return list;
   const restored = parseAmount(entry.points) === undefined ? 0 : entry.cost;
   return { ...list, entries: list.entries.filter((e) => e.id !== id), held: list.held - restored };
+}
+
+/**
+ * Only the entries of the sessions still taken (`allowed`); the others leave, their cost given back
+ * as removal gives it. The same list when nothing leaves.
+ */
+export function keepSessions(list: PendingList, allowed: readonly Session[]): PendingList {
+  const leaving = list.entries.filter((entry) => !allowed.includes(entry.session));
+  return leaving.reduce((next, entry) => removeEntry(next, entry.id), list);
 }
 
 /** After a successful submit: nothing pending, nothing held (the wallet is fetched anew). */

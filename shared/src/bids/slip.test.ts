@@ -226,3 +226,38 @@ describe('the bid slip', () => {
     ]);
   });
 });
+
+describe('the open time passing', () => {
+  const entered = (slip: BidSlip, digits: string, session: 'Open' | 'Close', points = '50') => {
+    const added = slip.add({ digits, closedigits: '', points, session }, WALLET);
+    if (!added.ok) throw new Error(added.message);
+    return added.slip;
+  };
+
+  it('takes the Open rows off a session-choice slip and gives their points back', () => {
+    let slip = createBidSlip(bidTypeById('single-digit'), MARKET);
+    slip = entered(slip, '4', 'Open', '100');
+    slip = entered(slip, '7', 'Close', '30');
+    slip = entered(slip, '9', 'Open', '20');
+    const after = slip.afterOpenTime(true);
+    expect(after.entries.map((e) => [e.digits, e.session])).toEqual([['7', 'Close']]);
+    expect(after.balance(WALLET)).toBe(WALLET - 30);
+    expect(after.submissions('t', 'd').map((c) => c.body.new_result.session)).toEqual(['Close']);
+  });
+
+  it('gives DP Motor its points back once, as Proceed took them', () => {
+    const slip = entered(createBidSlip(bidTypeById('dp-motor'), MARKET), '12', 'Open', '40');
+    expect(slip.balance(WALLET)).toBe(WALLET - 40);
+    expect(slip.afterOpenTime(true).balance(WALLET)).toBe(WALLET);
+  });
+
+  it('keeps everything before the open time, and the rows of single-session types', () => {
+    const open = entered(createBidSlip(bidTypeById('single-pana'), MARKET), '128', 'Open');
+    expect(open.afterOpenTime(false)).toBe(open);
+    const jodi = createBidSlip(bidTypeById('jodi-digit'), MARKET);
+    const closeOnly = entered(jodi, '47', 'Open');
+    expect(closeOnly.afterOpenTime(true)).toBe(closeOnly);
+    const starline = entered(createBidSlip(bidTypeById('star-single-digit'), MARKET), '3', 'Open');
+    expect(starline.afterOpenTime(true)).toBe(starline);
+  });
+});

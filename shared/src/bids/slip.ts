@@ -10,12 +10,14 @@ import {
   addProceeded,
   clearList,
   displayedBalance,
+  keepSessions,
   listTotals,
   remainingAfterPartial,
   removeEntry,
   submitBlocker,
   type PendingList,
 } from './pending-list';
+import { sessionOptions } from './session-rules';
 import { buildSubmissions, type BidMarket, type BidSubmission } from './submission';
 import type { EntryInput } from './types';
 
@@ -46,11 +48,17 @@ export interface BidSlip {
   submissions(token: string, bidDate: string): BidSubmission[];
   /** After a partial failure: only the rows whose calls did not go through (by `pana` label). */
   afterPartial(placedLabels: Iterable<string>): BidSlip;
+  /**
+   * Once the open time has passed: without the rows of a session the screen no longer offers (a
+   * pending Open row, which the provider would refuse), their cost given back. The same slip when
+   * none is left behind.
+   */
+  afterOpenTime(openTimePassed: boolean): BidSlip;
 }
 
 function slipOf(type: BidType, market: BidMarket, list: PendingList): BidSlip {
   const next = (changed: PendingList) => slipOf(type, market, changed);
-  return {
+  const slip: BidSlip = {
     type,
     market,
     entries: list.entries,
@@ -58,8 +66,11 @@ function slipOf(type: BidType, market: BidMarket, list: PendingList): BidSlip {
     add(input, wallet) {
       const outcome = buildEntry(type, input, displayedBalance(wallet, list));
       if (!outcome.ok) return outcome;
-      const slip = next(addProceeded(list, type, outcome.entry));
-      return { ok: true, slip, entry: outcome.entry };
+      return {
+        ok: true,
+        slip: next(addProceeded(list, type, outcome.entry)),
+        entry: outcome.entry,
+      };
     },
     remove: (id) => next(removeEntry(list, id)),
     clear: () => next(clearList(list)),
@@ -69,7 +80,12 @@ function slipOf(type: BidType, market: BidMarket, list: PendingList): BidSlip {
       closed ? BID_MESSAGES.biddingClosed(type.title) : submitBlocker(wallet, list),
     submissions: (token, bidDate) => buildSubmissions(type, market, list, token, bidDate),
     afterPartial: (placed) => next(remainingAfterPartial(type, list, new Set(placed))),
+    afterOpenTime(openTimePassed) {
+      const kept = keepSessions(list, sessionOptions(type, openTimePassed).allowed);
+      return kept === list ? slip : next(kept);
+    },
   };
+  return slip;
 }
 
 /** An empty slip for one bid type on one market. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountOfflineLayer } from './offline-layer';
+import { MARKED_CLASS, mountOfflineLayer } from './offline-layer';
 import { PWA_STRINGS } from './strings';
 
 let online = true;
@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.className = '';
 });
 
 const app = () => document.getElementById('root')!;
@@ -36,6 +37,22 @@ describe('the offline layer', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('makes room above the page for the marker (so it covers nothing), and gives it back', () => {
+    mountOfflineLayer(() => new Set(['/imp']));
+    const root = document.documentElement;
+    expect(root).not.toHaveClass(MARKED_CLASS);
+    goOffline();
+    expect(root).toHaveClass(MARKED_CLASS);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(root).not.toHaveClass(MARKED_CLASS);
+    // The offline screen covers the page whole: no room is made.
+    window.history.replaceState(null, '', '/wallet');
+    goOffline();
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(root).not.toHaveClass(MARKED_CLASS);
   });
 
   it('puts the offline screen over a screen without saved data', () => {

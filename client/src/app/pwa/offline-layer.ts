@@ -1,7 +1,8 @@
 /**
  * What the app shows about the network and new versions, drawn over the React tree in plain DOM
  * (this code arrives after the first paint, and works whatever state the tree is in):
- * - offline on a screen the saved data completes: a marker, "Offline — showing saved data";
+ * - offline on a screen the saved data completes: a marker, "Offline — showing saved data", in
+ *   a bar above the page, which moves down for it (nothing under it);
  * - offline on any other screen: the offline screen, over the app, with "Try again";
  * - a new build waiting: "New version available" with "Reload".
  */
@@ -52,6 +53,9 @@ function marker(): HTMLElement {
   return node;
 }
 
+/** On the document's root while the marker shows (offline-layer.css makes room for it). */
+export const MARKED_CLASS = 'is-offline';
+
 /** Mounts the layer; `savedScreens` says which paths the saved data completes. */
 export function mountOfflineLayer(savedScreens: () => ReadonlySet<string>): OfflineLayer {
   const root = element('div', 'pwa-layer');
@@ -64,10 +68,13 @@ export function mountOfflineLayer(savedScreens: () => ReadonlySet<string>): Offl
   const update = () => {
     const offline = !navigator.onLine;
     const showScreen = offline && !savedScreens().has(window.location.pathname);
+    const marked = offline && !showScreen;
     root.replaceChildren(
-      ...(showScreen ? [screen] : offline ? [saved] : []),
+      ...(showScreen ? [screen] : marked ? [saved] : []),
       ...(prompt ? [prompt] : []),
     );
+    // The marker is a bar of its own above the page, which moves down to make room for it.
+    document.documentElement.classList.toggle(MARKED_CLASS, marked);
     // Behind the offline screen, the app is out of reach (and of screen readers).
     app?.toggleAttribute('inert', showScreen);
   };

@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGES } from '@panna/shared/validation';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { verifyStoredPassword } from '../../lib/password-hash';
 import { CREDENTIALS_KEY, PASSWORD_HASH_KEY } from '../../lib/storage';
@@ -40,6 +40,26 @@ describe('/login', () => {
     expect(screen.queryByText(LOGIN_MESSAGES.serverInvalidCredentials)).not.toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(CREDENTIALS_KEY)).toBeNull();
+  });
+
+  it('takes the toast of a failed try away once the player signs in, so it covers nothing after', async () => {
+    await openSandbox();
+    const view = renderApp('/login');
+    const user = await fillLogin(DEMO.player.mobile, 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(LOGIN_MESSAGES.notRegistered)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), DEMO.player.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectPath(view, '/imp');
+    // jsdom runs no animations: a toast taken away waits for its exit animation, ended here.
+    await waitFor(() => {
+      document
+        .querySelectorAll('.Toastify__toast')
+        .forEach((toast) => fireEvent.animationEnd(toast));
+      expect(screen.queryByText(LOGIN_MESSAGES.notRegistered)).not.toBeInTheDocument();
+    });
   });
 
   it('says "User Not Registered" when the provider cannot be reached', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@panna/shared/validation';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { speak } from '../../i18n/language';
 import { callProvider } from '../../lib/provider-client';
 import { expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
@@ -32,6 +33,16 @@ describe('/forgotpass', () => {
     await u.type(await screen.findByLabelText('Phone Number'), '9000000001');
     await u.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Mobile number is not registered');
+  });
+
+  it("shows the server's message in the player's language, where the app knows it", async () => {
+    await openSandbox();
+    await act(() => speak('hi'));
+    renderApp('/forgotpass');
+    const u = user();
+    await u.type(await screen.findByLabelText('फ़ोन नंबर'), '9000000001');
+    await u.click(screen.getByRole('button', { name: 'रीसेट कोड भेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('मोबाइल नंबर पंजीकृत नहीं है');
   });
 
   it("falls back to 'Failed to send OTP' when the server gives no msg", async () => {

@@ -145,3 +145,29 @@ async function placeElsewhere(sandbox: BidSandbox, market: MarketRef, points: nu
     await callProvider(call.path, call.body);
   }
 }
+
+it('offline, SUBMIT says the phone is offline and sends nothing; back online, the bid goes', async () => {
+  const sandbox = await openBidSandbox(mondayAt(10));
+  const market = await sandbox.market('main');
+  const errors = vi.spyOn(toastBid, 'error');
+  const fetchSpy = spyOnFetch();
+  renderApp(forMarket('/single', market.gameId));
+  const wallet = await walletLoaded();
+  await proceed(bidTypeById('single-digit'), { digits: '5', points: '50' });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const submit = within(await screen.findByRole('dialog')).getByRole('button', { name: 'SUBMIT' });
+
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await user.click(submit);
+  await waitFor(() => expect(errors).toHaveBeenCalled());
+  expect(errors).toHaveBeenLastCalledWith(
+    'You are offline: your bid was not sent. Connect to the internet and try again.',
+  );
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(bodiesSentTo(fetchSpy, 'api-submit-bid')).toHaveLength(0);
+
+  online.mockReturnValue(true);
+  await user.click(submit);
+  expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
+  expect(await sandbox.balance()).toBe(wallet - 50);
+});

@@ -6,7 +6,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bidTypeById } from '@panna/shared/bids';
 import { toastBid } from '../../components/toast';
-import { pendingRows, proceed, user, walletLoaded } from './test/bid-form-driver';
+import { pendingRows, proceed, shownWallet, user, walletLoaded } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox } from './test/bid-sandbox';
 import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
@@ -14,6 +14,9 @@ import { CLOCK_TICK_MS } from './hooks/use-now';
 
 const BEFORE_OPEN = mondayAt(10); // KALYAN opens 03:45 PM, DELHI BAZAR 03:00 PM, the slot 11:00 AM
 const KALYAN_OPENED = mondayAt(16);
+
+const OPEN_ROWS_TAKEN_OFF =
+  'The open session has closed: your Open bids were taken off the list and their points given back.';
 
 const openRadio = () => screen.getByRole('radio', { name: 'Open' });
 const closeRadio = () => screen.getByRole('radio', { name: 'Close' });
@@ -85,6 +88,29 @@ describe('main market menu and screens', () => {
     });
     expect(openRadio()).toBeDisabled();
     expect(closeRadio()).toBeChecked();
+  });
+
+  it('the open time passing takes pending Open rows off the list, gives their points back and says so', async () => {
+    const sandbox = await openBidSandbox(mondayAt(15, 44));
+    const market = await sandbox.market('main');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(mondayAt(15, 44));
+    renderApp(forMarket('/single', market.gameId));
+    await screen.findByRole('heading', { name: 'Single Digit' });
+    const wallet = await walletLoaded();
+    await proceed(bidTypeById('single-digit'), { digits: '4', points: '100' });
+    await user.click(closeRadio());
+    await proceed(bidTypeById('single-digit'), { digits: '7', points: '30' });
+    expect(pendingRows()).toHaveLength(2);
+    expect(shownWallet()).toBe(wallet - 130);
+
+    act(() => {
+      vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
+    });
+    expect(pendingRows()).toHaveLength(1);
+    expect(pendingRows()[0]).toHaveTextContent('Close Digit7');
+    expect(shownWallet()).toBe(wallet - 30);
+    expect(screen.getByText(OPEN_ROWS_TAKEN_OFF)).toHaveAttribute('role', 'status');
   });
 });
 

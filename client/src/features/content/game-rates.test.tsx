@@ -18,11 +18,12 @@ describe('Game Rates (/gameRates)', () => {
     await screen.findByRole('rowheader', { name: 'Half Sangam' });
     await section('King Starline').findByRole('rowheader', { name: 'Triple Pana' });
     expect(rate('Main Market', 'Single Digit')).toBe('10 - 95');
-    expect(rate('Main Market', 'Full Sangam')).toBe('10 - 100000');
+    // Grouped the Indian way, as every amount of the app.
+    expect(rate('Main Market', 'Full Sangam')).toBe('10 - 1,00,000');
     expect(section('Main Market').getAllByRole('row')).toHaveLength(7);
     expect(rate('Gali Disawar', 'Left Digit')).toBe('10 - 95');
     expect(rate('Gali Disawar', 'Jodi Digit')).toBe('10 - 950');
-    expect(rate('King Starline', 'Single Pana')).toBe('10 - 1400');
+    expect(rate('King Starline', 'Single Pana')).toBe('10 - 1,400');
     expect(section('King Starline').getAllByRole('row')).toHaveLength(4);
   });
 

@@ -25,6 +25,11 @@ describe('Add Funds (/imp9, /addfund)', () => {
       'href',
       '/addfundhistory',
     );
+    // Issue 42: the footer's Funds leads to Transfer Points too.
+    expect(screen.getByRole('link', { name: 'Transfer Points' })).toHaveAttribute(
+      'href',
+      '/transfer',
+    );
     expect(screen.getByRole('heading', { name: 'Get Support' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Call Now' })).toHaveAttribute(
       'href',

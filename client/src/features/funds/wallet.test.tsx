@@ -31,6 +31,8 @@ describe('Wallet Management (/imp7)', () => {
       'Add Fund History': '/addfundhistory',
       'Withdraw Fund': '/withdraw',
       'Withdraw Fund History': '/withdrawfundhistory',
+      // Issue 42: where a player looks for it, with the other money moves.
+      'Transfer Points': '/transfer',
       'Wallet History': '/transaction',
     };
     for (const [name, href] of Object.entries(targets)) {

@@ -67,6 +67,28 @@ describe('Withdraw Funds (/withdraw)', () => {
     expect(await screen.findByText(EMPTY_LIST_MESSAGES.noPaymentMethods)).toBeInTheDocument();
   });
 
+  it('offers the UPI numbers only, not a bank account another app saved (type 1)', async () => {
+    const sandbox = await openSandbox(mondayAt(13));
+    const session = await sandbox.signIn();
+    const bank = await callProvider('api-add-user-bank-details', {
+      unique_token: session.token,
+      bank_name: 'state bank',
+      ac_holder_name: 'demo player',
+      ac_number: '123456789012',
+      ifsc_code: 'SBIN0001234',
+    });
+    expect(bank.msg).toBe('Bank Detail successfully register.');
+    await callProvider('api-add-user-upi-details', {
+      unique_token: session.token,
+      upi_type: '2',
+      google_pay_no: '9123456789',
+    });
+    renderApp('/withdraw');
+    await screen.findByRole('option', { name: 'Google Pay (9123456789)' });
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Choose a payment method', 'Google Pay (9123456789)']);
+  });
+
   it('shows every validation message and sends nothing', async () => {
     const { user } = await openWithdraw();
     const spy = vi.spyOn(globalThis, 'fetch');

@@ -1,9 +1,10 @@
 import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { openSandbox } from '../../test/sandbox';
+import { DEMO, openSandbox } from '../../test/sandbox';
+import { speak } from '../../i18n/language';
 import { answerWith, injectFault } from '../../test/provider-tools';
 
 const row = (id: number, type: string, amount = '100', status = '1') => ({
@@ -54,6 +55,15 @@ describe('Wallet passbook (/transaction)', () => {
     await screen.findAllByRole('article');
     expect(cards().getAllByText('Credit').length).toBeGreaterThan(0);
     expect(cards().getAllByText('Debit').length).toBeGreaterThan(0);
+  });
+
+  it("shows the notes the provider writes in the player's language: an admin's credit in Marathi", async () => {
+    const sandbox = await openPassbook();
+    await sandbox.sim('POST', `/players/${DEMO.player.mobile}/credit`, { amount: 250 });
+    await act(() => speak('mr'));
+    renderApp('/transaction');
+    expect(await screen.findByText('ॲडमिनने रक्कम जमा केली')).toBeInTheDocument();
+    expect(screen.queryByText('Amount added by admin')).toBeNull();
   });
 
   it('shows the empty state for no transactions and for a failed call', async () => {

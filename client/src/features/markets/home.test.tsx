@@ -37,6 +37,25 @@ describe('/imp home, betting enabled', () => {
     expect(within(await cardOf('KALYAN')).queryByText('View Charts')).toBeNull();
   });
 
+  it('names closed cards and undeclared results for a screen reader as what they are', async () => {
+    const sandbox = await openSandbox();
+    const { token } = await sandbox.signIn();
+    const { result } = await callProvider('api-get-dashboard-data', { unique_token: token });
+    renderApp('/imp');
+    await screen.findByText('KALYAN');
+    for (const market of result) {
+      const button = within(await cardOf(market.game_name)).getByRole('button');
+      // Monday 13:00: KALYAN opens at 15:45, nothing declared yet; SRIDEVI closed at 12:35.
+      if (market.game_name === 'KALYAN') {
+        expect(button).toHaveAccessibleName(/Result not declared/);
+        expect(button).toHaveAccessibleName(/Play$/);
+      }
+      if (market.msg_status !== 1) expect(button).not.toHaveAccessibleName(/Play/);
+      expect(button).not.toHaveAccessibleName(/\*/);
+    }
+    expect(within(await cardOf('SRIDEVI')).getByRole('button')).not.toHaveAccessibleName(/Play/);
+  });
+
   it('shakes and vibrates a closed card without navigating', async () => {
     const sandbox = await openSandbox();
     await sandbox.signIn();

@@ -116,6 +116,10 @@ describe('/galiIMP Gali Disawar', () => {
       expect(card.querySelector('.result-badge')).toHaveTextContent(
         formatGaliResult(market.open_result, market.close_result),
       );
+      // Read out as what it is: no asterisks, and no Play Game on a closed card.
+      const button = within(card).getByRole('button');
+      expect(button).not.toHaveAccessibleName(/\*/);
+      if (market.msg_status !== 1) expect(button).not.toHaveAccessibleName(/Play Game/);
     }
 
     const open = games.result.find((m) => m.msg_status === 1)!;

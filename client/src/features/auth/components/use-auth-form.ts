@@ -1,5 +1,6 @@
 import { hasErrors, type FieldErrors } from '@panna/shared/validation';
 import { useState, type SubmitEvent } from 'react';
+import { useFormAnswersGo } from '../../../components/toast';
 import { useExclusive } from '../../../lib/use-exclusive';
 
 interface AuthForm<V extends Record<string, string>> {
@@ -22,6 +23,7 @@ export function useAuthForm<V extends Record<string, string>>({
 }: AuthForm<V>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
+  useFormAnswersGo();
 
   const edit = (field: keyof V & string) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -9,9 +9,11 @@ import type { ResetOtpState } from '../reset-state';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 export default function ForgotPasswordScreen() {
   const t = useTexts();
+  useScreenTitle(t('Reset Password'));
   const navigate = useNavigate();
   const { values, errors, setErrors, edit, busy, onSubmit } = useAuthForm({
     initial: { phone: '' },

@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES, validateLogin } from '@panna/shared/validation';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { PasswordField } from '../../../components/form-field';
-import { toastAccount } from '../../../components/toast';
+import { toastFormAnswer } from '../../../components/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { userLogin } from '../api/user-login';
 import { PhoneField } from '../components/phone-field';
@@ -13,9 +13,11 @@ import { useTexts } from '../../../i18n/use-texts';
 import * as paths from '../../../lib/paths';
 import { takeReturnTo } from '../../../lib/return-to';
 import '../components/auth-form.css';
+import { useScreenTitle } from '../../../components/screen-title';
 
 export default function LoginScreen() {
   const t = useTexts();
+  useScreenTitle(t('Login'));
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const { values, errors, edit, busy, onSubmit } = useAuthForm({
@@ -31,7 +33,7 @@ export default function LoginScreen() {
         void navigate(takeReturnTo(paths.home), { replace: true });
       } catch {
         // Whatever failed, the player sees one message (the server's own text is not shown).
-        toastAccount.error(t(LOGIN_MESSAGES.notRegistered));
+        toastFormAnswer.error(t(LOGIN_MESSAGES.notRegistered));
       }
     },
   });

@@ -2,7 +2,7 @@ import { OTP_MESSAGES, registrationErrorMessage, validateOtp } from '@panna/shar
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useOtpStep } from '../../../components/use-otp-step';
-import { toastAccount } from '../../../components/toast';
+import { toastFormAnswer } from '../../../components/toast';
 import * as paths from '../../../lib/paths';
 import { takeReturnTo } from '../../../lib/return-to';
 import { isProviderError } from '../../../lib/provider-client';
@@ -17,10 +17,12 @@ import {
 } from '../registration-draft';
 import { startSession } from '../session';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /otpregister: the code sent to the new player's number; a correct one registers and signs in. */
 export default function RegisterOtpScreen() {
   const t = useTexts();
+  useScreenTitle(t('Verify Mobile Number'));
   const navigate = useNavigate();
   const [draft] = useState(getRegistrationDraft);
   const step = useOtpStep({
@@ -41,7 +43,7 @@ export default function RegisterOtpScreen() {
         clearRegistrationDraft();
         void navigate(takeReturnTo(paths.home), { replace: true });
       } catch (failure) {
-        toastAccount.error(registrationErrorMessage(errorText(failure)));
+        toastFormAnswer.error(registrationErrorMessage(errorText(failure)));
       }
     },
     sendAgain: async () => {

@@ -6,7 +6,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { PasswordField, TextField } from '../../../components/form-field';
-import { toastAccount } from '../../../components/toast';
+import { toastFormAnswer } from '../../../components/toast';
 import { isProviderError } from '../../../lib/provider-client';
 import { checkMobile } from '../api/check-mobile';
 import { PhoneField } from '../components/phone-field';
@@ -17,9 +17,11 @@ import { setRegistrationDraft } from '../registration-draft';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 export default function RegisterScreen() {
   const t = useTexts();
+  useScreenTitle(t('Register'));
   const navigate = useNavigate();
   const { values, errors, edit, busy, onSubmit } = useAuthForm({
     initial: { username: '', phone: '', password: '' },
@@ -31,7 +33,7 @@ export default function RegisterScreen() {
         void navigate(paths.registerOtp);
       } catch (error) {
         // A refused check means the number already has an account.
-        toastAccount.error(
+        toastFormAnswer.error(
           isProviderError(error) && error.kind === 'status'
             ? REGISTER_MESSAGES.alreadyRegistered
             : registrationErrorMessage(errorText(error)),

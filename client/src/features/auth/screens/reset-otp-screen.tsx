@@ -4,17 +4,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { FormMessage } from '../../../components/form-field';
 import { useOtpStep } from '../../../components/use-otp-step';
-import { toastAccount } from '../../../components/toast';
+import { toastFormAnswer } from '../../../components/toast';
 import * as paths from '../../../lib/paths';
 import { forgetCheckMobile } from '../api/forget-check-mobile';
 import { AccountOtpStep } from '../components/account-otp-step';
 import { readResetOtpState, type ResetPasswordState } from '../reset-state';
 import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /otpforgotpass: the reset code; a correct one opens /change-password for the number. */
 export default function ResetOtpScreen() {
   const t = useTexts();
+  useScreenTitle(t('Verify OTP'));
   const navigate = useNavigate();
   const location = useLocation();
   const [state] = useState(() => readResetOtpState(location.state));
@@ -28,7 +30,7 @@ export default function ResetOtpScreen() {
         const next: ResetPasswordState = { phoneNumber };
         await navigate(paths.resetPassword, { state: next, replace: true });
       } catch {
-        toastAccount.error(RESET_PASSWORD_MESSAGES.genericError);
+        toastFormAnswer.error(RESET_PASSWORD_MESSAGES.genericError);
       }
     },
     sendAgain: async () => (await forgetCheckMobile(phoneNumber)).otp,

@@ -15,6 +15,7 @@ import { readResetPasswordState } from '../reset-state';
 import * as paths from '../../../lib/paths';
 import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** Spec 1 section 8: the server's msg, the parse failure, or the network fallback. */
 function failureMessage(error: unknown): string {
@@ -26,6 +27,7 @@ function failureMessage(error: unknown): string {
 
 export default function ResetPasswordScreen() {
   const t = useTexts();
+  useScreenTitle(t('Change Password'));
   const navigate = useNavigate();
   const location = useLocation();
   const [state] = useState(() => readResetPasswordState(location.state));

@@ -17,7 +17,7 @@ export function BidsFoundDialog({ rows, onClose }: BidsFoundDialogProps) {
       <ul className="found-bids">
         {rows.map((row) => (
           <li key={`${row.bid_tx_id}-${row.pana}-${row.digits}-${row.closedigits}`}>
-            {t.rule(row.pana)} · {row.session} · {row.digits}
+            {t.rule(row.pana)} · {t.rule(row.session)} · {row.digits}
             {row.closedigits ? ` - ${row.closedigits}` : ''} ·{' '}
             {t('{points} points', { points: row.points })}
           </li>

@@ -25,6 +25,17 @@ export function useBidSlip(type: BidType, market: BidMarket) {
     clear: () => setSlip((current) => current.clear()),
     /** After a partial failure: keeps only what the placed labels did not cover. */
     keepUnplaced: (placed: readonly string[]) => setSlip((current) => current.afterPartial(placed)),
+    /**
+     * The open time has passed: the rows of the session it ended leave the slip, their points
+     * given back. Answers whether any did. Called while rendering (it sets this component's own
+     * state), so the rows never show a frame after the switch.
+     */
+    afterOpenTime(openTimePassed: boolean): boolean {
+      const next = slip.afterOpenTime(openTimePassed);
+      if (next === slip) return false;
+      setSlip(next);
+      return true;
+    },
   };
 }
 

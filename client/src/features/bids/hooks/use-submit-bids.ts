@@ -26,6 +26,14 @@ export const BIDS_UNKNOWN_MESSAGE = msg(
   'We could not check whether your bid was placed. Please look at your bid history before bidding again.',
 );
 
+/** SUBMIT without a network: nothing was sent, and the player can tell why. */
+export const BIDS_OFFLINE_MESSAGE = msg(
+  'You are offline: your bid was not sent. Connect to the internet and try again.',
+);
+
+/** Whether the browser knows it has no network (it may also think it has one and be wrong). */
+const offline = () => !navigator.onLine;
+
 interface SubmitBidsOptions {
   slip: BidSlipState;
   /** Whether the open time has ended this screen since the modal opened. */
@@ -60,6 +68,10 @@ export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptio
       toastBid.error(BID_MESSAGES.biddingClosed(type.title));
       return;
     }
+    if (offline()) {
+      toastBid.error(BIDS_OFFLINE_MESSAGE);
+      return;
+    }
     const repeated = repeatedWarning(() => toastBid.error(BIDS_REPEATED_MESSAGE));
     const outcome = await placeBids(type.market, submissions, {
       onLost: () => setChecking(true),
@@ -76,8 +88,9 @@ export function useSubmitBids({ slip: state, closed, onPlaced }: SubmitBidsOptio
       return;
     }
     if (placed.length === 0) {
-      // The provider's reason when it gave one (issue #19, over the spec's one message).
-      toastBid.error(reason || BID_MESSAGES.failed);
+      // The provider's reason when it gave one (issue #19, over the spec's one message); none
+      // because the network went while it was sent: that.
+      toastBid.error(reason || (offline() ? BIDS_OFFLINE_MESSAGE : BID_MESSAGES.failed));
       return;
     }
     await refresh();

@@ -18,12 +18,15 @@ import { useNow } from '../hooks/use-now';
 import { useSubmitBids } from '../hooks/use-submit-bids';
 import '../bids.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { OPEN_ROWS_TAKEN_OFF } from '../strings';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** One screen for every bid type: the route passes the catalogue id, the catalogue does the rest. */
 export default function BidEntryScreen({ bidTypeId }: { bidTypeId: BidTypeId }) {
   const t = useTexts();
   const type = bidTypeById(bidTypeId);
   const gate = useMarketGate(type.market, type.title);
+  useScreenTitle(t.rule(type.title));
   if (gate.status !== 'ready') {
     return (
       <div className="bid-screen">
@@ -71,6 +74,14 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
     closed,
     onPlaced: () => setConfirming(false),
   });
+  // Rows the open time ended (a pending Open row the provider would refuse, holding its points)
+  // leave the slip, and the player is told; a submission already on its way is left to the
+  // provider, and what it leaves behind follows.
+  const [openRowsLeft, setOpenRowsLeft] = useState(false);
+  if (!submit.busy && state.afterOpenTime(openTimePassed)) {
+    setOpenRowsLeft(true);
+    setConfirming(false);
+  }
 
   const openConfirmation = () => {
     const problem = slip.blocker(wallet ?? 0, closed);
@@ -92,13 +103,22 @@ function BidEntry({ type, market, marketNow }: BidEntryProps) {
             {t('Bidding is closed for {type}', { type: t.rule(type.title) })}
           </p>
         ) : null}
+        {openRowsLeft ? (
+          <p className="bid-notice" role="status">
+            {t(OPEN_ROWS_TAKEN_OFF)}
+          </p>
+        ) : null}
         <BidForm
           type={type}
           openTimePassed={openTimePassed}
           balance={balance}
           closed={closed}
           dateText={dateText}
-          onProceed={(input) => state.add(input, wallet ?? 0)}
+          onProceed={(input) => {
+            const outcome = state.add(input, wallet ?? 0);
+            if (outcome.ok) setOpenRowsLeft(false);
+            return outcome;
+          }}
         />
         <PendingBids type={type} entries={slip.entries} onRemove={state.remove} />
         {slip.entries.length > 0 ? (

@@ -7,12 +7,15 @@ import { useMarketGate } from '../hooks/use-market-gate';
 import { useNow } from '../hooks/use-now';
 import '../bids.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** A market's bid-type menu (/game, /stargame, /galiallgame), titled with the game's name. */
 export default function GameMenuScreen({ menu }: { menu: MarketKind }) {
   const t = useTexts();
   const gate = useMarketGate(menu);
   const now = useNow();
+  // The menu is titled with its market's name once the market is known.
+  useScreenTitle(gate.status === 'ready' ? gate.market.gameName : '');
   if (gate.status !== 'ready') {
     return (
       <div className="bid-screen">

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-state';
 import type { RateRow } from '../strings';
 import { useTexts } from '../../../i18n/use-texts';
+import { formatAmount } from '../../../i18n/format';
 
 interface RateTableProps {
   title: string;
@@ -10,10 +11,12 @@ interface RateTableProps {
   query: Pick<UseQueryResult<object | undefined>, 'data' | 'isPending' | 'isError'>;
 }
 
-/** One market's win ratios, "10 - 95" per bid type. */
+/** One market's win ratios, "10 - 95" per bid type ("10 - 1,00,000"). */
 export function RateTable({ title, rows, query }: RateTableProps) {
   const t = useTexts();
   const rates = query.data as Record<string, string | undefined> | undefined;
+  // Grouped the Indian way, as every amount of the app: 100000 reads 1,00,000.
+  const rate = (value: string | undefined) => (value ? formatAmount(value, t.language) : '-');
   const body = () => {
     if (query.isPending) return <ListLoading />;
     if (query.isError) return <ListError />;
@@ -25,7 +28,7 @@ export function RateTable({ title, rows, query }: RateTableProps) {
             <tr key={row.label}>
               <th scope="row">{t.rule(row.label)}</th>
               <td>
-                {rates[`${row.prefix}_val_1`] ?? '-'} - {rates[`${row.prefix}_val_2`] ?? '-'}
+                {rate(rates[`${row.prefix}_val_1`])} - {rate(rates[`${row.prefix}_val_2`])}
               </td>
             </tr>
           ))}

@@ -1,10 +1,12 @@
 import { getConfig } from '../../../lib/config';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /about: who we are and the data deletion policy. */
 export default function AboutScreen() {
   const t = useTexts();
+  useScreenTitle(t('About Us'));
   const brand = getConfig().brandName;
   return (
     <main className="page">

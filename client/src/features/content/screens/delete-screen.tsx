@@ -2,10 +2,12 @@ import { Icon } from '../../../components/icons';
 import { useSupportContacts } from '../../../lib/api/social-data';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /delete: how to have the account deleted (through support, per the deletion policy). */
 export default function DeleteScreen() {
   const t = useTexts();
+  useScreenTitle(t('Delete Account'));
   const { whatsappHref, telHref } = useSupportContacts();
   return (
     <main className="page">

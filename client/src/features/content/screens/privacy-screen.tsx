@@ -1,10 +1,12 @@
 import { getConfig } from '../../../lib/config';
 import '../components/content.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /privacy and /privacypolicy: the privacy policy (last updated February 2025). */
 export default function PrivacyScreen() {
   const t = useTexts();
+  useScreenTitle(t('Privacy Policy'));
   const brand = getConfig().brandName;
   return (
     <main className="page">

@@ -60,9 +60,15 @@ export function AddFundsPanel() {
         </h2>
         <PaymentOptions />
       </section>
-      <Link className="btn btn--outline btn--block" to={paths.addFundHistory}>
-        {t('Deposit History')}
-      </Link>
+      <div className="funds-row">
+        <Link className="btn btn--outline" to={paths.addFundHistory}>
+          {t('Deposit History')}
+        </Link>
+        {/* The footer's Funds is where a player looks for every money move (issue 42). */}
+        <Link className="btn btn--outline" to={paths.transfer}>
+          {t('Transfer Points')}
+        </Link>
+      </div>
       <section className="funds-card" aria-labelledby="funds-support">
         <h2 id="funds-support" className="funds-card__title">
           {t('Get Support')}

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD } from '@panna/shared/protocol';
 import { EMPTY_LIST_MESSAGES } from '@panna/shared/validation';
 import { useId } from 'react';
 import { Link } from '../../../components/link';
@@ -11,13 +12,19 @@ interface PaymentMethodSelectProps {
   error?: string | undefined;
 }
 
-/** The withdraw method select, from the player's payment-method list. */
+/** The UPI codes a withdrawal is made to (the bank account, type 1, is not offered). */
+const UPI_CODES: readonly number[] = Object.values(PAYMENT_METHOD);
+
+/** The withdraw method select, from the player's payment-method list: its UPI numbers. */
 export function PaymentMethodSelect({ value, onChange, error }: PaymentMethodSelectProps) {
   const t = useTexts();
   const id = useId();
   const errorId = `${id}-error`;
   const { data, isPending } = usePaymentMethods();
-  const methods = data?.result ?? [];
+  // The list names a saved bank account first (type 1, saved by another app); the app withdraws
+  // to UPI numbers only (its form takes their codes), so the account is left out rather than
+  // offered as a choice that does nothing.
+  const methods = (data?.result ?? []).filter((method) => UPI_CODES.includes(method.type));
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -51,7 +58,7 @@ export function PaymentMethodSelect({ value, onChange, error }: PaymentMethodSel
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {t.rule(error)}
         </p>
       ) : null}
     </div>

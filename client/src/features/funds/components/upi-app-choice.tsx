@@ -29,7 +29,7 @@ export function UpiAppChoice({ value, onChange, error }: UpiAppChoiceProps) {
       ))}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {t.rule(error)}
         </p>
       ) : null}
     </fieldset>

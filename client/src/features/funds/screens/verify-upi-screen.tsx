@@ -18,12 +18,14 @@ import { readVerifyState, type UpiAddedState } from '../verify-state';
 import { LOST_ANSWER_MESSAGES } from '../strings';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 const serverMessage = (error: unknown) => (isProviderError(error) ? error.serverMessage : '');
 
 /** /otpwithdraw: confirms a new UPI number with the code sent to the player's mobile. */
 export default function VerifyUpiScreen() {
   const t = useTexts();
+  useScreenTitle(t('Verify UPI'));
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();

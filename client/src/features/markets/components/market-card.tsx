@@ -6,6 +6,7 @@ import { useTexts } from '../../../i18n/use-texts';
 
 export interface MarketCardProps {
   name: string;
+  /** The result, as ResultText speaks it. */
   result: ReactNode;
   open: boolean;
   statusText: string;
@@ -22,7 +23,7 @@ export interface MarketCardProps {
 
 /**
  * One market. A tap on a closed card shakes it and vibrates, without navigating; a tap on an open
- * card calls onOpen.
+ * card calls onOpen. A closed card does not announce Play (its status says it is closed).
  */
 export function MarketCard(props: MarketCardProps) {
   const t = useTexts();
@@ -49,10 +50,14 @@ export function MarketCard(props: MarketCardProps) {
           playStyle === 'icon' ? (
             <span className={`market-card__play market-card__play--${tone}`}>
               <Icon name="play" size={26} />
-              <span className="visually-hidden">{t('Play')}</span>
+              {/* A closed card plays nothing: its status says so, and no "Play" is announced. */}
+              {open ? <span className="visually-hidden">{t('Play')}</span> : null}
             </span>
           ) : (
-            <span className={`market-card__play-label market-card__play--${tone}`}>
+            <span
+              className={`market-card__play-label market-card__play--${tone}`}
+              aria-hidden={open ? undefined : true}
+            >
               {t('Play Game')}
             </span>
           )

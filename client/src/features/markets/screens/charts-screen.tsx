@@ -4,10 +4,12 @@ import { ChartButton } from '../components/chart-button';
 import { MarketList } from '../components/market-list';
 import './charts.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /charts: every main market with a View Charts button to its chart (new tab). */
 export default function ChartsScreen() {
   const t = useTexts();
+  useScreenTitle(t('Market Charts'));
   const dashboard = useDashboard();
   return (
     <>

@@ -9,14 +9,17 @@ import { useGoPlay } from '../components/go-play';
 import { HeadlineBanner } from '../components/headline-banner';
 import { MarketCard } from '../components/market-card';
 import { MarketList } from '../components/market-list';
+import { ResultText } from '../components/result-text';
 import { Slider } from '../components/slider';
 import * as paths from '../../../lib/paths';
 import '../components/home.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /imp: the signed-in home. The dashboard is polled every 5 s while the page is visible. */
 export default function HomeScreen() {
   const t = useTexts();
+  useScreenTitle(t('Home'));
   const dashboard = useDashboard({ poll: true });
   const navigate = useNavigate();
   const goPlay = useGoPlay();
@@ -28,7 +31,7 @@ export default function HomeScreen() {
       <MarketCard
         key={market.game_id}
         name={market.game_name}
-        result={formatMainResult(market.open_result, market.close_result)}
+        result={<ResultText text={formatMainResult(market.open_result, market.close_result)} />}
         open={open}
         statusText={open ? t('Market is open') : t('Close for today')}
         details={[

@@ -14,6 +14,7 @@ import { LANDING_SHORTCUTS } from '../strings';
 import * as paths from '../../../lib/paths';
 import './landing.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 const InstallStepsDialog = deferredDialog(
   withAllTexts(() =>
@@ -31,6 +32,7 @@ export default function LandingScreen() {
   const [stepsOpen, setStepsOpen] = useState(false);
   const hydrated = useHydrated();
   const { brandName, androidApkUrl } = getConfig();
+  useScreenTitle(t('Welcome to {brand}', { brand: brandName }));
   // Without an installer to download, the web app itself is installed: the browser's own prompt
   // where it offers one, else the steps to add it to the home screen.
   const install = async () => {

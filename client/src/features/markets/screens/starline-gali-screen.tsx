@@ -10,6 +10,7 @@ import * as paths from '../../../lib/paths';
 import { MarketActions } from '../components/market-actions';
 import { useGoPlay } from '../components/go-play';
 import { MarketCard } from '../components/market-card';
+import { ResultText } from '../components/result-text';
 import { MarketList } from '../components/market-list';
 import { RatePills, ratePair } from '../components/rate-pills';
 import { GALI_RATE_PAIRS, STARLINE_RATE_PILLS } from '../rate-pills';
@@ -39,7 +40,7 @@ const LIST_SCREENS: Record<'starline' | 'gali', ListScreen> = {
     rates: 'api-starline-game-rates',
     ratesLabel: msg('Starline rates'),
     pills: STARLINE_RATE_PILLS,
-    result: (slot) => formatStarlineResult(slot.open_result),
+    result: (slot) => <ResultText text={formatStarlineResult(slot.open_result)} />,
     menu: paths.starlineMenu,
     bidHistory: paths.starlineBidHistory,
     winHistory: paths.starlineWinHistory,
@@ -53,7 +54,7 @@ const LIST_SCREENS: Record<'starline' | 'gali', ListScreen> = {
     pills: GALI_RATE_PAIRS,
     result: (market) => (
       <span className="result-badge">
-        {formatGaliResult(market.open_result, market.close_result)}
+        <ResultText text={formatGaliResult(market.open_result, market.close_result)} />
       </span>
     ),
     menu: paths.galiMenu,

@@ -15,12 +15,14 @@ import { changePassword } from '../api/change-password';
 import * as paths from '../../../lib/paths';
 import '../components/profile.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** /change: the in-app change, checked against the stored hash first, then by the server. */
 export default function ChangePasswordScreen() {
   const t = useTexts();
+  useScreenTitle(t('Change Password'));
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof ChangePasswordValues>>({});

@@ -4,10 +4,12 @@ import { useSession } from '../../../lib/use-session';
 import { EditProfileForm } from '../components/edit-profile-form';
 import '../components/profile.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { useScreenTitle } from '../../../components/screen-title';
 
 /** /profile: the player's name and mobile, with Edit Profile. */
 export default function ProfileScreen() {
   const t = useTexts();
+  useScreenTitle(t('My Profile'));
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const username = session?.username ?? '';
