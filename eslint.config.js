@@ -18,7 +18,7 @@ const PACKAGE_BOUNDARIES = [
   {
     group: ['**/mock-provider/src', '**/mock-provider/src/**', '@panna/mock-provider/src/**'],
     message:
-      'Import the simulator through its package exports: @panna/mock-provider, /control-client, /playwright, /testing, /seed, /worlds, /scenarios, /rules, /secrets, /server-entry.',
+      'Import the simulator through its package exports: @panna/mock-provider, /contract, /control-client, /playwright, /testing, /seed, /worlds, /scenarios, /drift, /rules, /server-entry.',
   },
 ];
 /** The package boundaries and `patterns`; `paths` names imports refused by name. */
@@ -36,18 +36,31 @@ const CLIENT_LINKS = {
 /** The import rules of client code: the package boundaries, the app's links, and `patterns`. */
 const clientImports = (...patterns) => restrictImports(patterns, [CLIENT_LINKS]);
 
-// The simulator's layers (mock-provider/src): routes call services; domain/ never reaches up into
-// routes; player services and the control plane's know only the shared model (domain/*.ts), which
-// knows neither; production code never imports test helpers.
+// The simulator's layers (mock-provider/src): the contract is a framework-free core under all of
+// them; only app.ts mounts the routes, and nothing else reaches up into them; player services and
+// the control plane's know only the shared model (domain/*.ts), which knows neither; production
+// code never imports test helpers.
 const SIM = 'mock-provider/src';
 const SIM_TESTS = [`${SIM}/**/*.test.ts`, `${SIM}/**/*.fixture.ts`, `${SIM}/testing/**`];
 const NO_TEST_HELPERS = {
   group: ['vitest', '**/testing', '**/testing/*'],
   message: 'Test helpers live in src/testing (@panna/mock-provider/testing), for tests only.',
 };
+const ROUTES = ['**/routes', '**/routes/**'];
+const BELOW_ROUTES = {
+  group: ROUTES,
+  message:
+    'Only app.ts mounts the routes; what they share with the rest lives below them (contract/).',
+};
 const NO_ROUTES = {
-  group: ['**/routes', '**/routes/**'],
+  group: ROUTES,
   message: 'domain/ is below the routes: routes call services, never the other way.',
+};
+/** Anything but typebox, @panna/shared and the core's own modules. */
+const CORE = {
+  regex: '^(?!typebox$|@panna/shared(/|$)|\\./)',
+  message:
+    'contract/ is a framework-free core (the browser console imports it too): typebox, @panna/shared and its own modules only.',
 };
 const NO_SIDES = {
   group: ['./player', './player/*', './control', './control/*'],
@@ -64,12 +77,13 @@ const NO_PLAYER = {
 };
 const SELF_CONTAINED = {
   group: ['*', '@*/*', './*', '../*'],
-  message:
-    'secrets.ts imports nothing: the browser console and a framework-free core import it as it is.',
+  message: 'secrets.ts imports nothing: any code, in any runtime, can take the rule as it is.',
 };
 const SIM_LAYERS = [
-  { files: [`${SIM}/**/*.ts`], patterns: [NO_TEST_HELPERS] },
-  { files: [`${SIM}/secrets.ts`], patterns: [SELF_CONTAINED] },
+  { files: [`${SIM}/**/*.ts`], patterns: [NO_TEST_HELPERS, BELOW_ROUTES] },
+  { files: [`${SIM}/routes/**/*.ts`, `${SIM}/app.ts`], patterns: [NO_TEST_HELPERS] },
+  { files: [`${SIM}/contract/**/*.ts`], patterns: [CORE] },
+  { files: [`${SIM}/contract/secrets.ts`], patterns: [SELF_CONTAINED] },
   { files: [`${SIM}/domain/**/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES] },
   { files: [`${SIM}/domain/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES, NO_SIDES] },
   { files: [`${SIM}/domain/player/**/*.ts`], patterns: [NO_TEST_HELPERS, NO_ROUTES, NO_CONTROL] },
@@ -176,6 +190,20 @@ export default tseslint.config(
     },
   },
   ...SIM_LAYERS,
+  {
+    // Nor does the core reach Node by its globals: the console runs it in the browser.
+    files: [`${SIM}/contract/**/*.ts`],
+    ignores: SIM_TESTS,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({
+          name,
+          message: 'contract/ is a framework-free core: no Node globals.',
+        })),
+      ],
+    },
+  },
   {
     // Unit tests share their modules between files (isolate: false): a top-level
     // `test.override` would change the imported test object for every later file of the worker.

@@ -4,6 +4,7 @@
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as bids from '@panna/shared/bids';
+import { PLAYER_FACING_MESSAGES } from '@panna/shared/protocol';
 import * as validation from '@panna/shared/validation';
 import {
   mkdirSync,
@@ -64,6 +65,8 @@ const RULE_GROUPS: [string, string[]][] = [
       ...Object.values(bids.RATE_LINES).flatMap((lines) => lines.map((line) => line.label)),
     ],
   ],
+  // The provider's messages a player sees, as the catalogue holds them (provider-texts.ts).
+  ['provider messages', PLAYER_FACING_MESSAGES.map((text) => text.trimEnd())],
   [
     'message templates',
     [

@@ -1,10 +1,11 @@
+import { DEFAULT_SIMULATOR_URL } from '@panna/mock-provider/ports';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { INLINE_SCRIPT_SOURCES } from './inline-scripts.ts';
 
-/** The client's default provider host when VITE_PROVIDER_HOST is unset (as src/lib/config.ts). */
-export const DEFAULT_PROVIDER_HOST = 'http://127.0.0.1:8787';
+/** The client's default provider host when VITE_PROVIDER_HOST is unset: the local simulator. */
+export const DEFAULT_PROVIDER_HOST = DEFAULT_SIMULATOR_URL;
 
 /** The origin of a configured provider host; throws on anything that is not an http(s) URL. */
 export function providerOrigin(host: string | undefined): string {

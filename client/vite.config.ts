@@ -1,5 +1,6 @@
 // This file and the modules it loads name their imports' extensions (`./csp.ts`), as Node's own
 // resolution needs: Vite's config loader then has nothing to warn about on every build.
+import { DEFAULT_PORTS } from '@panna/mock-provider/ports';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -87,6 +88,9 @@ const matcher = (...fragments: string[]) => {
  */
 const isCommon = matcher(
   'src/lib/provider-client.ts',
+  // The provider client reads the provider's time from every answer: left to the signed-in group
+  // (market-now.ts imports it), it would make every signed-out screen download that group.
+  'src/lib/provider-clock.ts',
   'src/lib/return-to.ts',
   'src/components/link.tsx',
   'shared/src/protocol/answers.ts',
@@ -151,7 +155,7 @@ export default defineConfig(({ command, mode }) => {
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
         : {},
-    server: { host: '127.0.0.1', port: 5173 },
+    server: { host: '127.0.0.1', port: DEFAULT_PORTS.appDev },
     build: {
       target: 'es2022',
       // Vite prints every chunk with its gzip size; keep that on.

@@ -1,3 +1,4 @@
+import { DEFAULT_PORTS } from '@panna/mock-provider/ports';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -5,8 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 const isSharedSource = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
 
 /** Where `npm run dev` serves the console with hot reload, and the simulator it drives. */
-const DEV_PORT = Number(process.env.CONSOLE_PORT ?? 5174);
-const SIMULATOR = `http://127.0.0.1:${process.env.PROVIDER_PORT ?? 8787}`;
+const DEV_PORT = Number(process.env.CONSOLE_PORT ?? DEFAULT_PORTS.consoleDev);
+const SIMULATOR = `http://127.0.0.1:${process.env.PROVIDER_PORT ?? DEFAULT_PORTS.simulator}`;
 const CONSOLE_BASE = '/__sim/console/';
 
 /**

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import {
   BID_TYPES,
+  MARKET_KINDS,
   SUBMIT_PATH,
   bidTypeByLabel,
   formatBidDate,
@@ -287,7 +288,7 @@ describe('a bid label', () => {
       const failures: string[] = [];
       const unknown = fc
         .record({
-          kind: fc.constantFrom<MarketKind>('main', 'starline', 'gali'),
+          kind: fc.constantFrom(...MARKET_KINDS),
           label: fc.oneof(
             fc.string({ maxLength: 30 }),
             // Near misses: a catalogue label with a word changed, dropped or from another market.

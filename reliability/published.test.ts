@@ -5,7 +5,7 @@
  * a taken bid moves money. A declaration before the cut-off without `early` changes nothing.
  */
 import fc from 'fast-check';
-import { MSG, formatBidDate } from '@panna/shared';
+import { MSG, formatBidDate, type MarketKind } from '@panna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENVELOPE, ledgerOf } from '@panna/mock-provider/testing';
 import { digest } from './support/digest';
@@ -14,7 +14,7 @@ import { FULL, SEED, scaled } from './support/mode';
 import { tally } from './support/tally';
 import { fixture, imageOf, restore, type Fixture } from './support/world';
 
-type Kind = 'main' | 'starline' | 'gali';
+type Kind = MarketKind;
 type Part = 'open' | 'close' | 'starline' | 'gali';
 
 /** One valid row of each type: label, digits, close digits, the sessions it may be played in. */

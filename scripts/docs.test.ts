@@ -1,8 +1,8 @@
 /**
  * The repository's documents hold up: a clone is enough to read them (nothing cites a document
  * kept outside the repository), every relative link in the Markdown files leads to a file and
- * heading that exist, docs/ names every provider endpoint, control verb and scenario verb the code
- * has, and the front page stays short.
+ * heading that exist, docs/ names every provider endpoint, control verb (and each field of its
+ * answer) and scenario verb the code has, and the front page stays short.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -109,6 +109,63 @@ const sectionOf = (page: string, heading: string): string => {
   return page.slice(start, end === -1 ? undefined : end);
 };
 
+/** A control verb as the OpenAPI document declares it, and the fields of its 200 answer. */
+interface DeclaredVerb {
+  verb: string;
+  fields: string[];
+}
+
+type OpenApiPaths = Record<
+  string,
+  Record<
+    string,
+    {
+      responses?: {
+        200?: { content?: { 'application/json'?: { schema?: { properties?: object } } } };
+      };
+    }
+  >
+>;
+
+/** Every control verb (`POST /markets/:id/holidays`) with its answer's fields, `status` left out. */
+async function declaredVerbs(): Promise<DeclaredVerb[]> {
+  const app = await buildApp({ seed: false });
+  try {
+    await app.ready();
+    const { paths } = app.swagger() as { paths: OpenApiPaths };
+    return Object.entries(paths)
+      .filter(([path]) => path.startsWith('/__sim/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          verb: `${method.toUpperCase()} ${path.slice('/__sim'.length).replace(/\{(\w+)\}/g, ':$1')}`,
+          fields: Object.keys(
+            operation.responses?.[200]?.content?.['application/json']?.schema?.properties ?? {},
+          ).filter((field) => field !== 'status'),
+        })),
+      );
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * A verb's entry in docs/control-plane.md: what its bullet (`- **\`VERB\`**: ...`) says after the
+ * verb's name, with the lines and sub-bullets under it, up to the next bullet, blank line or
+ * heading. (The name is left out: `GET /markets` does not name the `markets` it answers.)
+ */
+function verbEntry(page: string, verb: string): string | undefined {
+  const bullet = `- **\`${verb}\`**`;
+  const start = page.indexOf(bullet);
+  if (start === -1) return undefined;
+  const rest = page.slice(start + bullet.length);
+  const end = rest.search(/\n(?:- |\n|#)/);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+/** The names written in code in a piece of Markdown: `{now, frozen}` names now and frozen. */
+const namesInCode = (markdown: string): Set<string> =>
+  new Set([...markdown.matchAll(/`([^`]+)`/g)].flatMap((m) => m[1]!.match(/[A-Za-z_]\w*/g) ?? []));
+
 describe('the documents', () => {
   const files = repositoryFiles();
   const markdown = files.filter((file) => file.endsWith('.md'));
@@ -159,24 +216,23 @@ describe('the documents', () => {
   });
 
   it('name every control verb in docs/control-plane.md as the contract names it', async () => {
-    const app = await buildApp({ seed: false });
-    try {
-      await app.ready();
-      const { paths } = app.swagger() as { paths: Record<string, Record<string, unknown>> };
-      const verbs = Object.entries(paths)
-        .filter(([path]) => path.startsWith('/__sim/'))
-        .flatMap(([path, methods]) =>
-          Object.keys(methods).map(
-            (method) =>
-              `${method.toUpperCase()} ${path.slice('/__sim'.length).replace(/\{(\w+)\}/g, ':$1')}`,
-          ),
-        );
-      expect(verbs).toContain('POST /markets/:id/holidays');
-      const page = docsPage('control-plane.md');
-      expect(verbs.filter((verb) => !page.includes(`\`${verb}\``))).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    const verbs = (await declaredVerbs()).map(({ verb }) => verb);
+    expect(verbs).toContain('POST /markets/:id/holidays');
+    const page = docsPage('control-plane.md');
+    expect(verbs.filter((verb) => !page.includes(`\`${verb}\``))).toEqual([]);
+  });
+
+  it('give every control verb an entry in docs/control-plane.md naming each field of its answer', async () => {
+    const verbs = await declaredVerbs();
+    expect(verbs.find((v) => v.verb === 'GET /clock')?.fields).toEqual(['now', 'frozen', 'speed']);
+    const page = docsPage('control-plane.md');
+    const unnamed = verbs.flatMap(({ verb, fields }) => {
+      const entry = verbEntry(page, verb);
+      if (entry === undefined) return [`${verb}: no entry (- **\`${verb}\`**: ...)`];
+      const named = namesInCode(entry);
+      return fields.filter((field) => !named.has(field)).map((field) => `${verb}: ${field}`);
+    });
+    expect(unnamed).toEqual([]);
   });
 
   it('list every scenario verb and check in docs/scenarios.md', () => {
@@ -190,6 +246,24 @@ describe('the documents', () => {
     const checks = firstCells('Checks');
     expect(Object.keys(VERBS).filter((verb) => !verbs.includes(verb))).toEqual([]);
     expect(Object.keys(CHECKS).filter((check) => !checks.includes(check))).toEqual([]);
+  });
+});
+
+describe("a verb's entry in docs/control-plane.md", () => {
+  const page = [
+    '- **`GET /clock`**: `{now, frozen,',
+    '  speed}` and more.',
+    '  - a sub-point naming `extra`',
+    '- **`POST /clock`**: `set` only.',
+    '',
+    '- **`GET /later`**: `later`',
+  ].join('\n');
+
+  it('runs to the next bullet, with its own lines and sub-bullets', () => {
+    const entry = verbEntry(page, 'GET /clock')!;
+    expect([...namesInCode(entry)]).toEqual(['now', 'frozen', 'speed', 'extra']);
+    expect([...namesInCode(verbEntry(page, 'POST /clock')!)]).toEqual(['set']);
+    expect(verbEntry(page, 'DELETE /clock')).toBeUndefined();
   });
 });
 

@@ -125,10 +125,13 @@ function compile(
   copyAssets(src, out);
 }
 
-/** The files of src/ that are not TypeScript (SQL migrations), copied to the same places. */
+/**
+ * The files of src/ that tsc does not emit, copied to the same places: SQL migrations, and a
+ * module written in JavaScript with its declaration (contract/ports.js, ports.d.ts).
+ */
 function copyAssets(src: string, out: string): void {
   for (const entry of readdirSync(src, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name.endsWith('.ts')) continue;
+    if (!entry.isFile() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))) continue;
     const from = join(entry.parentPath, entry.name);
     const to = join(out, relative(src, from));
     mkdirSync(dirname(to), { recursive: true });
@@ -225,7 +228,7 @@ function packedManifest(packed: Packed, versions: ReadonlyMap<string, string>): 
   const exports: Record<string, unknown> = {};
   for (const [entry, file] of Object.entries(manifest.exports)) {
     if (packed.omit.includes(entry)) continue;
-    const compiled = file.replace(/^\.\/src\//, './dist/').replace(/\.ts$/, '');
+    const compiled = file.replace(/^\.\/src\//, './dist/').replace(/\.(ts|js)$/, '');
     exports[entry] = { types: `${compiled}.d.ts`, default: `${compiled}.js` };
   }
   exports['./package.json'] = './package.json';

@@ -1,9 +1,12 @@
 /**
  * The simulator as another team installs it: `npm run pack`'s tarballs installed with
  * `npm install` into an empty project outside this workspace (one install, for every check),
- * `panna-sim` started from there, a script using the installed control client (an override,
- * verify, waitFor), a strict TypeScript check against the installed declarations, and Playwright
- * tests on the installed `sim` fixture (two tests, two sandboxes).
+ * `npx panna-sim` started from there (its address read from `--ready-file`, not the banner), a
+ * script using the installed control client (an override, verify, waitFor, a player), a script
+ * that starts `npx panna-sim` itself and stops it with one signal, a strict TypeScript check
+ * against the installed declarations, Playwright tests on the installed `sim` fixture (two tests,
+ * two sandboxes), and the Node versions the package states held against every package the install
+ * brought.
  *
  * Slow by nature (an npm install: third-party packages from the registry, --prefer-offline).
  * better-sqlite3 is native: the project takes the version this workspace built, and this
@@ -23,8 +26,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,10 +47,28 @@ const versionOf = (pkg: string): string =>
     }
   ).version;
 
+/**
+ * Packages the install brings whose `engines.node` leaves out a Node version the package states,
+ * each with why it still runs there. The check below fails on any other, and on one listed here
+ * that no longer does (so this list says what is true, and docs/package.md with it).
+ */
+const NODE_EXCEPTIONS: Record<string, string> = {
+  cookie:
+    'cookie@2 (light-my-request, in Fastify) declares Node 22; it is plain JavaScript that loads ' +
+    'and runs on Node 20, where this test runs the simulator (acting as a player goes through it)',
+};
+
+/** semver, as npm reads engines ranges (installed in this workspace for the tools; untyped). */
+const semver = createRequire(import.meta.url)('semver') as {
+  satisfies(version: string, range: string): boolean;
+  minVersion(range: string): { version: string } | null;
+};
+
 let work: string;
 let project: string;
 let server: ChildProcess | undefined;
 let origin: string;
+let installed: { stdout: string; stderr: string };
 const timings: Record<string, number> = {};
 
 /** Runs `step`, noting how long it took. */
@@ -77,25 +99,63 @@ function offerLocalPrebuild(into: string): void {
   writeFileSync(join(into, '.prebuild-installrc'), `local-prebuilds=${prebuilds}\n`);
 }
 
-/** `panna-sim` in the project, on a free port and in memory; resolves with its origin. */
-function startPannaSim(): Promise<string> {
+/**
+ * `npx panna-sim` in the project, on a free port and in memory; resolves with its origin, read
+ * from the ready file it writes once listening.
+ */
+async function startPannaSim(): Promise<string> {
+  const readyFile = join(work, 'sim-ready.json');
   const child = spawn(
-    join(project, 'node_modules', '.bin', 'panna-sim'),
-    ['--port', '0', '--db', ':memory:'],
+    'npx',
+    ['panna-sim', '--port', '0', '--db', ':memory:', '--ready-file', readyFile],
     { cwd: project, env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   server = child;
   let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Provider: +(http\S+?)\/\n/.exec(output)?.[1];
-      if (found) resolve(found);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`panna-sim exited with ${code}:\n${output}`)));
-  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(readyFile)) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`panna-sim wrote no ready file (exit ${child.exitCode}):\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return (JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string }).url;
+}
+
+/** Every package the install put in the project: its name, version and `engines.node`. */
+function installedPackages(): { name: string; version: string; node: string | undefined }[] {
+  const files = readdirSync(join(project, 'node_modules'), { recursive: true }) as string[];
+  return files
+    .filter((file) => /(^|[\\/])package\.json$/.test(file))
+    .map((file) => join(project, 'node_modules', file))
+    .filter((file) => /[\\/]node_modules[\\/](@[^\\/]+[\\/])?[^\\/@]+$/.test(dirname(file)))
+    .map((file) => {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        name?: string;
+        version?: string;
+        engines?: { node?: string };
+      };
+      return {
+        name: manifest.name ?? file,
+        version: manifest.version ?? '',
+        node: manifest.engines?.node,
+      };
+    });
+}
+
+/**
+ * The versions a range admits first in each Node line up to `newest`: `^20.19.0 || >=22.12.0`
+ * gives 20.19.0, 22.12.0, 23.0.0, ... Each alternative of the range, taken line by line.
+ */
+function lowestPerLine(range: string, newest: number): string[] {
+  const found = new Set<string>();
+  for (const alternative of range.split('||'))
+    for (let line = 0; line <= newest; line++) {
+      const lowest = semver.minVersion(`${alternative.trim()} >=${line}.0.0 <${line + 1}.0.0`);
+      if (lowest && semver.satisfies(lowest.version, range)) found.add(lowest.version);
+    }
+  return [...found];
 }
 
 beforeAll(async () => {
@@ -107,11 +167,18 @@ beforeAll(async () => {
   mkdirSync(project);
   writeFileSync(
     join(project, 'package.json'),
-    JSON.stringify({ name: 'another-team', version: '1.0.0', private: true, type: 'module' }),
+    JSON.stringify({
+      name: 'another-team',
+      version: '1.0.0',
+      private: true,
+      type: 'module',
+      // npm 11 runs install scripts the project allows and lists the others (docs/package.md).
+      allowScripts: { 'better-sqlite3': true },
+    }),
   );
   cpSync(CONSUMER_FILES, project, { recursive: true });
   offerLocalPrebuild(project);
-  await timed('install', () =>
+  installed = await timed('install', () =>
     run(
       npm,
       [
@@ -131,7 +198,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.info(`package check timings (s): ${JSON.stringify(timings)}`);
-  if (server && server.exitCode === null) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
@@ -167,8 +234,13 @@ describe('the simulator packed and installed in another project', { timeout: 5 *
         env: { ...process.env, PANNA_SIM_URL: origin },
       }),
     );
-    const seen = JSON.parse(stdout.trim()) as { override: string; calls: number; clock: string };
-    expect(seen).toMatchObject({ override: 'o1', calls: 3 });
+    const seen = JSON.parse(stdout.trim()) as {
+      override: string;
+      calls: number;
+      clock: string;
+      registered: number;
+    };
+    expect(seen).toMatchObject({ override: 'o1', calls: 3, registered: 250 });
     expect(Date.parse(seen.clock)).toBeGreaterThanOrEqual(Date.parse('2024-07-01T04:40:00Z'));
   });
 
@@ -190,7 +262,7 @@ describe('the simulator packed and installed in another project', { timeout: 5 *
           typeRoots: [join(ROOT, 'node_modules', '@types')],
           types: ['node'],
         },
-        files: ['check.mjs', 'sim.spec.ts', 'playwright.config.ts'],
+        files: ['check.mjs', 'start-stop.mjs', 'sim.spec.ts', 'playwright.config.ts'],
       }),
     );
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -230,5 +302,61 @@ describe('the simulator packed and installed in another project', { timeout: 5 *
     expect(new Set(names).size).toBe(2);
     const { sandboxes } = await createControlClient({ baseUrl: origin }).call('GET /sandboxes');
     expect(sandboxes.filter((s) => names.includes(s.name))).toEqual([]);
+  });
+  it('installs with no install script left unreviewed, and engine warnings for the listed exceptions only', () => {
+    const printed = `${installed.stdout}${installed.stderr}`;
+    expect(printed).not.toContain('covered by allowScripts');
+    const warned = [...printed.matchAll(/EBADENGINE +package: '(@?[^@']+)@/g)].map((m) => m[1]!);
+    expect(warned.filter((name) => !(name in NODE_EXCEPTIONS))).toEqual([]);
+  });
+
+  it('states Node versions every installed package supports, but the listed exceptions', () => {
+    const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    const packed = JSON.parse(
+      readFileSync(
+        join(project, 'node_modules', '@panna', 'mock-provider', 'package.json'),
+        'utf8',
+      ),
+    ) as { engines: { node: string } };
+    expect(packed.engines).toEqual(root.engines);
+    const packages = installedPackages().filter(
+      (pkg): pkg is typeof pkg & { node: string } => pkg.node !== undefined,
+    );
+    expect(packages.map((pkg) => pkg.name)).toContain('better-sqlite3');
+    // Up to the newest Node line any of them names (better-sqlite3's list of built lines).
+    const newest = Math.max(
+      ...packages.flatMap((pkg) =>
+        [...pkg.node.matchAll(/\b(\d+)\.(?:x|\d)/g)].map((m) => Number(m[1])),
+      ),
+    );
+    const probes = lowestPerLine(packed.engines.node, newest);
+    expect(probes).toContain('20.19.0');
+    const narrower = packages.flatMap((pkg) =>
+      probes
+        .filter((version) => !semver.satisfies(version, pkg.node))
+        .map((version) => `${pkg.name}@${pkg.version} (node ${pkg.node}) leaves out ${version}`),
+    );
+    const named = new Set(narrower.map((line) => line.split('@')[0]));
+    expect(narrower.filter((line) => !(line.split('@')[0]! in NODE_EXCEPTIONS))).toEqual([]);
+    // An exception that no longer holds is taken off the list, and off docs/package.md.
+    expect(Object.keys(NODE_EXCEPTIONS).filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('lets a script start it with npx, read its address from the ready file, and stop it with one signal', async () => {
+    const { stdout } = await timed('start-stop', () =>
+      run(process.execPath, ['start-stop.mjs'], { cwd: project }),
+    );
+    const seen = JSON.parse(stdout.trim()) as Record<string, unknown>;
+    expect(seen).toMatchObject({
+      url: `http://127.0.0.1:${String(seen.port)}`,
+      frozen: true,
+      ended: true,
+      answered: false,
+      readyFileLeft: false,
+    });
+    expect(seen.stoppedMs).toBeLessThan(5_000);
+    timings.stop = Math.round((seen.stoppedMs as number) / 100) / 10;
   });
 });

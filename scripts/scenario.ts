@@ -13,10 +13,10 @@ import {
   runScenario,
   ScenarioFormatError,
 } from '@panna/mock-provider/scenarios';
-import { sandboxNameRefusal } from '@panna/mock-provider/worlds';
+import { DEFAULT_SIMULATOR_URL, sandboxNameRefusal } from '@panna/mock-provider/contract';
 
 const USAGE =
-  'usage: npm run scenario -- FILE [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]\n' +
+  `usage: npm run scenario -- FILE [--base ${DEFAULT_SIMULATOR_URL}] [--sandbox NAME] [--app-key KEY]\n` +
   '  without --base (or PROVIDER_URL) the run has a simulator of its own, in memory';
 
 function main(): Promise<number> | number {

@@ -5,12 +5,15 @@
  * simulator when its sources change. Ctrl-C stops all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { DEFAULT_PORTS } from '@panna/mock-provider/contract';
 import { buildConsole } from './ensure-console';
 
 const dev = process.argv.includes('--dev');
-const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
-const clientPort = Number(process.env.CLIENT_PORT ?? (dev ? 5173 : 4173));
-const consoleDevPort = Number(process.env.CONSOLE_PORT ?? 5174);
+const providerPort = Number(process.env.PROVIDER_PORT ?? DEFAULT_PORTS.simulator);
+const clientPort = Number(
+  process.env.CLIENT_PORT ?? (dev ? DEFAULT_PORTS.appDev : DEFAULT_PORTS.app),
+);
+const consoleDevPort = Number(process.env.CONSOLE_PORT ?? DEFAULT_PORTS.consoleDev);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!dev) {

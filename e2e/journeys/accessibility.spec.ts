@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { BID_TYPES } from '@panna/shared/bids';
+import { BID_TYPES, MARKET_KINDS } from '@panna/shared/bids';
 import type { Page, Request } from '@playwright/test';
 import { englishLeft, inLanguage, type Language } from '../fixtures/catalogue';
 import { paths } from '../fixtures/paths';
@@ -126,9 +126,7 @@ for (const language of ['en', 'hi', 'mr'] as const) {
       gali: (await sim.market('DEMO GALI')).id,
     };
     const bidRoutes = [
-      ...(['main', 'starline', 'gali'] as const).map((kind) =>
-        paths.menuScreen(kind, markets[kind]),
-      ),
+      ...MARKET_KINDS.map((kind) => paths.menuScreen(kind, markets[kind])),
       ...Object.values(BID_TYPES).map((type) => paths.bidScreen(type.id, markets[type.market])),
     ];
     for (const path of [...PLAYER_ROUTES, ...bidRoutes]) {

@@ -13,7 +13,7 @@ import { ConsolePage } from '../pages/console-page';
 /** The replay's world is made on another day, at another hour: its demo markets and seed differ. */
 const REPLAY_WORLD_MADE_AT = '2025-03-09T21:30:00+05:30';
 
-test('a day recorded in the console, with players signing up and bidding in the app, replays the same in a world made on another day at another hour', async ({
+test('a day recorded in the console, with players signing up and bidding in the app, replays the same in a world made on another day at another hour, where its results are found by market and date', async ({
   page,
   browser,
   sim,
@@ -25,12 +25,20 @@ test('a day recorded in the console, with players signing up and bidding in the 
   bidPage: bid,
 }) => {
   test.setTimeout(150_000);
-  // The world made at 11:00 (DEMO MAIN opens at 01:00 PM), its clock frozen so times are exact.
+  // The world made at 11:00 (DEMO MAIN opens at 01:00 PM), its clock running.
   await clock.start(at('11:00'));
-  await sim.setClock(at('11:00'));
   const qa = await ConsolePage.open(browser, sim.host, 'markets');
   await qa.button('Record').click();
   await expect(qa.page.getByRole('status').filter({ hasText: 'Recording: 0 steps' })).toBeVisible();
+
+  // QA sets the clock and freezes it there in one action, so that times are exact from then on.
+  await qa.setAndFreeze(DAY, '11:01:00');
+  await expect(qa.card('Now').getByRole('status')).toHaveText(
+    'Clock set to 11:01:00 AM and frozen',
+  );
+  await expect(qa.time).toHaveText('11:01:00 AM');
+  await expect(qa.clockState).toContainText('Frozen');
+  await qa.panel('Markets').click();
 
   // QA adds a market of the day.
   const add = qa.card('Add a market');
@@ -39,6 +47,8 @@ test('a day recorded in the console, with players signing up and bidding in the 
   await add.getByLabel('Close time').fill('02:30 PM');
   await add.getByRole('button', { name: 'Add market' }).click();
   await expect(add.getByRole('status')).toContainText('Made QA DAY');
+  const qaDay = (await sim.control.call('GET /markets')).markets.find((m) => m.name === 'QA DAY')!;
+  await expect(qa.marketRow('QA DAY').getByRole('cell').first()).toHaveText(String(qaDay.id));
 
   // A player signs up in the app, with the code from the SMS outbox.
   const meera = '9000000711';
@@ -75,6 +85,12 @@ test('a day recorded in the console, with players signing up and bidding in the 
   await register.getByLabel('Name').fill('Ravi');
   await register.getByLabel('Starting balance').fill('500');
   await register.getByRole('button', { name: 'Register player' }).click();
+  // The form stays, empty for the next player, with the one registered under it.
+  await expect(register.getByRole('status')).toHaveText(
+    'Registered Ravi (9000000712) with 500 points.',
+  );
+  await expect(register.getByLabel('New mobile')).toHaveValue('');
+  await register.getByRole('link', { name: '9000000712' }).click();
   await expect(qa.page.getByLabel('Balance')).toHaveText('500 points');
   const bidAs = qa.card('Bid as this player');
   await bidAs.getByLabel('Market').selectOption({ label: 'QA DAY (main, taking open bids)' });
@@ -118,6 +134,13 @@ test('a day recorded in the console, with players signing up and bidding in the 
   await qa.panel('Scenarios').click();
   const yaml = await qa.field('Recorded scenario (YAML)').inputValue();
   expect(yaml).toContain('- player: { mobile: "9000000711", name: "Meera", as: "p9000000711" }');
+  // Set and freeze is one clock step: after the recording's start, the instant set, frozen.
+  const lines = yaml.split('\n');
+  const from = lines.findIndex((line) => line.startsWith('  # Recorded from '));
+  const qaDayStep = lines.findIndex((line, i) => i > from && line.startsWith('  - market: '));
+  expect(lines.slice(from + 2, qaDayStep)).toEqual([
+    '  - clock: { set: "2025-03-03T11:01:00.000+05:30", freeze: true }',
+  ]);
   expect(yaml).not.toContain('her-secret');
   const named = marketNamesOf(yaml);
   const markets = new Set(
@@ -153,6 +176,25 @@ test('a day recorded in the console, with players signing up and bidding in the 
     expect(recorded.players.flatMap((p) => p.bids).length).toBeGreaterThan(4);
     expect(replayed.results).toEqual(recorded.results);
     expect(replayed.owed).toEqual(recorded.owed);
+
+    // In the replay's console (its markets made again, so names repeat: the ids tell them apart),
+    // the day's result is found by its market, and the day's results by their date.
+    const again = await ConsolePage.open(browser, sim.host.replace(sim.sandbox, name), 'results');
+    const declared = again.card('Declared results');
+    const replayedDay = (await replay.call('GET /markets')).markets.find(
+      (m) => m.name === 'QA DAY',
+    )!;
+    await declared
+      .getByLabel('Results of market')
+      .selectOption({ label: `QA DAY (main, id ${replayedDay.id})` });
+    await expect(declared.getByRole('row', { name: `QA DAY ${DAY}` })).toContainText('139-3');
+    await declared.getByLabel('Results of date').fill(DAY);
+    await expect(declared.getByRole('status')).toHaveText('1 result found.');
+    await declared.getByLabel('Results of market').selectOption({ label: 'Every market' });
+    await expect(declared.getByRole('row', { name: `KALYAN ${DAY}` })).toBeVisible();
+    for (const row of await declared.getByRole('row', { name: /\d{4}-\d\d-\d\d$/ }).all())
+      expect(await row.getAttribute('aria-label')).toMatch(new RegExp(` ${DAY}$`));
+    await again.close();
   } finally {
     await createControlClient({ baseUrl: new URL(sim.host).origin })
       .call('DELETE /sandboxes/:name', { name })

@@ -1,7 +1,7 @@
 import { buildApp } from '@panna/mock-provider';
 import { createControlClient } from '@panna/mock-provider/control-client';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures/test';
 import { ConsolePage } from '../pages/console-page';
 
@@ -17,7 +17,24 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The page's calls to the control plane (its own pages aside): each one sent, and those in flight. */
+function controlCallsOf(page: Page): { calls: string[]; inFlight: () => number } {
+  const calls: string[] = [];
+  let inFlight = 0;
+  const isControlCall = (request: Request) =>
+    request.url().includes('/__sim/') && !request.url().includes('/__sim/console/');
+  page.on('request', (request) => {
+    if (!isControlCall(request)) return;
+    calls.push(request.url());
+    inFlight += 1;
+  });
+  const ended = (request: Request) => {
+    if (isControlCall(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return { calls, inFlight: () => inFlight };
+}
 
 test('CONTROL_TOKEN: asked once, a wrong one refused beside the field, kept for the tab session only', async ({
   browser,
@@ -64,19 +81,22 @@ test('live views stop asking the simulator while the tab is hidden, and catch up
   browser,
   sim,
 }) => {
-  const qa = await ConsolePage.open(browser, sim.host, 'journal');
+  // The page's clock is the test's to move (Playwright's clock), as the app journeys do: the
+  // polling intervals pass when it says so, not on the machine's time.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const qa = new ConsolePage(await context.newPage(), sim.host);
+  await qa.page.clock.install();
+  await qa.goto('journal');
   await expect(qa.time).toBeVisible();
-  const calls: string[] = [];
-  qa.page.on('request', (request) => {
-    const url = request.url();
-    if (url.includes('/__sim/') && !url.includes('/__sim/console/')) calls.push(url);
-  });
+  const { calls, inFlight } = controlCallsOf(qa.page);
+  await qa.page.clock.runFor(3_000);
   await expect.poll(() => calls.length).toBeGreaterThan(2);
 
   await setVisibility(qa.page, 'hidden');
-  await sleep(1500); // calls already on their way when the tab was hidden
+  // Calls a poll sent before the tab hid may still land; none may start after.
+  await expect.poll(inFlight).toBe(0);
   calls.length = 0;
-  await sleep(3500); // over three polling intervals (1 s)
+  await qa.page.clock.runFor(3_500); // over three polling intervals (1 s)
   expect(calls).toEqual([]);
 
   // While hidden the clock moved; showing the tab reads it again at once.

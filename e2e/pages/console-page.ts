@@ -86,11 +86,16 @@ export class ConsolePage {
   }
 
   /** Sets the simulator's clock from the Clock panel's form (India date and time). */
-  async setClock(date: string, time: string): Promise<void> {
+  async setClock(date: string, time: string, button = 'Set clock'): Promise<void> {
     await this.panel('Clock').click();
     const form = this.card('Set the clock');
     await form.getByLabel('Date (India)').fill(date);
     await form.getByLabel('Time (India)').fill(time);
-    await form.getByRole('button', { name: 'Set clock' }).click();
+    await form.getByRole('button', { name: button, exact: true }).click();
+  }
+
+  /** Sets the simulator's clock and freezes it there, in one call (Set and freeze). */
+  async setAndFreeze(date: string, time: string): Promise<void> {
+    await this.setClock(date, time, 'Set and freeze');
   }
 }

@@ -24,12 +24,12 @@ import {
   rewriteUrl,
   sandboxNameProblem,
 } from './worlds/request-world';
-import type { Profile } from './domain/profile';
+import type { Profile } from './contract/profiles';
 import { withCallNotes } from './call-notes';
 import { enforces } from './domain/strict-notes';
 import { autoResultsOf } from './domain/control/auto-results';
 import { consoleRoutes } from './routes/console';
-import { trackInProcessCalls } from './routes/control/inject-fetch';
+import { trackInProcessCalls } from './inject-fetch';
 import { refuseFraming } from './routes/no-framing';
 import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';

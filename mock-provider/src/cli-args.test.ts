@@ -19,6 +19,17 @@ describe('panna-sim arguments', () => {
     expect(serverEnv([], { PROVIDER_PORT: '7' })).toEqual({ env: { PROVIDER_PORT: '7' } });
   });
 
+  it('set PROVIDER_READY_FILE to the full path of --ready-file, and refuse an empty one', () => {
+    expect(serverEnv(['--ready-file', 'out/sim.json'], {})).toEqual({
+      env: { PROVIDER_READY_FILE: resolve('out/sim.json') },
+    });
+    expect(serverEnv(['--ready-file='], {})).toMatchObject({
+      exit: 2,
+      print: '--ready-file needs a file name\n',
+    });
+    expect(serverEnv(['--ready-file'], {})).toMatchObject({ exit: 2, print: /Usage: panna-sim/ });
+  });
+
   it('refuse a port that is not one, and an unknown option, with the usage', () => {
     expect(serverEnv(['--port', '80a'], {})).toMatchObject({ exit: 2, print: /--port must be/ });
     expect(serverEnv(['--port', '70000'], {})).toMatchObject({ exit: 2 });
@@ -26,7 +37,7 @@ describe('panna-sim arguments', () => {
   });
 
   it('print the usage and the version when asked', () => {
-    expect(serverEnv(['--help'], {})).toMatchObject({ exit: 0, print: /--port N/ });
+    expect(serverEnv(['--help'], {})).toMatchObject({ exit: 0, print: /--ready-file FILE/ });
     const { version } = JSON.parse(
       readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
     ) as { version: string };

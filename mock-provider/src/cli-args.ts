@@ -1,9 +1,12 @@
-/** `panna-sim`'s arguments (cli.ts): --port and --db over the environment, --help, --version. */
+/**
+ * `panna-sim`'s arguments (cli.ts): --port, --db and --ready-file over the environment, --help,
+ * --version.
+ */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const USAGE = `Usage: panna-sim [--port N] [--db FILE] [--help] [--version]
+const USAGE = `Usage: panna-sim [--port N] [--db FILE] [--ready-file FILE] [--help] [--version]
 
 Starts the Panna mock provider: the provider's endpoints at /, its control plane at /__sim/,
 the OpenAPI document at /docs and the QA console at /__sim/console/.
@@ -11,13 +14,17 @@ the OpenAPI document at /docs and the QA console at /__sim/console/.
   --port N     the port (PROVIDER_PORT, default 8787; 0 picks a free one)
   --db FILE    the default world's SQLite file, or :memory: (PROVIDER_DB,
                default .data/provider.db in the current folder)
+  --ready-file FILE
+               once listening, write the addresses there as JSON: url, host,
+               port, controlUrl, consoleUrl, docsUrl and pid (PROVIDER_READY_FILE);
+               removed when it stops
 
 Every other setting is an environment variable, as for \`npm run provider\`: PROVIDER_HOST,
 APP_KEY, ENV_TYPE, CORS_ORIGINS, CONTROL_TOKEN, CONTROL_ORIGINS, CONTROL_HOSTS, SANDBOX_LIMIT,
 PROVIDER_PROFILE, PROVIDER_TLS_CERT and PROVIDER_TLS_KEY (HTTPS), LOG_LEVEL, LOG_FORMAT.
 `;
 
-/** The environment the server runs with: the caller's, with --port and --db applied. */
+/** The environment the server runs with: the caller's, with --port, --db and --ready-file applied. */
 export function serverEnv(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
@@ -29,6 +36,7 @@ export function serverEnv(
       options: {
         port: { type: 'string' },
         db: { type: 'string' },
+        'ready-file': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -38,14 +46,16 @@ export function serverEnv(
   }
   if (parsed.help) return { exit: 0, print: USAGE };
   if (parsed.version) return { exit: 0, print: `${packageVersion()}\n` };
-  const { port, db } = parsed;
+  const { port, db, 'ready-file': readyFile } = parsed;
   if (port !== undefined && (!/^\d{1,5}$/.test(port) || Number(port) > 65535))
     return { exit: 2, print: `--port must be a port number (0 to 65535), not "${port}"\n` };
+  if (readyFile?.trim() === '') return { exit: 2, print: '--ready-file needs a file name\n' };
   return {
     env: {
       ...env,
       ...(port !== undefined && { PROVIDER_PORT: port }),
       ...(db !== undefined && { PROVIDER_DB: db === ':memory:' ? db : resolve(db) }),
+      ...(readyFile !== undefined && { PROVIDER_READY_FILE: resolve(readyFile) }),
     },
   };
 }

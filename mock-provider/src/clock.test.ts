@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_RANGE, Clock, readClockState } from './clock';
+import { Clock, readClockState } from './clock';
+import { CLOCK_RANGE } from './contract/clock-range';
 
 /** A clock on a real time the test moves by hand. */
 function handClock(start: number) {

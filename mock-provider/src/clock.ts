@@ -3,6 +3,8 @@
  * expiry, withdraw windows, history dates) reads this and nothing else; it is the only place that
  * reads the machine's time. QA can set it, freeze it, advance it and run it faster.
  */
+import { CLOCK_RANGE, MAX_SPEED } from './contract/clock-range';
+
 export interface ClockState {
   now: number;
   frozen: boolean;
@@ -17,20 +19,8 @@ export interface ClockChange {
   advance?: number | undefined;
 }
 
-/** The instants a clock may show: the years 2000 to 2100 (UTC), inclusive. */
-export const CLOCK_RANGE = {
-  min: Date.UTC(2000, 0, 1),
-  max: Date.UTC(2101, 0, 1) - 1,
-} as const;
-
-export const inClockRange = (instant: number): boolean =>
-  Number.isSafeInteger(instant) && instant >= CLOCK_RANGE.min && instant <= CLOCK_RANGE.max;
-
 /** The largest instant a Date can show. */
 const MAX_DATE_MS = 8.64e15;
-
-/** The fastest a clock runs (POST /__sim/clock's `speed`). */
-export const MAX_SPEED = 100_000;
 
 /**
  * A clock's state as stored outside the process (a snapshot's file, a world's clock file), when it

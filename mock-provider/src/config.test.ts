@@ -34,6 +34,12 @@ describe('the configuration from the environment', () => {
     expect(() => readConfig({ PROVIDER_TLS_KEY: 'k.pem' })).toThrow(/go together/);
   });
 
+  it('answers the polled calls on the fast lane unless PROVIDER_FAST_LANE is off', () => {
+    expect(readConfig({}).fastLane).toBe(true);
+    expect(readConfig({ PROVIDER_FAST_LANE: 'on' }).fastLane).toBe(true);
+    expect(readConfig({ PROVIDER_FAST_LANE: 'off' }).fastLane).toBe(false);
+  });
+
   it('logs text by default, JSON with LOG_FORMAT=json, and refuses any other format', () => {
     expect(readConfig({}).logFormat).toBe('text');
     expect(readConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');

@@ -5,8 +5,9 @@ import {
   DEFAULT_SANDBOX_MAX,
   DEFAULT_SANDBOX_TTL_HOURS,
 } from './worlds/worlds';
-import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './domain/profile';
-import { DEFAULT_SCENARIO_TIME_LIMIT_S } from './routes/control/contract/scenarios';
+import { DEFAULT_PORTS } from './contract/ports';
+import { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './contract/profiles';
+import { DEFAULT_SCENARIO_TIME_LIMIT_S } from './contract/scenarios';
 import { upstreamBase } from './proxy/forward';
 import { LOG_FORMATS, type LogFormat } from './log-lines';
 
@@ -71,6 +72,10 @@ export interface ProviderConfig {
   tls: { cert: string; key: string } | undefined;
   /** How the log reads: short text lines (the default) or JSON. */
   logFormat: LogFormat;
+  /** PROVIDER_READY_FILE: where the addresses are written as JSON once listening (ready-file.ts). */
+  readyFile: string | undefined;
+  /** PROVIDER_FAST_LANE=off: every call through Fastify, to measure what the lane buys. */
+  fastLane: boolean;
 }
 
 const list = (text: string | undefined): string[] =>
@@ -99,7 +104,7 @@ const amount = (text: string | undefined, fallback: number): number => {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
   return {
     host: env.PROVIDER_HOST ?? '127.0.0.1',
-    port: Number(env.PROVIDER_PORT ?? 8787),
+    port: Number(env.PROVIDER_PORT ?? DEFAULT_PORTS.simulator),
     dbPath: env.PROVIDER_DB ?? DEFAULT_DB,
     appKey: env.APP_KEY ?? DEV_APP_KEY,
     envType: env.ENV_TYPE ?? 'Prod',
@@ -118,6 +123,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     record: readRecord(env),
     tls: readTls(env.PROVIDER_TLS_CERT, env.PROVIDER_TLS_KEY),
     logFormat: readLogFormat(env.LOG_FORMAT),
+    readyFile: env.PROVIDER_READY_FILE || undefined,
+    fastLane: env.PROVIDER_FAST_LANE !== 'off',
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import { MSG } from '@panna/shared';
+import { FAILED_CALL_MESSAGES, MSG } from '@panna/shared';
 import { JSON_LIMIT_MESSAGES, JSON_TOO_DEEP } from './json-limits';
 import { BAD_FORM } from './multipart-form';
 
@@ -65,7 +65,7 @@ export const refusalMessage = (error: FastifyError): string => {
 };
 
 /** What a defect answers: the protocol's form, without a stack trace. */
-const DEFECT_MSG = 'Something went wrong. Please try again.';
+const DEFECT_MSG = FAILED_CALL_MESSAGES.noReason;
 
 /**
  * The provider's answer to an error a call raised (by Fastify or a handler): bad input and

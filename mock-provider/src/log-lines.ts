@@ -7,7 +7,7 @@
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Writable } from 'node:stream';
-import { maskUrlText, type Masker } from './secrets';
+import { maskUrlText, type Masker } from './contract/secrets';
 
 export const LOG_FORMATS = ['text', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];

@@ -3,8 +3,9 @@
  * that check them from outside (the reliability suite) without reaching into its modules.
  */
 export { DEV_APP_KEY } from './config';
-export { CLOCK_RANGE, MAX_SPEED } from './clock';
-export { BalanceLimitExceeded, MAX_BALANCE } from './domain/ledger';
+export { CLOCK_RANGE, MAX_SPEED } from './contract/clock-range';
+export { MAX_BALANCE } from './contract/limits';
+export { BalanceLimitExceeded } from './domain/ledger';
 export { ACCESS_MESSAGES } from './domain/users';
 export { ACCOUNT_MESSAGES, LOGIN_RULES } from './domain/player/account-messages';
 export { BIDDING_MESSAGES } from './domain/player/bid-checks';
@@ -16,16 +17,13 @@ export { FUNDS_MESSAGES } from './domain/player/funds';
 export { TRANSFER_REFUSALS } from './domain/player/transfers';
 export { WITHDRAW_REFUSALS } from './domain/player/withdrawals';
 export { OTP_RULES } from './domain/player/otp';
-export { RATE_LIMITS } from './domain/control/settings-schema';
+export { RATE_LIMITS } from './contract/settings-schema';
 export { JOURNAL_MAX_BYTES } from './domain/control/journal';
-export {
-  MAX_OVERRIDE_ANSWER_BYTES,
-  MAX_OVERRIDES,
-  OVERRIDE_MESSAGES,
-} from './domain/control/overrides';
+export { MAX_OVERRIDE_ANSWER_BYTES, MAX_OVERRIDES } from './contract/limits';
+export { OVERRIDE_MESSAGES } from './domain/control/overrides';
 export { BODY_LIMIT_BYTES, JSON_DEPTH_LIMIT, JSON_LIMIT_MESSAGES } from './json-limits';
 export { maskToken } from './domain/control/journal-bodies';
-export { GUARD_MESSAGES } from './routes/control/guard';
+export { GUARD_MESSAGES } from './contract/guard-messages';
 export { FILE_RESERVE, FILES_PER_WORLD, fileBudget } from './worlds/file-budget';
 export { WORLD_MESSAGES } from './worlds/world';
 export { OUT_OF_FILES_MSG } from './errors';

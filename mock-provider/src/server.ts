@@ -1,10 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
-import type { Profile } from './domain/profile';
+import type { Profile } from './contract/profiles';
 import { ANDROID_KEY_KEPT, androidCanDecode } from './domain/player/app-key';
 import { openFileLimit } from './worlds/file-budget';
 import { loggerOptions } from './log-lines';
 import { readTlsFiles } from './tls-files';
+import { readyInfo, removeReadyFile, writeReadyFile } from './ready-file';
 
 const PROFILE_SUMMARY: Record<Profile, string> = {
   real: 'answers as the real provider, its leniency included',
@@ -45,6 +46,7 @@ const app = await buildApp({
   scenarioTimeLimitS: config.scenarioTimeLimitS,
   upstream: config.upstream,
   recordTo: config.record,
+  fastLane: config.fastLane,
   logger: loggerOptions(config.logFormat, process.env.LOG_LEVEL ?? 'info'),
   ...(tls && { tls: { cert: tls.cert, key: tls.key } }),
 });
@@ -77,9 +79,11 @@ console.log(
       : []),
     `  PROVIDER_TLS_CERT=${config.tls ? `${config.tls.cert}  PROVIDER_TLS_KEY=${config.tls.key}` : '(not set: HTTP)'}`,
     `  LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}  LOG_FORMAT=${config.logFormat}`,
+    ...(config.readyFile ? [`  PROVIDER_READY_FILE=${config.readyFile}`] : []),
   ].join('\n'),
 );
 
+if (config.readyFile) removeReadyFile(config.readyFile);
 await app.listen({ host: config.host, port: config.port });
 // The port bound, which PROVIDER_PORT=0 leaves to the system.
 const { port } = app.server.address() as { port: number };
@@ -88,9 +92,16 @@ console.log(`Provider:      ${origin}/`);
 console.log(`Control plane: ${origin}/__sim/`);
 console.log(`OpenAPI docs:  ${origin}/docs  (JSON at /docs/json)`);
 console.log(`QA console:    ${origin}/__sim/console/`);
+if (config.readyFile) writeReadyFile(config.readyFile, readyInfo(scheme, config.host, port));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  if (config.readyFile) removeReadyFile(config.readyFile);
+  void app.close().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// Run by panna-sim (cli.ts) over a channel: when panna-sim ends, however (even killed outright),
+// the channel closes and the server stops with it rather than run on without a parent.
+process.once('disconnect', stop);

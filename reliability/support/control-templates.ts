@@ -1,6 +1,6 @@
 /** The control plane's fuzz templates: one valid call per control verb. */
 import type { ControlVerb } from '@panna/mock-provider/control-client';
-import { type Fixture } from './world';
+import { DEVICE, type Fixture } from './world';
 
 /** A control-plane call: route params, query and body. */
 export interface ControlCall {
@@ -71,6 +71,11 @@ export const CONTROL_TEMPLATES: { readonly [V in ControlVerb]: (f: Fixture) => C
   'PATCH /players/:mobile': (f) => ({
     params: { mobile: f.other.mobile },
     body: { betting_status: '1' },
+  }),
+  'GET /players/:mobile/devices': (f) => ({ params: { mobile: f.player.mobile } }),
+  'PATCH /players/:mobile/devices/:device': (f) => ({
+    params: { mobile: f.player.mobile, device: DEVICE },
+    body: { logout_status: '1' },
   }),
   'POST /players/:mobile/notifications': (f) => ({
     params: { mobile: f.player.mobile },

@@ -21,10 +21,13 @@ import type { World } from '@panna/mock-provider/worlds';
 /** Monday 2024-07-01, 11:00 India time: inside the withdraw window, every test market still open. */
 export const MONDAY_11AM = instantAt('2024-07-01', 11 * 60);
 
+/** The device the fixture's player signed in on. */
+export const DEVICE = 'fuzz-phone';
+
 export interface Fixture {
   app: TestApp;
   world: World;
-  /** Bets, holds 5,000 points and has a Google Pay number saved. */
+  /** Bets, holds 5,000 points, has a Google Pay number saved and signed in on DEVICE. */
   player: TestPlayer;
   /** A second player to transfer to. */
   other: TestPlayer;
@@ -59,6 +62,9 @@ export async function fixture(
   world.db
     .prepare('INSERT INTO payment_details (user_id, google_pay_number) VALUES (?, ?)')
     .run(player.id, '9876500011');
+  world.db
+    .prepare('INSERT INTO devices (user_id, device_id, created_at) VALUES (?, ?, ?)')
+    .run(player.id, DEVICE, world.clock.now());
   const markets = {
     main: addMarket(world, { name: 'FUZZ MAIN', open: '03:45 PM', close: '05:45 PM' }),
     starline: addMarket(world, { kind: 'starline', name: 'FUZZ STAR', open: '02:00 PM' }),

@@ -5,10 +5,12 @@
  * left is Node's HTTP and the loopback, the most a server in Node could do here.
  *
  * A bid submission writes before it answers, so its floor does too (the write floor): the body is
- * parsed and one better-sqlite3 transaction stores the bid as the provider stores it, in a database
- * of its own (FLOOR_DB) opened as the provider opens its (openDatabase: the same pragmas, tables,
- * indexes and triggers), for the player FLOOR_PLAYER_ID: per row, the wallet debited, its ledger
- * row and the bid row.
+ * parsed and the bid stored as the provider stores it, in a database of its own (FLOOR_DB) opened as
+ * the provider opens its (openDatabase: the same pragmas, tables, indexes and triggers), for the
+ * player FLOOR_PLAYER_ID: per row, the wallet debited, its ledger row and the bid row. Like the
+ * provider (db/group-commit.ts), it commits the submissions that arrive in one turn of the event
+ * loop in one transaction and answers each after that commit: a floor the provider cannot beat by
+ * batching alone.
  */
 import { AMOUNT_STATUS, TRANSACTION_TYPE, indiaDateKey } from '@panna/shared';
 import { openDatabase } from '@panna/mock-provider/worlds';
@@ -45,8 +47,8 @@ interface Submission {
   };
 }
 
-/** Stores a submission as the provider does: one transaction, a debit and a bid per row. */
-function bidWriter(path: string, playerId: number): (body: string) => void {
+/** Stores submissions as the provider does: a debit and a bid per row, batched per turn. */
+function bidWriter(path: string, playerId: number): (body: string, answer: () => void) => void {
   const db = openDatabase(path);
   const debit = db.prepare<[number, number], { wallet: number }>(
     'UPDATE users SET wallet = wallet - ? WHERE id = ? RETURNING wallet',
@@ -91,7 +93,21 @@ function bidWriter(path: string, playerId: number): (body: string) => void {
       );
     }
   });
-  return (body) => store(JSON.parse(body) as Submission);
+  // One transaction a turn of the event loop; each bid in a savepoint of it, as the provider's.
+  let queue: { submission: Submission; answer: () => void }[] = [];
+  const storeBatch = db.transaction((batch: typeof queue) => {
+    for (const { submission } of batch) store(submission);
+  });
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    storeBatch(batch);
+    for (const { answer } of batch) answer();
+  };
+  return (body, answer) => {
+    if (queue.push({ submission: JSON.parse(body) as Submission, answer }) === 1)
+      setImmediate(flush);
+  };
 }
 
 const writeBid = bidWriter(process.env.FLOOR_DB!, Number(process.env.FLOOR_PLAYER_ID));
@@ -102,10 +118,13 @@ const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
   if (writes) request.on('data', (chunk: Buffer) => chunks.push(chunk));
   else request.resume();
-  request.once('end', () => {
-    if (writes) writeBid(Buffer.concat(chunks).toString());
+  const reply = () => {
     if (answer) response.writeHead(200, answer.headers).end(answer.body);
     else response.writeHead(request.url === '/' ? 200 : 404).end();
+  };
+  request.once('end', () => {
+    if (writes) writeBid(Buffer.concat(chunks).toString(), reply);
+    else reply();
   });
 });
 server.listen(Number(process.env.FLOOR_PORT), '127.0.0.1');

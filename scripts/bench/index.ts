@@ -4,7 +4,8 @@
  * same run, or counts (bytes, requests, MB); bare timings (the p99s, the settlement rate) are held
  * to their budgets in the full run only, since a loaded machine moves them. --quick shortens the
  * runs, shrinks the growth database and skips Lighthouse, and writes its results under bench/tmp/.
- * `--only provider,settlement,login,client` runs some of the families.
+ * `--only provider,settlement,login,client` runs some of the families; a client family's own name
+ * (`--only slow-phone,submit`) runs it alone on the client's stack, without the bytes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { pollingFigures } from './polling';
 import { ROOT } from './processes';
 import { providerFigures } from './provider';
 import { settlementFigures } from './settlement';
+import { slowPhoneFigures } from './slow-phone';
 import { submitFigures } from './submit-speed';
 import { withStack, type Stack } from './stack';
 
@@ -44,8 +46,11 @@ const client = (name: string, run: (stack: Stack) => Promise<Figure[]>) => ({ na
 const clientFamilies = [
   client('polling', pollingFigures),
   client('submit', (stack: Stack) => submitFigures(stack, !quick, log)),
+  client('slow-phone', (stack: Stack) => slowPhoneFigures(stack, !quick, log)),
   ...(quick ? [] : [client('lighthouse', (stack: Stack) => lighthouseFigures(stack, log))]),
-];
+].filter((f) => !only || only.includes('client') || only.includes(f.name));
+/** The bytes come with the whole client family, not with one of its parts named alone. */
+const withBytes = !only || only.includes('client');
 
 const families: Family[] = [
   {
@@ -86,7 +91,7 @@ const families: Family[] = [
     name: 'client',
     run: () =>
       withStack(async (stack) => {
-        const figures = await bytesFigures(stack, OUT);
+        const figures = withBytes ? await bytesFigures(stack, OUT) : [];
         for (const family of clientFamilies) {
           log(`${family.name}...`);
           figures.push(...(await guarded(family.name, () => family.run(stack))));
@@ -108,7 +113,9 @@ async function guarded(name: string, run: () => Promise<Figure[]>): Promise<Figu
 
 const started = Date.now();
 const figures: Figure[] = [];
-for (const family of families.filter((f) => !only || only.includes(f.name))) {
+const chosen = (f: Family) =>
+  !only || only.includes(f.name) || (f.name === 'client' && clientFamilies.length > 0);
+for (const family of families.filter(chosen)) {
   const start = Date.now();
   log(`${family.name}...`);
   figures.push(...(await guarded(family.name, family.run)));

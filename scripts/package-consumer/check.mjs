@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * A script of another project that installed the simulator's tarballs (scripts/package.test.ts
- * runs it there): an answer override, verify and waitFor through the installed control client,
- * against `panna-sim` at PANNA_SIM_URL. Prints one JSON line of what it saw; fails on any miss.
+ * runs it there): an answer override, verify, waitFor and a player registered through the
+ * installed control client, against `panna-sim` at PANNA_SIM_URL. Prints one JSON line of what it
+ * saw; fails on any miss.
  */
 import assert from 'node:assert/strict';
 import {
@@ -63,5 +64,15 @@ const never = await sim
 assert.ok(never instanceof WaitTimeoutError);
 assert.match(never.message, /"overrides":\[\]/);
 
+// A player registered by the control plane acting as their app (calls made in process).
+const { player } = await sim.call('POST /players', { mobile: '9000000901', wallet: 250 });
+
 await createControlClient({ baseUrl: origin }).call('DELETE /sandboxes/:name', { name: sandbox });
-console.log(JSON.stringify({ override: id, calls: entries.length, clock: clock.now }));
+console.log(
+  JSON.stringify({
+    override: id,
+    calls: entries.length,
+    clock: clock.now,
+    registered: player.wallet,
+  }),
+);

@@ -5,7 +5,7 @@
  * loaded as a second step of the shell (other-shell.ts), so /imp downloads none of it; the shell
  * routes its header screens inside the header layout it already draws around the home.
  */
-import { BID_TYPES } from '@panna/shared/bids';
+import { BID_TYPES, MARKET_KINDS } from '@panna/shared/bids';
 import { prefetchDashboard } from '../lib/api/dashboard';
 import { bidRoutePaths, marketHome, marketMenu } from '../lib/bid-paths';
 import {
@@ -80,7 +80,7 @@ const bidRoutes: ScreenRoute[] = BID_TYPES.flatMap((type) =>
 );
 
 /** Each market kind's bid-type menu, for betting players (anyone else: the kind's home). */
-const menuRoutes: ScreenRoute[] = (['main', 'starline', 'gali'] as const).flatMap((menu) =>
+const menuRoutes: ScreenRoute[] = MARKET_KINDS.flatMap((menu) =>
   bettingOnly(
     marketHome(menu),
     player('standalone', withProps(gameMenu, { menu }), marketMenu(menu)),

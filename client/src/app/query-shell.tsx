@@ -5,6 +5,7 @@ import { ListLoading } from '../components/list-state';
 import { whenIdle } from '../components/when-idle';
 import { prefetchDashboard } from '../lib/api/dashboard';
 import { getQueryClient, prefetchQueries } from '../lib/query-client';
+import { warmNumberFormat } from '../lib/warm-number-format';
 import { HOME_ROUTES } from './home-routes';
 import { HeaderLayout } from './layouts/header-layout';
 import { guardedRoutesOf } from './layouts/require-betting';
@@ -74,7 +75,11 @@ function useOtherShell(): { other: OtherShell | undefined; failure: unknown } {
 export function preloadRoute(pathname: string, configured: Promise<unknown>): Promise<unknown> {
   const route = routeAt(HOME_ROUTES, pathname);
   if (!route) return loadOtherShell().then((other) => other.preloadRoute(pathname, configured));
-  const prefetching = configured.then(() => prefetchQueries(prefetchDashboard, route.prefetch));
+  const prefetching = configured.then(() => {
+    const queries = prefetchQueries(prefetchDashboard, route.prefetch);
+    warmNumberFormat(); // while the dashboard is on its way
+    return queries;
+  });
   return Promise.all([route.load(), prefetching]);
 }
 

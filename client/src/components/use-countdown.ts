@@ -4,7 +4,9 @@ const TICK_MS = 250;
 
 /**
  * A whole-second countdown to a deadline (the OTP resend timer); `restart` starts it again from
- * the top. Measured against the clock, so a throttled background tab still ends on time.
+ * the top. Measured against the clock, so a throttled background tab still ends on time. The
+ * phone's clock: a length of time, which it keeps whatever hour it shows (the provider's hour is
+ * for the time of day, lib/provider-clock.ts).
  */
 export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);

@@ -7,33 +7,20 @@
  * download of the screens that show them (catalogue-split.ts).
  */
 import { BID_TYPES } from '@panna/shared/bids';
+import { PLAYER_FACING_MESSAGES } from '@panna/shared/protocol';
 import { msg, translate, translateRule, type TextId } from './use-texts';
 
-/** The provider's fixed messages a player can see (docs/protocol.md), without trailing spaces. */
+/** A text without its trailing spaces, typed as such (the server pads some of its messages). */
+type Trimmed<T extends string> = T extends `${infer S} ` ? Trimmed<S> : T;
+const trimmed = <T extends string>(text: T) => text.trimEnd() as Trimmed<T>;
+
+/**
+ * The provider's fixed messages a player can see (shared's PLAYER_FACING_MESSAGES, docs/protocol.md), as
+ * the catalogue holds them: one missing from it does not compile. Then the text it composes with
+ * the UPI app's name.
+ */
 export const PROVIDER_MESSAGES: readonly TextId[] = [
-  msg('Account found'),
-  msg('Account is blocked By admin. Please contact to admin.'),
-  msg('Account not found'),
-  msg('Amount Successfully Transferred'),
-  msg('Betting Closed for close Session'),
-  msg('Mobile number is already registered. Try Login.'),
-  msg('Mobile number is not registered'),
-  msg('Otp Re-Sent'),
-  msg('Password Successfully Changed.'),
-  msg('Password updated successfully.'),
-  msg('Request Successfully Added'),
-  msg('Sorry Betting Is Closed'),
-  msg("Sorry You Don't Have Sufficient Amount For This Bid"),
-  msg('Sorry Open session for this Betting Is Closed'),
-  msg('Sorry, You Dont Have Sufficient Amount For Withdraw'),
-  msg('Sorry, You can Withdraw only in given withdraw time'),
-  msg('Sorry, Your Transfer Amount Is Greater Then Your Wallet Balance'),
-  msg('Sorry, back date bidding is not allowed. Your account can be blocked for this.'),
-  msg('This Mobile Number is Not Registered'),
-  msg('This UPI Type Is Not Valid'),
-  msg('Withdraw Request Successfully Submitted'),
-  msg('You are successfully register.'),
-  msg('Your Profile Successfully Updated.'),
+  ...PLAYER_FACING_MESSAGES.map(trimmed),
   msg('{app} Number successfully register.'),
 ];
 

@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { marketNow, type ListedRow } from './market-now';
+import { heardProvider } from './provider-clock';
 
 const at = (time: string) => Date.parse(`2025-03-03T${time}:00+05:30`);
+/** A dashboard written at `now`: one market, open 03:45 PM to 05:45 PM (provider-clock.ts). */
+const dashboardAt = (now: number) => ({
+  result: [
+    {
+      time_srt: at('15:45') / 1000,
+      close_time_srt: at('17:45') / 1000,
+      open_duration: Math.abs(now - at('15:45')),
+      close_duration: Math.abs(now - at('17:45')),
+    },
+  ],
+});
 const row = (over: Partial<ListedRow> = {}): ListedRow => ({
   msg_status: 1,
   open_result: '',
@@ -43,5 +55,39 @@ describe('what a listed market takes now', () => {
       openDeclared: false,
     });
     expect(marketNow('main', yesterday, at('08:00')).closed).toBe(true);
+  });
+
+  it("before 08:00 reads a row that says it shows today's session's results as today's (issue 42)", () => {
+    // At 00:30, 04:55, 06:03 and 07:59, a result declared today (early, or at an early open time).
+    for (const time of ['00:30', '04:55', '06:03', '07:59']) {
+      const todays = row({ open_result: '128-1', result_date: '2025-03-03' });
+      expect(marketNow('main', todays, at(time)), time).toEqual({
+        closed: false,
+        openDeclared: true,
+      });
+      const closed = { ...todays, close_result: '4-590' };
+      expect(marketNow('main', closed, at(time)).closed, time).toBe(true);
+    }
+    // Unmarked (the real provider's rows, and the simulator's showing yesterday's): the previous
+    // day's, closing nothing.
+    const yesterdays = row({ open_result: '128-1', close_result: '4-590' });
+    expect(marketNow('main', yesterdays, at('06:03'))).toEqual({
+      closed: false,
+      openDeclared: false,
+    });
+  });
+
+  it("reads the provider's time, not the phone's, when none is given", () => {
+    const yesterday = row({ open_result: '128-1', close_result: '4-590' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The phone says 10:00; the provider's answers say 06:03, when the row is the previous day's.
+    vi.setSystemTime(at('10:00'));
+    expect(marketNow('main', yesterday).closed).toBe(true);
+    heardProvider(dashboardAt(at('06:03')));
+    expect(marketNow('main', yesterday).closed).toBe(false);
+    // And the other way round: a phone at 06:03, a provider at 10:00.
+    vi.setSystemTime(at('06:03') - 4 * 3_600_000);
+    heardProvider(dashboardAt(at('10:00')));
+    expect(marketNow('main', yesterday).closed).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ import {
   type RequestOf,
   type SuccessOf,
 } from '@panna/shared/protocol';
-import { getConfig } from './config';
+import { getConfig, providerHost } from './config';
+import { heardProvider } from './provider-clock';
 
 /** What went wrong: the server said no, the network failed, or the answer was not JSON. */
 export type ProviderErrorKind = 'status' | 'network' | 'parse';
@@ -84,7 +85,7 @@ export async function callProvider<P extends EndpointPath>(
 ): Promise<SuccessOf<P>> {
   let text: string;
   try {
-    const response = await fetch(`${getConfig().providerHost}/${path}`, {
+    const response = await fetch(`${providerHost()}/${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: envelope(body),
@@ -95,7 +96,10 @@ export async function callProvider<P extends EndpointPath>(
     if (options.signal?.aborted) throw cause;
     throw new ProviderError('network', path, '', { cause });
   }
-  return readAnswer(path, text, options.emptyList);
+  const answer = readAnswer(path, text, options.emptyList);
+  // The provider's time, as the dashboard's rows show it (provider-clock.ts).
+  heardProvider(answer);
+  return answer;
 }
 
 /** The envelope a body is sent in: the caller's fields, the environment and the app key. */

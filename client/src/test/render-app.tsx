@@ -13,11 +13,10 @@ export interface At {
   state?: unknown;
 }
 
-/** `at`: a location, or a URL (`/single?market=12`). */
-export function renderApp(at: At | string) {
+/** `at`: a location, or a URL (`/single?market=12`); `client`: a cache filled beforehand. */
+export function renderApp(at: At | string, client = createQueryClient()) {
   resetSocialData();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [at] });
-  const client = createQueryClient();
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { speak, SOURCE_LANGUAGE } from '../i18n/language';
 import { resetConfig } from '../lib/config';
 import { directPost, setMoneyTransport } from '../lib/money-transport';
+import { forgetProviderTime } from '../lib/provider-clock';
 
 // Lazy route chunks are transformed on first use and the provider answers over real HTTP.
 configure({ asyncUtilTimeout: 8000 });
@@ -27,6 +28,7 @@ afterEach(async () => {
   await speak(SOURCE_LANGUAGE);
   localStorage.clear();
   resetConfig();
+  forgetProviderTime();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -1,21 +1,25 @@
 import { CLOCK_RANGE, inClockRange } from '@panna/mock-provider/control-client';
-import { indiaParts, instantAt, MONTH_NAMES, toDateKey } from '@panna/shared/time';
+import {
+  formatClockTime,
+  indiaParts,
+  instantAt,
+  MONTH_NAMES,
+  toDateKey,
+  WEEKDAY_NAMES,
+} from '@panna/shared/time';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** "09:00:05 AM" in India time. */
 export function indiaClockText(ms: number): string {
   const { minutes, seconds } = indiaParts(ms);
-  const hour24 = Math.floor(minutes / 60);
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${pad2(hour12)}:${pad2(minutes % 60)}:${pad2(seconds)} ${hour24 < 12 ? 'AM' : 'PM'}`;
+  return formatClockTime(minutes, seconds);
 }
 
 /** "Mon 3 Mar 2025" in India time. */
 export function indiaDateText(ms: number): string {
   const { weekday, day, month, year } = indiaParts(ms);
-  return `${WEEKDAYS[weekday]} ${day} ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${year}`;
+  return `${WEEKDAY_NAMES[weekday]} ${day} ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${year}`;
 }
 
 /** India date and time for the form's inputs: { date: '2025-03-03', time: '09:00:05' }. */

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_WORLD,
+  NAME_MAX,
+  isDefaultWorldName,
+  isValidName,
+} from '@panna/mock-provider/control-client';
+
 /**
  * Where the console is: `/__sim/console/{route}` in the default world, or
  * `/s/{name}/__sim/console/{route}` in a sandbox. The control plane it calls sits at the same prefix.
@@ -33,17 +40,10 @@ export function consoleHref(sandbox: string | undefined, route = ''): string {
   return `${prefix}${CONSOLE_PATH}${route}`;
 }
 
-/** Sandbox names as the simulator takes them (worlds/names.ts): letters, digits, _ and -, at most 64. */
-const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Why `name` cannot name a sandbox (the simulator's rule), or undefined when it can. */
+/** Why `name` cannot name a sandbox (the simulator's own rule), or undefined when it can. */
 export function sandboxNameProblem(name: string): string | undefined {
-  if (!SANDBOX_NAME.test(name)) return 'Letters, digits, _ and - only, at most 64 characters.';
-  if (name.toLowerCase() === 'default')
-    return '"default" is the default world’s name: choose the default world in the list.';
+  if (!isValidName(name)) return `Letters, digits, _ and - only, at most ${NAME_MAX} characters.`;
+  if (isDefaultWorldName(name))
+    return `"${DEFAULT_WORLD}" is the default world’s name: choose the default world in the list.`;
   return undefined;
 }
-
-/** How the console names a world in sentences: "the default world", "sandbox alice". */
-export const worldName = (sandbox: string | undefined): string =>
-  sandbox === undefined ? 'the default world' : `sandbox ${sandbox}`;

@@ -1,6 +1,5 @@
+import type { MarketKind } from '@panna/shared/bids';
 import { ank, panaKind, toPana } from '@panna/shared/pana';
-
-export type MarketKind = 'main' | 'starline' | 'gali';
 
 /** What a typed result is: a pana with its ank, or a Gali jodi; or why it is not. */
 export type ResultValue =

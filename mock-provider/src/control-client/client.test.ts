@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { GUARD_MESSAGES } from '../routes/control/guard';
+import { GUARD_MESSAGES } from '../contract/guard-messages';
 import { DEMO_PLAYERS } from '../seed/players';
 import { addPlayer } from '../testing';
 import { ControlCallError, VerifyError, WaitTimeoutError, createControlClient } from '.';

@@ -1,3 +1,4 @@
+import { JOURNAL_CAPACITY } from '../contract/limits';
 import type { ControlAnswer, ControlInput, ControlVerb, InputArgs } from './types';
 
 export interface ControlClientOptions {
@@ -112,8 +113,6 @@ export interface ControlClient {
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_WAIT_MS = 10_000;
 const DEFAULT_INTERVAL_MS = 100;
-/** The journal's capacity: verify reads every call it keeps. */
-const JOURNAL_LIMIT = 5000;
 /** Refusals waitFor tries again: not there yet, no room yet, no answer. */
 const NOT_YET: ReadonlySet<number> = new Set([0, 404, 503]);
 
@@ -129,7 +128,7 @@ const parse = (text: string): unknown => {
 
 /**
  * The simulator's control plane over fetch: the same in Node, in Playwright tests and in a page.
- * Each verb's input and answer are typed by the control plane's own schemas (routes/control/contract).
+ * Each verb's input and answer are typed by the control plane's own schemas (contract/).
  */
 export function createControlClient(options: ControlClientOptions): ControlClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -216,7 +215,8 @@ export function createControlClient(options: ControlClientOptions): ControlClien
     const { entries } = await call('GET /journal', {
       path: expected.path,
       ...(expected.player !== undefined && { player: expected.player }),
-      limit: String(JOURNAL_LIMIT),
+      // The journal's capacity: every call it keeps.
+      limit: String(JOURNAL_CAPACITY),
     });
     if (entries.length !== expected.count) throw new VerifyError(expected, entries);
     return entries;

@@ -19,6 +19,16 @@ export {
   type ReadVerb,
   type WaitOptions,
 } from './client';
-/** The instants the simulator's clock takes (a form can refuse what the clock would). */
-export { CLOCK_RANGE, inClockRange } from '../clock';
+// The simulator's own rules, from the contract's core, for a caller that checks before it calls
+// (a form refusing what the simulator would): each from its own module, so that a page bundles
+// the rule and not the contract's schemas.
+export { CLOCK_RANGE, inClockRange } from '../contract/clock-range';
+export { FAULT_KINDS, FAULT_KIND_NAMES, textSentBy, type FaultKind } from '../contract/fault-kinds';
+export {
+  DEFAULT_WORLD,
+  NAME_MAX,
+  isDefaultWorldName,
+  isValidName,
+  worldLabel,
+} from '../contract/names';
 export type { ControlAnswer, ControlInput, ControlVerb, SettingsPatch } from './types';

@@ -1,12 +1,6 @@
-import type {
-  ControlVerb,
-  VerbAnswer,
-  VerbBody,
-  VerbParams,
-  VerbQuery,
-} from '../routes/control/contract';
+import type { ControlVerb, VerbAnswer, VerbBody, VerbParams, VerbQuery } from '../contract';
 
-export type { ControlVerb, SettingsPatch } from '../routes/control/contract';
+export type { ControlVerb, SettingsPatch } from '../contract';
 
 /** Path parameters and query values travel as text: a number may be given for any of them. */
 type Textual<T> = T extends undefined

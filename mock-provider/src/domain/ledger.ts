@@ -1,13 +1,7 @@
 import { AMOUNT_STATUS, TRANSACTION_TYPE, type AmountStatus, type MarketKind } from '@panna/shared';
 import type { World } from '../worlds/world';
-import { ControlError } from './control-error';
-
-/**
- * The largest balance a wallet may hold, and so the largest amount that enters anywhere (a
- * setting, a hand credit, a deposit). Far above any real wallet, and far enough below 2^53 that a
- * win at the highest rate on it is still an exact number.
- */
-export const MAX_BALANCE = 1_000_000_000;
+import { ControlError } from '../contract/control-error';
+import { MAX_BALANCE } from '../contract/limits';
 
 /** The win code of each market kind (amount_status: docs/protocol.md, Codes). */
 export const WIN_STATUS: Record<MarketKind, AmountStatus> = {

@@ -4,7 +4,7 @@ import {
   addDays,
   indiaDateKey,
   isBlockedAfterOpen,
-  mainListShowsToday,
+  mainRowShowsToday,
   type BidType,
   type MarketKind,
 } from '@panna/shared';
@@ -35,6 +35,10 @@ export interface ResultRow {
   jodi: string | null;
   updated_at: number;
 }
+
+/** Whether a session's result row holds any declared result (a pana or a jodi). */
+export const isDeclared = (result: ResultRow | undefined): boolean =>
+  Boolean(result && (result.open_pana || result.close_pana || result.jodi));
 
 /** A market with its weekly schedule and holidays, loaded once and kept until markets change. */
 export interface Market extends MarketRow {
@@ -114,12 +118,16 @@ export function createMarkets(world: World) {
       return play && now < play.closeAt ? MARKET_STATUS.RUNNING : MARKET_STATUS.CLOSED;
     },
     /**
-     * The date whose results a list shows: today's, except that the main list shows the previous
-     * day's until 08:00 (a result declared after midnight belongs to the day before).
+     * The date whose results a list shows: today's, except that before 08:00 a main market shows
+     * the previous day's (a result declared after midnight belongs to the day before) until today's
+     * session has a declared result (`todays`), shown from the moment it is declared: shared's
+     * `mainRowShowsToday`, which the app reads too.
      */
-    resultDate(market: Market, now = world.clock.now()): string {
+    resultDate(market: Market, now: number, todays: ResultRow | undefined): string {
       const today = indiaDateKey(now);
-      return market.kind === 'main' && !mainListShowsToday(now) ? addDays(today, -1) : today;
+      return market.kind !== 'main' || mainRowShowsToday(now, isDeclared(todays))
+        ? today
+        : addDays(today, -1);
     },
     result: (marketId: number, date: string): ResultRow | undefined =>
       resultRow.get(marketId, date),

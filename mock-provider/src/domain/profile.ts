@@ -10,11 +10,7 @@
  * positive points only, nothing is taken that could never be settled or paid (a bid label naming
  * no type, an amount past the largest balance), and the control plane stays closed to others.
  */
-export const PROFILES = ['real', 'strict'] as const;
-export type Profile = (typeof PROFILES)[number];
-
-export const isProfile = (value: unknown): value is Profile =>
-  typeof value === 'string' && (PROFILES as readonly string[]).includes(value);
+import type { Profile } from '../contract/profiles';
 
 export interface ProfileRules {
   /**
@@ -109,6 +105,3 @@ export const PROFILE_RULES: Record<Profile, ProfileRules> = {
     explainBadJson: true,
   },
 };
-
-/** The profile a process starts its worlds with: PROVIDER_PROFILE, `real` when unset. */
-export const DEFAULT_PROFILE: Profile = 'real';

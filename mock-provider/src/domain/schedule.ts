@@ -62,6 +62,11 @@ export interface TodaysPlay {
   session: MarketSession;
   openAt: number;
   closeAt: number;
+  /**
+   * The open time as the day's clock reads it (minutes of the day, of `openAt`): what "has the
+   * open time passed?" is asked of, the app's rule (`hasTimePassed`, shared), as the lists show it.
+   */
+  openTime: number;
 }
 
 export function todaysPlay(
@@ -75,13 +80,20 @@ export function todaysPlay(
     const session = sessionOn(today, schedule, holidays);
     if (!session) return undefined;
     const closeMinutes = (session.closeAt - indiaMidnight(today)) / MINUTE;
-    return { session, openAt: session.openAt, closeAt: atToday(today, closeMinutes) };
+    return {
+      session,
+      openAt: session.openAt,
+      closeAt: atToday(today, closeMinutes),
+      openTime: indiaParts(session.openAt).minutes,
+    };
   }
   // Starline and Gali: the slot whose open falls today takes bids until then.
   for (const date of [today, addDays(today, -1)]) {
     const session = sessionOn(date, schedule, holidays);
-    if (session && indiaDateKey(session.openAt) === today)
-      return { session, openAt: session.openAt, closeAt: session.openAt };
+    if (session && indiaDateKey(session.openAt) === today) {
+      const openTime = indiaParts(session.openAt).minutes;
+      return { session, openAt: session.openAt, closeAt: session.openAt, openTime };
+    }
   }
   return undefined;
 }

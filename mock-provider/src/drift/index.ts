@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { MSG } from '@panna/shared';
 import { buildApp } from '../app';
 import { DEV_APP_KEY } from '../config';
-import { isValidName, NAME_RULE } from '../worlds/names';
+import { isValidName, NAME_RULE } from '../contract/names';
+import { DEFAULT_SIMULATOR_URL } from '../contract/ports';
 import { readRecording, RecordingError, type RecordedCall } from './recording';
 import { formatReport, nothingToCompare } from './report';
 import { compareRecording, type DriftReport } from './run';
@@ -63,8 +64,7 @@ export async function runDrift(
   }
 }
 
-const USAGE =
-  'usage: npm run drift -- FILE.har [--base http://127.0.0.1:8787] [--sandbox NAME] [--app-key KEY]';
+const USAGE = `usage: npm run drift -- FILE.har [--base ${DEFAULT_SIMULATOR_URL}] [--sandbox NAME] [--app-key KEY]`;
 
 /** A setup call refused for its envelope: the app key or environment is not the simulator's. */
 const refusedKey = (error: SetupError) => error.message.includes(JSON.stringify(MSG.UNAUTHORIZED));

@@ -14,6 +14,9 @@ import {
   formatFilterDate,
   type EndpointPath,
   type MarketKind,
+  type PathsOf,
+  type ReadPath,
+  type RefusedPath,
 } from '@panna/shared';
 import { FUNDS_MESSAGES } from '../domain/player/funds';
 import { UPI_METHODS } from '../domain/player/upi';
@@ -158,7 +161,40 @@ function bidding(kind: MarketKind) {
 
 type Recipe = (ctx: Context) => Replay | NotReplayed | Promise<Replay | NotReplayed>;
 
-const RECIPES: Partial<Record<EndpointPath, Recipe>> = {
+/** A call made again as recorded: a token call as the world's player (tokenCall), else as sent. */
+const asRecorded: Recipe = (ctx) =>
+  ENDPOINTS[ctx.call.path].auth === 'token' || 'unique_token' in ctx.call.body
+    ? tokenCall(ctx)
+    : pick(ctx, () => replay(ctx.call.body));
+
+/**
+ * The paths made again as recorded (asRecorded), the refused ones (REFUSED_PATHS) among them:
+ * their bodies name nothing of the recording's world but the player, and no refusal of theirs
+ * needs a situation. With RECIPES they name every path of the registry: a new endpoint does not compile
+ * until its replay is decided.
+ */
+type AsRecorded =
+  // Every read but the transfer's receiver, whom the drift world names (a recipe).
+  | Exclude<ReadPath, 'api-check-user-for-transfer-amt'>
+  // Changes whose bodies name only the player.
+  | PathsOf<
+      | 'api-profile-update'
+      | 'api-update-pin'
+      | 'api-otp-sent'
+      | 'api-validate-bank'
+      | 'api-notification-setting'
+      | 'api-fcm-update'
+      | 'api-get-notification'
+      | 'api-add-user-bank-details'
+      | 'api-fund-request-add'
+      | 'api-add-money-via-upi'
+      | 'api-fund-payment-slip-upload'
+      | 'api-submit-contact-us'
+    >
+  | RefusedPath;
+
+/** The paths whose replay needs the drift world's own accounts, markets, dates or situations. */
+const RECIPES: { readonly [P in Exclude<EndpointPath, AsRecorded>]: Recipe } = {
   'api-check-mobile': (ctx) =>
     pick(ctx, () => replay({ ...ctx.call.body, mobile: ctx.world.newMobile() }), {
       [MSG.MOBILE_REGISTERED]: () => replay({ ...ctx.call.body, mobile: ctx.world.rich.mobile }),
@@ -278,12 +314,8 @@ export async function planReplay(
   const keyed = 'app_key' in call.body || 'env_type' in call.body;
   if (refusal === MSG.UNAUTHORIZED) return replay(call.body, { envelope: 'wrong' });
   const ctx: Context = { call, world, sim, refusal };
-  const recipe = RECIPES[call.path];
-  const planned = recipe
-    ? await recipe(ctx)
-    : ENDPOINTS[call.path].auth === 'token' || 'unique_token' in call.body
-      ? tokenCall(ctx)
-      : pick(ctx, () => replay(call.body));
+  const recipe = (RECIPES as Partial<Record<EndpointPath, Recipe>>)[call.path] ?? asRecorded;
+  const planned = await recipe(ctx);
   // A call sent without the envelope (one client's headline call) is replayed so.
   return 'body' in planned && !keyed ? { ...planned, envelope: 'none' } : planned;
 }

@@ -6,7 +6,7 @@
  * wins, a deposit, a withdrawal and a transfer today; beside them, a player with nothing, a
  * receiver of transfers and a blocked player.
  */
-import { formatBidDate, type MarketKind } from '@panna/shared';
+import { MARKET_KINDS, formatBidDate, type MarketKind } from '@panna/shared';
 import type { DriftSim } from './sim';
 
 /** The day the world stands on (a Monday) and its hour. */
@@ -125,7 +125,7 @@ export async function setUpWorld(sim: DriftSim): Promise<DriftWorld> {
   };
   markets.starline.passedClose = markets.starline.passedOpen;
   markets.gali.passedClose = markets.gali.passedOpen;
-  for (const kind of ['main', 'starline', 'gali'] as const)
+  for (const kind of MARKET_KINDS)
     await control.call('POST /markets/:id/holidays', { id: markets[kind].off, date: DRIFT_DAY });
   const won = {
     main: await main('MAIN RESULT', '02:00 PM', '04:00 PM'),

@@ -23,9 +23,9 @@ import {
   type TestInfo,
   type TestType,
 } from '@playwright/test';
+import { nameWith } from '../contract/names';
+import { DEFAULT_SIMULATOR_URL } from '../contract/ports';
 import { ControlCallError, createControlClient, type ControlClient } from '../control-client';
-
-export const DEFAULT_SIM_URL = 'http://127.0.0.1:8787';
 
 /** One test's sandbox. */
 export interface SimSandbox {
@@ -49,14 +49,10 @@ export interface SimFixtures {
   sim: SimSandbox;
 }
 
-/** A name no other test, retry or run shares (letters, digits, - and _, at most 64). */
+/** A name no other test, retry or run shares, as the simulator's rule allows one. */
 function sandboxName(info: TestInfo): string {
   const unique = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
-  const about = `pw-${info.project.name}-${info.testId}-${info.retry}`.replace(
-    /[^A-Za-z0-9_-]/g,
-    '-',
-  );
-  return `${about.slice(0, 57)}-${unique}`;
+  return nameWith(`pw-${info.project.name}-${info.testId}-${info.retry}`, unique);
 }
 
 /** Playwright's `test` with the `sim` fixture (its type spelt out: the declaration needs only @playwright/test). */
@@ -64,7 +60,7 @@ export const test: TestType<
   PlaywrightTestArgs & PlaywrightTestOptions & SimFixtures & SimOptions,
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
 > = base.extend<SimFixtures & SimOptions>({
-  simUrl: [process.env.PANNA_SIM_URL || DEFAULT_SIM_URL, { option: true }],
+  simUrl: [process.env.PANNA_SIM_URL || DEFAULT_SIMULATOR_URL, { option: true }],
   simToken: [process.env.CONTROL_TOKEN || undefined, { option: true }],
   sim: async ({ simUrl, simToken }, use, info) => {
     const origin = simUrl.replace(/\/+$/, '');

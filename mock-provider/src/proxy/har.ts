@@ -11,7 +11,7 @@ import {
   maskFields,
   maskUrlText,
   type Masker,
-} from '../secrets';
+} from '../contract/secrets';
 
 export interface HarNameValue {
   name: string;

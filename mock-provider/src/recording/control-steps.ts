@@ -4,10 +4,10 @@
  * revert, credit, approve, reject), else `control` with the verb and its input. Markets, players
  * and requests are named, not numbered: a replay's ids are its own.
  */
-import { ACTING_VERBS } from '../routes/control/contract/acting';
-import { RECORDING_VERBS } from '../routes/control/contract/recording';
-import { SCENARIO_RUN } from '../routes/control/contract/scenarios';
-import { SANDBOX_VERBS } from '../routes/control/contract/snapshots';
+import { ACTING_VERBS } from '../contract/acting';
+import { RECORDING_VERBS } from '../contract/recording';
+import { SCENARIO_RUN } from '../contract/scenarios';
+import { SANDBOX_VERBS } from '../contract/snapshots';
 import type { World } from '../worlds/world';
 import {
   marketRef,
@@ -167,6 +167,25 @@ const WRITERS: Record<string, Writer> = {
   'PATCH /players/:mobile': (_world, session, call) => {
     session.touchPlayer(String(call.input.mobile));
     return [step(call.at, 'control', { verb: call.verb, input: without(call.input) })];
+  },
+  // The replay has the device only once the player signs in from it (a login writes it, both
+  // switches off); then both switches are set as the recorded world had them after the call.
+  'PATCH /players/:mobile/devices/:device': (_world, session, call) => {
+    const mobile = String(call.input.mobile);
+    session.touchPlayer(mobile);
+    const { device_id, logout_status, security_pin_status } = record(call.answer.device);
+    const device = String(device_id);
+    const password = session.passwordOf(mobile);
+    return [
+      step(call.at, 'call', {
+        path: 'api-user-login',
+        body: { mobile, password, device_id: device },
+      }),
+      step(call.at, 'control', {
+        verb: call.verb,
+        input: { mobile, device, logout_status, security_pin_status } as DraftArgs,
+      }),
+    ];
   },
   'POST /players/:mobile/notifications': (_world, session, call) => {
     session.touchPlayer(String(call.input.mobile));

@@ -16,8 +16,8 @@ import {
   indiaDateKey,
   type MarketKind,
 } from '@panna/shared';
-import { MAX_BALANCE } from '../domain/ledger';
-import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
+import { MAX_BALANCE } from '../contract/limits';
+import { DEFAULT_SETTINGS, type Settings } from '../contract/default-settings';
 import { UPI_METHODS } from '../domain/player/upi';
 import type { WorldDefaults } from '../worlds/world';
 import {

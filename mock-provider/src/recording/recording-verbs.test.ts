@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ControlCallError, createControlClient, type ControlClient } from '../control-client';
-import { injectFetch } from '../routes/control/inject-fetch';
+import { injectFetch } from '../inject-fetch';
 import { ENVELOPE } from '../testing';
 import { JSON_LIMIT_MESSAGES } from '../json-limits';
 import { RECORDING_MESSAGES, recorderOf } from '.';
@@ -215,6 +215,34 @@ describe('POST and GET /recording', { timeout: 60_000 }, () => {
       scenario: scenario!,
     });
     expect(replay.steps.filter((s) => !s.ok)).toEqual([]);
+  });
+
+  it("writes a device's switches after a sign-in from it, and they replay in another world", async () => {
+    const sim = simIn('devices');
+    const mobile = '9000000807';
+    await sim.call('POST /players', { mobile, password: 'her-own-secret' });
+    // Signed in on her phone before the recording began: the replay's world has no such device.
+    const login = { mobile, password: 'her-own-secret', device_id: 'phone-1' };
+    expect(await provider('devices', 'api-user-login', login)).toMatchObject({ status: true });
+    await sim.call('POST /recording', { action: 'start' });
+    const device = { mobile, device: 'phone-1' };
+    await sim.call('PATCH /players/:mobile/devices/:device', { ...device, logout_status: '1' });
+    await sim.call('PATCH /players/:mobile/devices/:device', {
+      ...device,
+      security_pin_status: '1',
+    });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(scenario).not.toContain('her-own-secret');
+    const replaying = simIn('devices-replay');
+    const replay = await replaying.call('POST /scenarios/run', { scenario: scenario! });
+    expect(replay.steps.filter((s) => !s.ok)).toEqual([]);
+    expect((await replaying.call('GET /players/:mobile/devices', { mobile })).devices).toEqual([
+      expect.objectContaining({
+        device_id: 'phone-1',
+        logout_status: '1',
+        security_pin_status: '1',
+      }),
+    ]);
   });
 
   it('starts over at a reset, and replays a snapshot it saved', async () => {

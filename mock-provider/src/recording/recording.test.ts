@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createControlClient } from '../control-client';
-import { injectFetch } from '../routes/control/inject-fetch';
+import { injectFetch } from '../inject-fetch';
 import { ledgerIds, marketIds, marketNamesOf, playersOf, worldState } from '../scenarios';
 import { ENVELOPE } from '../testing';
 

@@ -4,12 +4,13 @@
  * answered and the balances it moved; `stop` answers the scenario file, which replays the same
  * day in a fresh world made at any hour (pins.ts, render.ts).
  */
-import { conflict } from '../domain/control-error';
+import { conflict } from '../contract/control-error';
 import { listenToAutoResults } from '../domain/control/auto-result-events';
 import { faultsOf } from '../domain/control/faults';
 import { owedOf } from '../domain/control/owed';
 import type { DeclareRequest, SettleReport } from '../domain/control/settlement-contract';
-import { DEFAULT_WORLD, type World } from '../worlds/world';
+import { DEFAULT_WORLD } from '../contract/names';
+import type { World } from '../worlds/world';
 import { recordControlCall, STARTS_OVER, type ControlCall } from './control-steps';
 import { comment, marketRef, playerRef, step, type Draft } from './drafts';
 import { pinsOf, type Pins } from './pins';

@@ -12,12 +12,13 @@ import {
   instantAt,
   isDateKey,
   parseClockTime,
+  WEEKDAY_NAMES,
   type MarketKind,
 } from '@panna/shared';
-import { PROFILES, isProfile } from '../domain/profile';
-import { CONTROL_VERBS } from '../routes/control/contract';
-import { SCENARIO_RUN } from '../routes/control/contract/scenarios';
-import { SANDBOX_VERBS } from '../routes/control/contract/snapshots';
+import { PROFILES, isProfile } from '../contract/profiles';
+import { CONTROL_VERBS } from '../contract';
+import { SCENARIO_RUN } from '../contract/scenarios';
+import { SANDBOX_VERBS } from '../contract/snapshots';
 import { bidSubmission } from './bid-slip';
 import { ScenarioError } from './client';
 import {
@@ -35,8 +36,7 @@ import { PLAYER_ACTIONS, REQUEST_PATHS, rememberRequest } from './player-actions
 /** "Mon 2024-07-01 09:00 AM IST": how the run shows the simulator's clock. */
 export function indiaTime(ms: number): string {
   const parts = indiaParts(ms);
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][parts.weekday];
-  return `${day} ${indiaDateKey(ms)} ${formatClockTime(parts.minutes)} IST`;
+  return `${WEEKDAY_NAMES[parts.weekday]} ${indiaDateKey(ms)} ${formatClockTime(parts.minutes)} IST`;
 }
 
 /**

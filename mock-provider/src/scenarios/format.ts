@@ -3,7 +3,7 @@
  * docs/scenarios.md; keep the two in step (scripts/docs.test.ts checks every verb is listed).
  */
 import type { TObject } from 'typebox';
-import { CONTROL_VERBS, type ControlVerb, type VerbDef } from '../routes/control/contract';
+import { CONTROL_VERBS, type ControlVerb, type VerbDef } from '../contract';
 
 export interface Scenario {
   name: string;
@@ -30,7 +30,7 @@ interface ArgNames {
 }
 
 /**
- * The arguments of a step that sends a control verb's body (the contract, routes/control/contract):
+ * The arguments of a step that sends a control verb's body (the contract, contract/):
  * the body's fields, required where the contract requires them, less those the run fills from a
  * name (`filled`: a market's `game_id`) and with those the step may leave out (`mayOmit`: it does
  * something else without them); then the step's own.

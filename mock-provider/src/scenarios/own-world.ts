@@ -20,7 +20,7 @@ export async function runInOwnWorld(
   // Imported here, not at the top: the app's control plane runs scenarios itself.
   const [{ buildApp }, { injectFetch }] = await Promise.all([
     import('../app'),
-    import('../routes/control/inject-fetch'),
+    import('../inject-fetch'),
   ]);
   const { startAt, ...run } = options;
   const app = await buildApp({ dbPath: ':memory:', appKey: options.appKey, startAt });

@@ -1,7 +1,7 @@
 import { isDateKey } from '@panna/shared';
 import { parse as parseYaml } from 'yaml';
-import { instantFrom } from '../routes/control/clock';
-import { NAME_RULE, isValidName } from '../worlds/names';
+import { instantFrom } from '../contract/instants';
+import { NAME_RULE, isValidName } from '../contract/names';
 import {
   CHECKS,
   VERBS,
@@ -72,7 +72,7 @@ function datesOf(verb: Verb, args: Args): unknown[] {
 }
 
 /**
- * Instants and dates, by the control plane's own rules (routes/control/instants.ts and the
+ * Instants and dates, by the control plane's own rules (contract/instants.ts and the
  * calendar's): an impossible one ("2024-02-30", "24:00") stops the file before its first step,
  * not halfway through it.
  */

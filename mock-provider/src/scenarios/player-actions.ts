@@ -4,7 +4,7 @@
  * change can be refused: what follows it is checked beforehand. So a step that fails has
  * changed nothing.
  */
-import { MAX_BALANCE } from '../domain/ledger';
+import { MAX_BALANCE } from '../contract/limits';
 import { ControlCallError } from '../control-client';
 import { ScenarioError } from './client';
 import {

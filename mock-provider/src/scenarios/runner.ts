@@ -3,7 +3,7 @@ import { CHECK_FNS, Unmet } from './checks';
 import { RunStopped, SimClient, type SimOptions } from './client';
 import { RunContext } from './context';
 import { CHECKS, type Check, type Scenario, type Step } from './format';
-import { sandboxNameRefusal } from '../worlds/names';
+import { nameWith, sandboxNameRefusal, worldLabel } from '../contract/names';
 import { ScenarioFormatError } from './parser';
 import { baseProblem } from './world-url';
 
@@ -44,8 +44,10 @@ export interface RunReport {
 
 /** A sandbox name no earlier run used: the prefix, then the time and a little randomness. */
 export function freshSandbox(prefix: string): string {
-  const base = prefix.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'scenario';
-  return `${base}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return nameWith(
+    prefix || 'scenario',
+    `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+  );
 }
 
 /** "bid player=raj market=kalyan type=single-digit digits=5 points=100": a step as printed. */
@@ -101,7 +103,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   if (problem) throw new ScenarioFormatError(`base: ${problem}`);
   const sandbox = worldOf(scenario, options);
   const ctx = new RunContext(new SimClient({ ...options, sandbox }));
-  const where = sandbox === undefined ? 'the default world' : `sandbox ${sandbox}`;
+  const where = worldLabel(sandbox);
   log(`▶ ${scenario.name}  (${where}: ${options.simulator ?? ctx.sim.root})`);
   const width = String(scenario.steps.length).length;
   const results: StepResult[] = [];

@@ -5,7 +5,8 @@
  * to start with its own world's prefix and to be exactly the URL written: a dot segment, a
  * backslash or a stripped tab would make the server see another path than the step named.
  */
-import { sandboxNameRefusal } from '../worlds/names';
+import { sandboxNameRefusal, worldLabel } from '../contract/names';
+import { DEFAULT_SIMULATOR_URL } from '../contract/ports';
 
 /** Where a run sends its calls: the simulator's origin and its world's path prefix. */
 export interface WorldRoot {
@@ -31,7 +32,7 @@ export function baseProblem(base: string): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'it must be http or https';
   // A path would choose the world (`http://host/s/other`), a user name the host.
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
-    return `it must be an origin only, like http://127.0.0.1:8787 (not ${base})`;
+    return `it must be an origin only, like ${DEFAULT_SIMULATOR_URL} (not ${base})`;
   return undefined;
 }
 
@@ -44,7 +45,7 @@ export function worldRoot(base: string, sandbox: string | undefined): WorldRoot 
   return {
     origin: new URL(base).origin,
     prefix: sandbox === undefined ? '' : `${SANDBOX_PREFIX}${sandbox}`,
-    name: sandbox === undefined ? 'the default world' : `sandbox ${sandbox}`,
+    name: worldLabel(sandbox),
   };
 }
 

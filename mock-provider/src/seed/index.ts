@@ -1,4 +1,5 @@
 import { indiaParts } from '@panna/shared';
+import { marketRowsOf, sameTimes } from '../domain/market-rows';
 import { marketsOf } from '../domain/markets';
 import type { World } from '../worlds/world';
 import {
@@ -26,12 +27,6 @@ export { seededRandom } from '../domain/seeded-random';
 export function seedWorld(world: World): void {
   const db = world.db;
   const now = world.clock.now();
-  const insertMarket = db.prepare<[string, string, number]>(
-    'INSERT INTO markets (kind, name, sort) VALUES (?, ?, ?)',
-  );
-  const insertDay = db.prepare<[number, number, number, number]>(
-    'INSERT INTO market_schedule (market_id, weekday, open_minutes, close_minutes) VALUES (?, ?, ?, ?)',
-  );
   const insertResult = db.prepare<
     [number, string, string | null, string | null, string | null, number]
   >(
@@ -51,8 +46,9 @@ export function seedWorld(world: World): void {
 
   db.transaction(() => {
     const seeded: SeededMarket[] = all.map((market, sort) => {
-      const id = Number(insertMarket.run(market.kind, market.name, sort).lastInsertRowid);
-      for (const weekday of market.weekdays) insertDay.run(id, weekday, market.open, market.close);
+      const { kind, name, weekdays, open, close } = market;
+      const week = sameTimes(weekdays, open, close);
+      const id = marketRowsOf(world).add({ kind, name, sort, active: true }, week);
       const results = resultsFor(market, now);
       for (const r of results)
         insertResult.run(id, r.date, r.openPana, r.closePana, r.jodi, r.declaredAt);

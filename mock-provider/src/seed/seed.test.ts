@@ -1,5 +1,6 @@
 import {
   AMOUNT_STATUS,
+  MARKET_KINDS,
   addDays,
   indiaDateKey,
   instantAt,
@@ -87,7 +88,7 @@ describe('seedWorld', () => {
     expect(bids.length).toBeGreaterThanOrEqual(6);
     expect(bids.every((b) => b.paid_by === AMOUNT_STATUS.BID)).toBe(true);
     const wins = bids.filter((b) => b.status === 'won');
-    expect(new Set(wins.map((b) => b.kind))).toEqual(new Set(['main', 'starline', 'gali']));
+    expect(new Set(wins.map((b) => b.kind))).toEqual(new Set(MARKET_KINDS));
     const winStatus = {
       main: AMOUNT_STATUS.MAIN_WIN,
       starline: AMOUNT_STATUS.STARLINE_WIN,

@@ -20,7 +20,7 @@ export {
 } from './support';
 export { bidStatuses, digest, placeBids, slipSubmissions, type BidRow } from './bids';
 export { appTest, routeTest, type Answer } from './fixture';
-export { ANSWER_CONTENT_TYPE } from '../routes/provider/define';
+export { ANSWER_CONTENT_TYPE } from '@panna/shared';
 // White-box handles: put a world back between tests, or run its auto-results at once.
 export { autoResultsOf } from '../domain/control/auto-results';
 export { forgetFaults } from '../domain/control/faults';

@@ -5,6 +5,7 @@ import { DEV_APP_KEY } from '../config';
 import { hashPasswordSync, newToken } from '../domain/passwords';
 import type { World } from '../worlds/world';
 import { ledgerOf } from '../domain/ledger';
+import { marketRowsOf, sameTimes } from '../domain/market-rows';
 
 export const ENVELOPE = { env_type: 'Prod', app_key: DEV_APP_KEY } as const;
 
@@ -98,15 +99,10 @@ export function addMarket(
   const openMinutes = parseClockTime(open)!;
   let closeMinutes = kind === 'main' ? parseClockTime(close ?? '05:45 PM')! : openMinutes;
   if (closeMinutes < openMinutes) closeMinutes += 1440;
-  const id = Number(
-    world.db.prepare('INSERT INTO markets (kind, name) VALUES (?, ?)').run(kind, name)
-      .lastInsertRowid,
+  return marketRowsOf(world).add(
+    { kind, name, sort: 0, active: true },
+    sameTimes(days, openMinutes, closeMinutes),
   );
-  const insert = world.db.prepare(
-    'INSERT INTO market_schedule (market_id, weekday, open_minutes, close_minutes) VALUES (?, ?, ?, ?)',
-  );
-  for (const weekday of days) insert.run(id, weekday, openMinutes, closeMinutes);
-  return id;
 }
 
 /** Every balance equals the sum of its ledger rows (credits minus debits). */

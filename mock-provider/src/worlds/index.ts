@@ -4,6 +4,5 @@
  */
 export { Clock } from '../clock';
 export { openDatabase, type Db } from '../db/connection';
-export { NAME_RULE, isValidName, sandboxNameRefusal } from './names';
 export { World } from './world';
 export { Worlds } from './worlds';

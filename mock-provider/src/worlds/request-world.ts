@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NAME_RULE, isValidName, sandboxNameRefusal } from './names';
+import { NAME_RULE, isValidName, sandboxNameRefusal } from '../contract/names';
 import { WORLD_MESSAGES, WorldGone, type World } from './world';
 import type { DeletionMark, Worlds } from './worlds';
 

@@ -4,9 +4,7 @@ import { Clock } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
 import { removeWalFiles, syncFolder, writeDurably } from '../db/files';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
-import { DEFAULT_WORLD } from './names';
-
-export { DEFAULT_WORLD };
+import { DEFAULT_WORLD } from '../contract/names';
 
 /**
  * What the app gives every world it makes, for its services to read: empty here, because the

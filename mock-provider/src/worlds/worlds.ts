@@ -4,15 +4,9 @@ import { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { removeDatabaseFiles } from '../db/files';
 import { forgetKeptClock, keptClock } from './kept-clock';
-import { fileIn, sandboxNameRefusal } from './names';
-import {
-  DEFAULT_WORLD,
-  World,
-  WORLD_MESSAGES,
-  WorldGone,
-  WorldUnavailable,
-  type WorldDefaults,
-} from './world';
+import { DEFAULT_WORLD, sandboxNameRefusal } from '../contract/names';
+import { fileIn } from './names';
+import { World, WORLD_MESSAGES, WorldGone, WorldUnavailable, type WorldDefaults } from './world';
 
 export const DEFAULT_SANDBOX_LIMIT = 100;
 export const DEFAULT_SANDBOX_MAX = 500;

@@ -1,4 +1,5 @@
 export type * from './types';
+export { MARKET_KINDS } from './types';
 export {
   BID_TYPES,
   SUBMIT_PATH,

@@ -1,7 +1,8 @@
 import type { DeclaredResult } from '../results/starline-gali-results';
 
-/** The three kinds of market the provider runs. */
-export type MarketKind = 'main' | 'starline' | 'gali';
+/** The three kinds of market the provider runs, in the order the app's menus list them. */
+export const MARKET_KINDS = ['main', 'starline', 'gali'] as const;
+export type MarketKind = (typeof MARKET_KINDS)[number];
 
 /** The session a bid row belongs to, as the client sends it. */
 export type Session = 'Open' | 'Close';

@@ -1,5 +1,11 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
+/**
+ * What every provider answer is sent as: the real server's (PHP's default) type, in both profiles.
+ * Clients read the text and parse the JSON object in it, whatever the type says.
+ */
+export const ANSWER_CONTENT_TYPE = 'text/html; charset=UTF-8';
+
 /** Size limits so that oversized input is refused by the schema itself. */
 export const LIMITS = {
   /** Any ordinary text field. */

@@ -1,4 +1,5 @@
 export * from './codes';
+export * from './messages';
 export * from './answers';
 export * from './envelope';
 export * from './define';
@@ -13,3 +14,4 @@ export * from './deposits';
 export * from './extras';
 export * from './refused';
 export * from './endpoints';
+export type * from './reads';

@@ -36,6 +36,12 @@ export const MainMarket = Type.Object({
   web_chart_url: Type.String(),
   /** The market's pana (panel) chart page; one public client opens it (INFERRED field). */
   web_chart_url_pana: Type.String(),
+  /**
+   * The simulator's own, only on a row showing today's session's results before 08:00 India
+   * time (declared early, or a market opening before then): that date, "YYYY-MM-DD". The real
+   * server shows the previous day's results then, and never sends it.
+   */
+  result_date: Type.Optional(Type.String()),
 });
 export type MainMarket = Static<typeof MainMarket>;
 

@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { MSG } from './codes';
+import { MSG } from './messages';
 import { ENDPOINTS, ENDPOINT_PATHS, type ResponseOf, type SuccessOf } from './endpoints';
 import { MainMarket, MainRates } from './markets';
 

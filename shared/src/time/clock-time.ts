@@ -30,12 +30,27 @@ function wrapMinutes(minutes: number): number {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** "03:45 PM" for 945: the provider's format, hour always two digits; wraps outside 0..1439. */
-export function formatClockTime(minutes: number): string {
+/**
+ * A minute of the day on the 12-hour clock, each part as the provider writes it: the hour "01" to
+ * "12", the minute, AM or PM (12:xx AM is just after midnight). Wraps outside 0..1439.
+ */
+export function twelveHourParts(minutes: number): { hour: string; minute: string; marker: string } {
   const m = wrapMinutes(minutes);
   const hour24 = Math.floor(m / 60);
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${pad2(hour12)}:${pad2(m % 60)} ${hour24 < 12 ? 'AM' : 'PM'}`;
+  return {
+    hour: pad2(hour24 % 12 === 0 ? 12 : hour24 % 12),
+    minute: pad2(m % 60),
+    marker: hour24 < 12 ? 'AM' : 'PM',
+  };
+}
+
+/**
+ * "03:45 PM" for 945: the provider's format, hour always two digits; wraps outside 0..1439. With
+ * `seconds`, "03:45:07 PM" (MySQL's `%r`).
+ */
+export function formatClockTime(minutes: number, seconds?: number): string {
+  const { hour, minute, marker } = twelveHourParts(minutes);
+  return `${hour}:${minute}${seconds === undefined ? '' : `:${pad2(seconds)}`} ${marker}`;
 }
 
 /** "03:45 PM" -> "15:45", the HH:MM form the spec compares with the current clock. */

@@ -3,6 +3,7 @@
  * "3-July-2024") and what the real server prints (MySQL date_format of India time).
  */
 import { type DateParts, isDateKey, isValidDate, requireDate, toDateKey } from './calendar';
+import { formatClockTime, twelveHourParts } from './clock-time';
 import { indiaMidnight, indiaParts } from './india';
 
 export const MONTH_NAMES: readonly string[] = [
@@ -85,28 +86,15 @@ export function parseDateLeniently(text: string): string | undefined {
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-/** The 12-hour clock of an instant: hour 01..12 and the AM/PM marker. */
-function clock12(ms: number): { hour: string; minute: string; second: string; marker: string } {
-  const { minutes, seconds } = indiaParts(ms);
-  const hour24 = Math.floor(minutes / 60);
-  return {
-    hour: pad2(hour24 % 12 === 0 ? 12 : hour24 % 12),
-    minute: pad2(minutes % 60),
-    second: pad2(seconds),
-    marker: hour24 < 12 ? 'AM' : 'PM',
-  };
-}
+const shortMonth = (month: number): string => (MONTH_NAMES[month - 1] ?? '').slice(0, 3);
 
 /**
  * An insert time as the real server prints it (`%d %b %Y %r`): "23 Nov 2026 12:04:35 PM". Bid
  * history `bid_date`, passbook and withdraw `insert_date`, Starline `wining_date`.
  */
 export function formatInsertTime(ms: number): string {
-  const { year, month, day } = indiaParts(ms);
-  const { hour, minute, second, marker } = clock12(ms);
-  const short = (MONTH_NAMES[month - 1] ?? '').slice(0, 3);
-  return `${pad2(day)} ${short} ${year} ${hour}:${minute}:${second} ${marker}`;
+  const { year, month, day, minutes, seconds } = indiaParts(ms);
+  return `${pad2(day)} ${shortMonth(month)} ${year} ${formatClockTime(minutes, seconds)}`;
 }
 
 /**
@@ -124,13 +112,13 @@ export function formatDatabaseTime(ms: number): string {
  * "17 November 26 05:45".
  */
 export function formatWinTime(ms: number): string {
-  const { year, month, day } = indiaParts(ms);
-  const { hour, minute } = clock12(ms);
+  const { year, month, day, minutes } = indiaParts(ms);
+  const { hour, minute } = twelveHourParts(minutes);
   return `${pad2(day)} ${MONTH_NAMES[month - 1] ?? ''} ${pad2(year % 100)} ${hour}:${minute}`;
 }
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const shortMonth = (month: number): string => (MONTH_NAMES[month - 1] ?? '').slice(0, 3);
+/** Weekdays as PHP's `D` writes them, by JavaScript's number (0 Sunday), as schedules count them. */
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** A date as PHP's 'd-M-Y' prints it, the day the server hands out as `new_date`: "19-Nov-2021". */
 export function formatNewDate(date: string | DateParts): string {

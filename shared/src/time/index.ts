@@ -1,4 +1,10 @@
-export { MINUTES_PER_DAY, parseClockTime, formatClockTime, toTwentyFourHour } from './clock-time';
+export {
+  MINUTES_PER_DAY,
+  parseClockTime,
+  formatClockTime,
+  twelveHourParts,
+  toTwentyFourHour,
+} from './clock-time';
 export {
   type DateParts,
   daysInMonth,
@@ -8,7 +14,7 @@ export {
   toDateKey,
   addDays,
 } from './calendar';
-export { RESULT_DAY_STARTS_AT, mainListShowsToday } from './result-day';
+export { RESULT_DAY_STARTS_AT, mainListShowsToday, mainRowShowsToday } from './result-day';
 export { filingDates, type SessionDates } from './filing';
 export {
   IST_OFFSET_MS,
@@ -23,6 +29,7 @@ export {
 } from './india';
 export {
   MONTH_NAMES,
+  WEEKDAY_NAMES,
   formatFilterDate,
   parseFilterDate,
   formatBidDate,

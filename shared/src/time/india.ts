@@ -54,9 +54,11 @@ function minutesOf(time: ClockTime): number | undefined {
 }
 
 /**
- * True at or after the clock time on the India day of the instant, compared to the minute (seconds
- * ignored), as the provider refuses Starline and Gali bids "at or after" the open time. An
- * unreadable time counts as passed, so callers fail closed (no bidding) rather than open.
+ * Has the (open) time passed? True at or after the clock time on the India day of the instant,
+ * compared to the minute (seconds ignored), as the provider refuses bids "at or after" the open
+ * time. The one rule of both sides (issue 43): the app's bid screens ask it of the open time their
+ * list shows, the simulator's cut-offs and game statuses of today's play (`TodaysPlay.openTime`).
+ * An unreadable time counts as passed, so callers fail closed (no bidding) rather than open.
  */
 export function hasTimePassed(time: ClockTime, instantMs: number): boolean {
   const limit = minutesOf(time);

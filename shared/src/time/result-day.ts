@@ -13,6 +13,15 @@ export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
  */
 export const RESULT_DAY_STARTS_AT = 8 * 60;
 
-/** Whether the main list read at this instant shows today's results (else the previous day's). */
+/** Whether the main list read at this instant shows today's results by the clock alone. */
 export const mainListShowsToday = (instantMs: number): boolean =>
   Math.floor((instantMs + IST_OFFSET_MS) / 60_000) % (24 * 60) >= RESULT_DAY_STARTS_AT;
+
+/**
+ * Whether a main market's row shows today's session's results: from 08:00 India time, and before
+ * it once today's session has a declared result (the simulator's rolling DEMO MAIN opens at any
+ * hour, and QA declares early); else the previous day's. On the real provider no main market
+ * declares before 08:00, so this is its rule there: the simulator answers every real case alike.
+ */
+export const mainRowShowsToday = (instantMs: number, todayDeclared: boolean): boolean =>
+  todayDeclared || mainListShowsToday(instantMs);

@@ -78,6 +78,14 @@ export const CHANGE_PASSWORD_MESSAGES = {
   confirmMismatch: 'Confirm Password is not equal to New Password!',
 } as const;
 
+/**
+ * A call that failed for no reason its answer names: the simulator's answer to a defect of its
+ * own, and the app's words when a failed call brought no message.
+ */
+export const FAILED_CALL_MESSAGES = {
+  noReason: 'Something went wrong. Please try again.',
+} as const;
+
 /** Profile edit. */
 export const PROFILE_MESSAGES = {
   nameRequired: 'Name is required!',

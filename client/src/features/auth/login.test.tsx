@@ -88,6 +88,10 @@ describe('/login', () => {
       token: expect.stringMatching(/^[A-Za-z0-9]{30}$/),
       mobile: DEMO.player.mobile,
     });
+    // The hash follows the session (the home screen does not wait for it).
+    await vi.waitFor(() => expect(localStorage.getItem(PASSWORD_HASH_KEY)).not.toBeNull(), {
+      timeout: 10_000,
+    });
     const hash = localStorage.getItem(PASSWORD_HASH_KEY)!;
     expect(hash).not.toContain(DEMO.player.password);
     expect(await verifyStoredPassword(DEMO.player.password)).toBe(true);

@@ -84,7 +84,10 @@ describe('/r register', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     await expectPath(view, '/imp');
     expect(completeCredentials()).toMatchObject({ username: 'New Player', mobile: NEW_PHONE });
-    expect(await verifyStoredPassword('pass1234')).toBe(true);
+    // The hash follows the session (the home screen does not wait for it).
+    await vi.waitFor(async () => expect(await verifyStoredPassword('pass1234')).toBe(true), {
+      timeout: 10_000,
+    });
   });
 
   it('shows "Error registering: " with the reason when creation fails', async () => {

@@ -75,6 +75,7 @@ it("not applied: the spec's failure with the modal open, and one retry places on
  */
 describe("after midnight, a lost answer is looked up in yesterday's session", () => {
   const TUESDAY = '2024-07-02';
+  const HOUR = 3_600_000;
   const cases: {
     name: string;
     at: number;
@@ -85,6 +86,8 @@ describe("after midnight, a lost answer is looked up in yesterday's session", ()
     /** A session other than the one the screen starts on. */
     session?: 'Close';
     row: string;
+    /** The phone's clock, when it is not the provider's (issue 42): the provider's time counts. */
+    phone?: number;
   }[] = [
     {
       name: 'Disawar at 00:30',
@@ -114,11 +117,33 @@ describe("after midnight, a lost answer is looked up in yesterday's session", ()
       session: 'Close',
       row: 'Single Digit · Close · 8 · 20 points',
     },
+    {
+      name: 'Disawar at 00:30, the phone 40 hours ahead',
+      at: instantAt(TUESDAY, 30),
+      phone: instantAt(TUESDAY, 30) + 40 * HOUR,
+      kind: 'gali',
+      market: 'DISAWAR',
+      type: 'gali-jodi-digit',
+      inputs: { digits: '47', points: '20' },
+      row: 'Jodi Digit · Open · 47 · 20 points',
+    },
+    {
+      name: "Main Bazar's close at 00:02, the phone 20 hours behind",
+      at: instantAt(TUESDAY, 2),
+      phone: instantAt(TUESDAY, 2) - 20 * HOUR,
+      kind: 'main',
+      market: 'MAIN BAZAR',
+      type: 'single-digit',
+      inputs: { digits: '8', points: '20' },
+      session: 'Close',
+      row: 'Single Digit · Close · 8 · 20 points',
+    },
   ];
 
   it.each(cases)('$name: seen placed, one call, one debit', async (bid) => {
     const sandbox = await openBidSandbox(bid.at);
     const market = await sandbox.market(bid.kind, bid.market);
+    if (bid.phone) vi.setSystemTime(bid.phone);
     const type = bidTypeById(bid.type);
     renderApp(bidPathFor(type, market.gameId));
     const wallet = await walletLoaded();

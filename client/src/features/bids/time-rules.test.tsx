@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bidTypeById } from '@panna/shared/bids';
 import { toastBid } from '../../components/toast';
 import { pendingRows, proceed, shownWallet, user, walletLoaded } from './test/bid-form-driver';
-import { mondayAt, openBidSandbox } from './test/bid-sandbox';
+import { mondayAt, openBidSandbox, type BidSandbox } from './test/bid-sandbox';
 import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
 import { CLOCK_TICK_MS } from './hooks/use-now';
@@ -83,6 +83,8 @@ describe('main market menu and screens', () => {
     renderApp(forMarket('/single', market.gameId));
     await screen.findByRole('heading', { name: 'Single Digit' });
     expect(openRadio()).toBeChecked();
+    // Both clocks, the provider's first: the app's now is the provider's.
+    await sandbox.sim('POST', '/clock', { advance: 2 * CLOCK_TICK_MS });
     act(() => {
       vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
     });
@@ -104,6 +106,7 @@ describe('main market menu and screens', () => {
     expect(pendingRows()).toHaveLength(2);
     expect(shownWallet()).toBe(wallet - 130);
 
+    await sandbox.sim('POST', '/clock', { advance: 2 * CLOCK_TICK_MS });
     act(() => {
       vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
     });
@@ -116,14 +119,21 @@ describe('main market menu and screens', () => {
 
 describe('Starline and Gali', () => {
   /**
-   * The browser's clock runs on past the open time while the screen is up (the provider's stays a
-   * minute before it, so its list still shows the market open). Only the interval and Date are
-   * faked: requests and Testing Library keep real timers.
+   * Takes the browser's clock in hand; `theMinutePasses` then moves both clocks on past the open
+   * time while the screen is up, the provider's first (the app's now is the provider's): the
+   * screen's own tick closes it before its list, which still shows the market open, is polled
+   * again. Only the interval and Date are faked: requests and Testing Library keep real timers.
    */
   const passTheMinute = () => {
     const at = Date.now();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(at);
+  };
+  const theMinutePasses = async (sandbox: BidSandbox) => {
+    await sandbox.sim('POST', '/clock', { advance: 2 * CLOCK_TICK_MS });
+    act(() => {
+      vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
+    });
   };
 
   it('a Starline screen after its slot time sets the closed flag and refuses Proceed', async () => {
@@ -134,9 +144,7 @@ describe('Starline and Gali', () => {
     passTheMinute();
     renderApp(forMarket('/StarSingle', market.gameId));
     await screen.findByRole('heading', { name: 'Single Digit' });
-    act(() => {
-      vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
-    });
+    await theMinutePasses(sandbox);
     expect(await screen.findByText('Bidding is closed for Single Digit')).toBeInTheDocument();
     await walletLoaded();
     await proceed(bidTypeById('star-single-digit'), { digits: '3', points: '10' });
@@ -164,9 +172,7 @@ describe('Starline and Gali', () => {
     passTheMinute();
     const { router } = renderApp(forMarket('/galiallgame', market.gameId));
     expect(await screen.findByRole('heading', { name: market.gameName })).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(2 * CLOCK_TICK_MS);
-    });
+    await theMinutePasses(sandbox);
     for (const title of ['Left Digit', 'Right Digit', 'Jodi Digit']) {
       await user.click(screen.getByRole('link', { name: title }));
       expect(errors).toHaveBeenLastCalledWith(`Bidding is closed for ${title}`);
@@ -181,5 +187,39 @@ describe('Starline and Gali', () => {
     await user.click(await screen.findByRole('link', { name: 'Jodi Digit' }));
     await screen.findByRole('heading', { name: 'Jodi Digit' });
     expect(router.state.location.pathname).toBe('/jodidigit');
+  });
+});
+
+describe("the provider's clock, not the phone's (issue 42)", () => {
+  const HOUR = 3_600_000;
+  /** The provider's world at `provider`, the phone's clock at `phone`. */
+  const phoneAt = async (provider: number, phone: number) => {
+    const sandbox = await openBidSandbox(provider);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(phone);
+    return sandbox;
+  };
+
+  it("a phone a day and six hours behind: the open time has passed, the bid date is the provider's", async () => {
+    const sandbox = await phoneAt(KALYAN_OPENED, KALYAN_OPENED - 30 * HOUR);
+    const market = await sandbox.market('main');
+    renderApp(forMarket('/single', market.gameId));
+    await screen.findByRole('heading', { name: 'Single Digit' });
+    expect(openRadio()).toBeDisabled();
+    expect(closeRadio()).toBeChecked();
+    expect(screen.getByLabelText('Date')).toHaveValue('1-July-2024');
+  });
+
+  it('a phone hours ahead, past the open time: the menu and screens still take open bids', async () => {
+    const sandbox = await phoneAt(BEFORE_OPEN, KALYAN_OPENED + 3 * HOUR);
+    const market = await sandbox.market('main');
+    const { router } = renderApp(forMarket('/game', market.gameId));
+    await user.click(await screen.findByRole('link', { name: 'Jodi Digit' }));
+    await screen.findByRole('heading', { name: 'Jodi Digit' });
+    expect(router.state.location.pathname).toBe('/jodi');
+    await router.navigate(forMarket('/single', market.gameId));
+    await screen.findByRole('heading', { name: 'Single Digit' });
+    expect(openRadio()).toBeEnabled();
+    expect(openRadio()).toBeChecked();
   });
 });

@@ -12,7 +12,9 @@ async function openTransfer(path = '/transfer') {
   await sandbox.signIn();
   const view = renderApp(path);
   expect(await screen.findByRole('heading', { name: 'Transfer Points' })).toBeInTheDocument();
-  await screen.findByText('₹ 10,000');
+  // The balance, as the header shows it too.
+  const balance = await screen.findByRole('region', { name: 'Current Balance' });
+  await within(balance).findByText('₹ 10,000');
   return { sandbox, view, user: userEvent.setup() };
 }
 

@@ -10,8 +10,10 @@ import { renderApp } from '../../test/render-app';
 import { mondayAt, openSandbox } from '../../test/sandbox';
 import { answerWith, injectFault } from '../../test/provider-tools';
 
-/** The demo player with a Google Pay number, the client's clock at the sandbox's instant. */
-async function openWithdraw(at = mondayAt(13), { withMethod = true } = {}) {
+/** The demo player with a Google Pay number, the phone's clock at the sandbox's instant (or `phone`). */
+async function openWithdraw(at = mondayAt(13), { withMethod = true, phone = at } = {}) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(phone);
   const sandbox = await openSandbox(at);
   const session = await sandbox.signIn();
   if (withMethod) {
@@ -21,8 +23,6 @@ async function openWithdraw(at = mondayAt(13), { withMethod = true } = {}) {
       google_pay_no: '9123456789',
     });
   }
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
   const view = renderApp('/withdraw');
   await screen.findByText('10:00 AM - 06:00 PM');
   return { sandbox, view, user: userEvent.setup() };
@@ -130,6 +130,28 @@ describe('Withdraw Funds (/withdraw)', () => {
     await expectPath(view, '/imp');
     expect(success).toHaveBeenCalledWith(MSG.WITHDRAW_SUBMITTED);
     const { withdrawals } = await sandbox.sim<{ withdrawals: { amount: number }[] }>(
+      'GET',
+      '/withdrawals',
+    );
+    expect(withdrawals.map((w) => w.amount)).toEqual([500]);
+  });
+
+  it("keeps the provider's window, not the phone's clock (issue 42)", async () => {
+    // A phone hours ahead, inside the window, of a provider at 09:59: refused, nothing sent.
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const early = await openWithdraw(mondayAt(9, 59), { phone: mondayAt(13) });
+    await fill(early.user, '500');
+    expect(await screen.findByText(WITHDRAW_MESSAGES.outsideWindow)).toBeInTheDocument();
+    const sent = spy.mock.calls.filter(([url]) =>
+      String(url).endsWith('/api-user-withdraw-fund-request'),
+    );
+    expect(sent).toHaveLength(0);
+    early.view.unmount();
+    // A phone at 08:30 PM, outside the window, of a provider at 01:00 PM: taken.
+    const late = await openWithdraw(mondayAt(13), { phone: mondayAt(20, 30) });
+    await fill(late.user, '500');
+    await expectPath(late.view, '/imp');
+    const { withdrawals } = await late.sandbox.sim<{ withdrawals: { amount: number }[] }>(
       'GET',
       '/withdrawals',
     );

@@ -1,5 +1,6 @@
 /** The from/to filter of the bid and win histories: India dates, sent as M/D/YYYY. */
 import { formatFilterDate, indiaDateKey } from '@panna/shared/time';
+import { providerNow } from '../../lib/provider-clock';
 
 export interface DateRange {
   /** YYYY-MM-DD (the date input's value). */
@@ -7,8 +8,8 @@ export interface DateRange {
   to: string;
 }
 
-/** Today's range, the one every date-range screen loads on open. */
-export function todayRange(nowMs = Date.now()): DateRange {
+/** Today's range (the provider's today), the one every date-range screen loads on open. */
+export function todayRange(nowMs = providerNow()): DateRange {
   const today = indiaDateKey(nowMs);
   return { from: today, to: today };
 }

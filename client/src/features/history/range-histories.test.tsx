@@ -27,10 +27,10 @@ const SCREENS = [
 /** The demo world at Monday 2024-07-01 13:00 India time, on both clocks. */
 async function openAtMonday() {
   const at = mondayAt(13);
-  const sandbox = await openSandbox(at);
-  await sandbox.signIn();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at);
+  const sandbox = await openSandbox(at);
+  await sandbox.signIn();
   return sandbox;
 }
 
@@ -66,6 +66,27 @@ describe.each(SCREENS)('%s %s', (path, title, endpoint, field, empty) => {
     renderApp(path);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText(empty.title)).toBeInTheDocument();
+  });
+});
+
+describe("today's range (issue 42)", () => {
+  it.each([
+    ['a phone still on Sunday night', mondayAt(13) - 14 * 3_600_000],
+    ['a phone already on Tuesday', mondayAt(13) + 12 * 3_600_000],
+  ])("is the provider's date, not the phone's: %s", async (_label, phone) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(phone);
+    const sandbox = await openSandbox(mondayAt(13));
+    await sandbox.signIn();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderApp('/imp4');
+    expect(await screen.findByText(NO_DATA.title)).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2024-07-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2024-07-01');
+    expect(sentBodies(fetchSpy, 'api-bid-history-data')[0]).toMatchObject({
+      bid_from: '7/1/2024',
+      bid_to: '7/1/2024',
+    });
   });
 });
 

@@ -68,17 +68,26 @@ export default function ClockPanel() {
   );
 }
 
-type OnSet = (input: { set?: string; speed?: number }, said: string) => void;
+type OnSet = (input: { set?: string; freeze?: boolean; speed?: number }, said: string) => void;
 
 function SetClock({ now, onSet }: { now: number; onSet: OnSet }) {
   const [inputs, setInputs] = useState(() => indiaInputs(now));
   const [problem, setProblem] = useState<{ field: 'date' | 'time'; msg: string }>();
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
+  // Set and freeze is one call: the clock stops exactly at the instant, and a recording gets one
+  // clock step (set, then Freeze, was two calls a second or so apart).
+  const apply = (freeze: boolean) => {
     const read = readIndiaInputs(inputs.date, inputs.time);
     if ('msg' in read) return setProblem(read);
     setProblem(undefined);
-    onSet({ set: indiaIso(read.ms) }, `Clock set to ${indiaClockText(read.ms)}`);
+    const said = `Clock set to ${indiaClockText(read.ms)}`;
+    onSet(
+      { set: indiaIso(read.ms), ...(freeze && { freeze: true }) },
+      freeze ? `${said} and frozen` : said,
+    );
+  };
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    apply(false);
   };
   const edit = (field: 'date' | 'time', value: string) => {
     setInputs((current) => ({ ...current, [field]: value }));
@@ -102,7 +111,12 @@ function SetClock({ now, onSet }: { now: number; onSet: OnSet }) {
         onChange={(e) => edit('time', e.target.value)}
         error={problem?.field === 'time' ? problem.msg : undefined}
       />
-      <button type="submit">Set clock</button>
+      <div className="row">
+        <button type="submit">Set clock</button>
+        <button type="button" onClick={() => apply(true)}>
+          Set and freeze
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,10 @@
-import type { ControlInput } from '@panna/mock-provider/control-client';
+import {
+  FAULT_KINDS,
+  FAULT_KIND_NAMES,
+  textSentBy,
+  type ControlInput,
+  type FaultKind,
+} from '@panna/mock-provider/control-client';
 import { useState, type SubmitEvent } from 'react';
 import { Field, Select } from '../../components/field';
 import { EVERY_PATH, PathSelect } from '../../components/path-select';
@@ -8,21 +14,9 @@ import { messageFor, refusalOf } from '../../lib/field-problem';
 import { ActiveFaults } from './active-faults';
 
 type FaultInput = ControlInput<'POST /faults'>;
-type FaultKind = FaultInput['kind'];
 
-/** Every kind the contract knows, with what it does (a new kind does not compile until named). */
-const KINDS: Record<FaultKind, string> = {
-  latency: 'Latency (answer late)',
-  status_false: 'Status false (refuse with a message)',
-  http_500: 'HTTP 500',
-  drop: 'Drop the connection',
-  not_json: 'Not JSON (an HTML page)',
-  text_before_json: 'Text before the JSON',
-  hang_after: 'Apply, then never answer (hang)',
-  drop_after: 'Apply, then drop the connection',
-  slow_answer: 'Apply, then answer in pieces over the latency',
-  cut_answer: 'Apply, then cut the answer halfway',
-};
+/** Every kind the simulator knows, with what it does (contract/fault-kinds.ts). */
+const KINDS = FAULT_KIND_NAMES.map((value) => ({ value, label: FAULT_KINDS[value].does }));
 /** The fields a refusal may be shown beside; any other refusal shows under the form. */
 const FIELDS = ['player', 'times', 'probability', 'latency_ms', 'msg', 'text'] as const;
 /** The numeric limits every kind takes, sent as typed (the simulator checks them). */
@@ -68,8 +62,8 @@ function AddFault() {
       ...(path && { path }),
       ...(player.trim() && { player: player.trim() }),
       ...Object.fromEntries(typed),
-      ...(kind === 'status_false' && msg && { msg }),
-      ...((kind === 'not_json' || kind === 'text_before_json') && text && { text }),
+      ...(textSentBy(kind) === 'msg' && msg && { msg }),
+      ...(textSentBy(kind) === 'text' && text && { text }),
     };
     add.mutate(input, { onSuccess: (answer) => setDone(`Fault ${answer.id} added.`) });
   };
@@ -80,7 +74,7 @@ function AddFault() {
         label="Kind"
         value={kind}
         onChange={(value) => setKind(value as FaultKind)}
-        options={Object.entries(KINDS).map(([value, label]) => ({ value, label }))}
+        options={KINDS}
       />
       <PathSelect label="Provider path" value={path} onChange={setPath} />
       <Field
@@ -100,7 +94,7 @@ function AddFault() {
           error={messageFor(refusal, key)}
         />
       ))}
-      {kind === 'status_false' && (
+      {textSentBy(kind) === 'msg' && (
         <Field
           label="Message"
           value={msg}
@@ -109,7 +103,7 @@ function AddFault() {
           error={messageFor(refusal, 'msg')}
         />
       )}
-      {(kind === 'not_json' || kind === 'text_before_json') && (
+      {textSentBy(kind) === 'text' && (
         <Field
           label="Text sent"
           value={text}

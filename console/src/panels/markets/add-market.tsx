@@ -1,4 +1,6 @@
 import type { ControlInput } from '@panna/mock-provider/control-client';
+import { MARKET_KINDS } from '@panna/shared/bids';
+import { WEEKDAY_NAMES } from '@panna/shared/time';
 import { useState, type SubmitEvent } from 'react';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
@@ -6,12 +8,12 @@ import { useControlAction } from '../../lib/control';
 
 type Kind = ControlInput<'POST /markets'>['kind'];
 
-const KINDS: { value: Kind; label: string }[] = [
-  { value: 'main', label: 'Main (open and close)' },
-  { value: 'starline', label: 'Starline slot' },
-  { value: 'gali', label: 'Gali Disawar' },
-];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const KIND_LABELS: Record<Kind, string> = {
+  main: 'Main (open and close)',
+  starline: 'Starline slot',
+  gali: 'Gali Disawar',
+};
+const KINDS = MARKET_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
 
 /** Makes a market: its kind, name, times and the days it plays (the simulator checks each). */
 export function AddMarket() {
@@ -65,7 +67,7 @@ export function AddMarket() {
       )}
       <fieldset className="days">
         <legend>Days it plays</legend>
-        {WEEKDAYS.map((day, weekday) => (
+        {WEEKDAY_NAMES.map((day, weekday) => (
           <label key={day} className="check">
             <input
               type="checkbox"

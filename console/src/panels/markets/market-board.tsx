@@ -46,6 +46,7 @@ export default function MarketBoard() {
                 <thead>
                   <tr>
                     <th scope="col">Market</th>
+                    <th scope="col">Game id</th>
                     <th scope="col">Open</th>
                     <th scope="col">Close</th>
                     <th scope="col" className="board__timeline-head">
@@ -103,6 +104,8 @@ function MarketRow({
         {market.name}
         {!market.active && <span className="muted"> (inactive)</span>}
       </th>
+      {/* The game_id the control plane, scenarios and the provider's calls name it by. */}
+      <td className="mono">{market.id}</td>
       <td>{day?.open_time ?? '—'}</td>
       <td>{market.kind === 'main' ? (day?.close_time ?? '—') : '—'}</td>
       <td>

@@ -14,7 +14,7 @@ export default function ResultsPanel() {
       <DeclareForm markets={list} />
       <RevertForm markets={list} />
       <AutoResults />
-      <RecentResults />
+      <RecentResults markets={list} />
     </div>
   );
 }

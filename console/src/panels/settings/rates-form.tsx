@@ -1,13 +1,11 @@
 import type { SettingsPatch } from '@panna/mock-provider/control-client';
-import { RATE_LINES, type RatePair } from '@panna/shared';
+import { RATE_LINES, type MarketKind, type RatePair } from '@panna/shared';
 import { useState, type SubmitEvent } from 'react';
 import { Done, Failure } from '../../components/notice';
 import { messageFor } from '../../lib/field-problem';
 import { useSettingsPatch } from './use-settings-patch';
 
-export const RATE_MARKETS = ['main', 'starline', 'gali'] as const;
-type RateMarket = (typeof RATE_MARKETS)[number];
-const TITLES: Record<RateMarket, string> = {
+const TITLES: Record<MarketKind, string> = {
   main: 'Main market rates',
   starline: 'Starline rates',
   gali: 'Gali Disawar rates',
@@ -25,7 +23,7 @@ export function RatesForm({
   market,
   rates,
 }: {
-  market: RateMarket;
+  market: MarketKind;
   rates: Record<string, RatePair>;
 }) {
   const lines = RATE_LINES[market];

@@ -2,7 +2,8 @@ import { Failure } from '../../components/notice';
 import { useControlQuery } from '../../lib/control';
 import { LimitsForm } from './limits-form';
 import { ProfileForm } from './profile-form';
-import { RatesForm, RATE_MARKETS } from './rates-form';
+import { MARKET_KINDS } from '@panna/shared';
+import { RatesForm } from './rates-form';
 
 /** The provider's run-time settings QA changes most: rates, limits and the profile. */
 export default function SettingsPanel() {
@@ -13,7 +14,7 @@ export default function SettingsPanel() {
     <div className="panel-grid">
       <ProfileForm profile={current.profile} />
       <LimitsForm settings={current} />
-      {RATE_MARKETS.map((market) => (
+      {MARKET_KINDS.map((market) => (
         <RatesForm key={market} market={market} rates={current.rates[market]} />
       ))}
     </div>

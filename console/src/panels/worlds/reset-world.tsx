@@ -1,13 +1,13 @@
+import { worldLabel } from '@panna/mock-provider/control-client';
 import { useState } from 'react';
 import { Confirm } from '../../components/confirm';
 import { Done, Failure } from '../../components/notice';
 import { useControl } from '../../lib/control';
-import { worldName } from '../../lib/location';
 import { useAskedAction } from '../../lib/use-asked-action';
 
 /** Back to the seed, after asking: fresh data, the clock at the real time, no faults, no journal. */
 export function ResetWorld() {
-  const world = worldName(useControl().location.sandbox);
+  const world = worldLabel(useControl().location.sandbox);
   const [done, setDone] = useState<string>();
   const reset = useAskedAction('POST /reset', {
     input: () => ({}),

@@ -1,4 +1,4 @@
-import type { ControlAnswer } from '@panna/mock-provider/control-client';
+import { worldLabel, type ControlAnswer } from '@panna/mock-provider/control-client';
 import { useState, type SubmitEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/data-table';
@@ -6,14 +6,13 @@ import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { failureText, useControl, useControlAction, useControlQuery } from '../../lib/control';
 import { indiaWhenText } from '../../lib/india-time';
-import { worldName } from '../../lib/location';
 import { useAskedAction } from '../../lib/use-asked-action';
 
 type Snapshot = ControlAnswer<'GET /snapshots'>['snapshots'][number];
 
 /** Named snapshots of the whole world (data and clock): save, restore and delete, both asked. */
 export function Snapshots() {
-  const world = worldName(useControl().location.sandbox);
+  const world = worldLabel(useControl().location.sandbox);
   const snapshots = useControlQuery('GET /snapshots', undefined, { live: true });
   const save = useControlAction('POST /snapshots');
   const [name, setName] = useState('');

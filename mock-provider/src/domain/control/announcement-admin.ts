@@ -1,7 +1,7 @@
 import { indiaDateKey, isDateKey } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { announcementsOf, type NoticeRow, type NotificationRow } from '../announcements';
-import { badRequest, notFound } from '../control-error';
+import { badRequest, notFound } from '../../contract/control-error';
 import { usersOf, type UserRow } from '../users';
 import { PLAYER_MESSAGES } from './player-admin';
 

@@ -1,6 +1,6 @@
 import { AMOUNT_STATUS, REQUEST_STATUS, type RequestStatus } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { conflict, notFound } from '../control-error';
+import { conflict, notFound } from '../../contract/control-error';
 import { ledgerOf } from '../ledger';
 
 export const APPROVAL_MESSAGES = {

@@ -1,7 +1,8 @@
 import { instantAt } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { addPlayer, placeBids } from '../../testing';
-import { MAX_BALANCE, ledgerOf } from '../ledger';
+import { MAX_BALANCE } from '../../contract/limits';
+import { ledgerOf } from '../ledger';
 import { AUTO_RESULTS_JOURNAL_PATH } from './auto-results';
 import { autoResultsTest as it, resultsOf } from './auto-results.fixture';
 import { settingsOf } from '../settings';

@@ -1,6 +1,6 @@
 import { addDays, indiaDateKey } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { ControlError } from '../control-error';
+import { ControlError } from '../../contract/control-error';
 import { autoResultDeclared } from './auto-result-events';
 import { journalOf } from './journal';
 import { seededResult, type DueResult } from './seeded-results';

@@ -1,6 +1,6 @@
 /** A day's stored result: as decideBid reads it, and what a declaration makes of it. */
 import { ALL_PANA, type DeclaredResult, type MarketKind } from '@panna/shared';
-import { badRequest, conflict } from '../control-error';
+import { badRequest, conflict } from '../../contract/control-error';
 import type { MarketRow, ResultRow } from '../markets';
 import { RESULT_MESSAGES, type DeclareRequest } from './settlement-contract';
 

@@ -1,33 +1,23 @@
+import { FAULT_KINDS, kindsThat, type FaultKind, type KindThat } from '../../contract/fault-kinds';
 import type { World } from '../../worlds/world';
 import { seededRandom } from '../seeded-random';
 
-/** What an injected fault does to a provider call. */
-export const FAULT_KINDS = [
-  'latency',
-  'status_false',
-  'http_500',
-  'drop',
-  'not_json',
-  'text_before_json',
-  'hang_after',
-  'drop_after',
-  'slow_answer',
-  'cut_answer',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
 /** Kinds that answer instead of the handler (or do not answer at all): nothing is applied. */
-const TERMINAL: ReadonlySet<FaultKind> = new Set(['status_false', 'http_500', 'drop', 'not_json']);
+export type TerminalKind = KindThat<'instead'>;
+const TERMINAL: ReadonlySet<FaultKind> = new Set(kindsThat('instead'));
+const isTerminal = (fault: Fault): fault is Fault & { kind: TerminalKind } =>
+  TERMINAL.has(fault.kind);
 
 /**
  * Kinds that let the call be applied (its handler runs, its transaction commits) and then spoil
  * the answer on its way out: never sent (hang_after), the connection cut before a byte
  * (drop_after), sent in pieces over `latency_ms` (slow_answer), or cut halfway (cut_answer).
  */
-export const AFTER_KINDS = ['hang_after', 'drop_after', 'slow_answer', 'cut_answer'] as const;
-export type AfterKind = (typeof AFTER_KINDS)[number];
-const AFTER: ReadonlySet<FaultKind> = new Set(AFTER_KINDS);
+export type AfterKind = KindThat<'after'>;
+const AFTER: ReadonlySet<FaultKind> = new Set(kindsThat('after'));
 const isAfter = (fault: Fault): fault is Fault & { kind: AfterKind } => AFTER.has(fault.kind);
+const meets = (fault: Fault, way: 'delay' | 'prefix'): boolean =>
+  FAULT_KINDS[fault.kind].meets === way;
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -60,7 +50,7 @@ export interface Fault extends FaultSpec {
 export interface FaultPlan {
   latencyMs: number;
   /** The fault that answers instead of the handler, if any. */
-  terminal?: Fault;
+  terminal?: Fault & { kind: TerminalKind };
   /** text_before_json: the text put before the answer. */
   prefix?: Fault;
   /** A lost-answer kind (AFTER_KINDS): the call is applied, then its answer spoiled. */
@@ -131,20 +121,20 @@ function createFaults() {
           (f.player === undefined || f.player === player),
       );
       const plan: FaultPlan = { latencyMs: 0, spreadMs: 0 };
-      for (const fault of matching.filter((f) => TERMINAL.has(f.kind))) {
+      for (const fault of matching.filter(isTerminal)) {
         if (hits(fault)) {
           plan.terminal = fault;
           break;
         }
       }
       if (!plan.terminal) {
-        plan.prefix = matching.find((f) => f.kind === 'text_before_json' && hits(f));
+        plan.prefix = matching.find((f) => meets(f, 'prefix') && hits(f));
         plan.after = matching.filter(isAfter).find(hits);
       }
       for (const fault of matching) {
         if (fault === plan.after && fault.kind === 'slow_answer') plan.spreadMs = latencyOf(fault);
         else if (
-          fault.kind === 'latency'
+          meets(fault, 'delay')
             ? hits(fault)
             : fault === plan.terminal || fault === plan.prefix || fault === plan.after
         )

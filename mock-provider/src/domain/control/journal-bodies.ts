@@ -2,7 +2,7 @@
  * What the journal keeps of a call's body and what it shows of it: secrets and session tokens
  * masked, a hostile depth cut off, an oversized body noted by its size.
  */
-import { NESTED_TOO_DEEP, maskFields, type Masker } from '../../secrets';
+import { NESTED_TOO_DEEP, maskFields, type Masker } from '../../contract/secrets';
 
 /**
  * Which fields are secret is the one rule of secrets.ts. Passwords, PINs and OTPs (what a player

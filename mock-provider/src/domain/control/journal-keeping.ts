@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { ClosedKeeping } from '../../worlds/worlds';
 import type { World } from '../../worlds/world';
-import { JOURNAL_CAPACITY, forgetJournal, journalOf, type JournalEntry } from './journal';
+import { JOURNAL_CAPACITY } from '../../contract/limits';
+import { forgetJournal, journalOf, type JournalEntry } from './journal';
 
 interface KeptJournal {
   redact: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { World } from '../../worlds/world';
-import { JOURNAL_CAPACITY, journalOf, type RecordedCall } from './journal';
+import { JOURNAL_CAPACITY } from '../../contract/limits';
+import { journalOf, type RecordedCall } from './journal';
 import { MAX_KEPT_BODY, TOO_DEEP } from './journal-bodies';
 
 const AT = Date.parse('2024-07-01T04:30:00.000Z');

@@ -1,4 +1,5 @@
 import type { World } from '../../worlds/world';
+import { JOURNAL_CAPACITY } from '../../contract/limits';
 import { keptBody, shownBody } from './journal-bodies';
 
 /** One provider call as the journal keeps it. */
@@ -42,8 +43,6 @@ export interface JournalQuery {
   limit?: number;
 }
 
-/** The most calls a world remembers; the oldest go first. */
-export const JOURNAL_CAPACITY = 5000;
 /**
  * The most a world's journal holds, counted in characters of what it keeps (bodies, paths,
  * messages) plus a fixed share per entry: the oldest go first. Ordinary calls fit JOURNAL_CAPACITY

@@ -2,7 +2,8 @@ import { MINUTES_PER_DAY, formatClockTime, isDateKey, type MarketKind } from '@p
 import type { World } from '../../worlds/world';
 import { autoResultsOf } from './auto-results';
 import { MARKET_MESSAGES, weekOf, type MarketChange, type NewMarket } from './market-week';
-import { badRequest, notFound } from '../control-error';
+import { badRequest, notFound } from '../../contract/control-error';
+import { marketRowsOf } from '../market-rows';
 import { marketsOf, type Market, type MarketRow } from '../markets';
 import { nextEdges, type DaySchedule } from '../schedule';
 import { sessionTaking, type Taking } from './session-taking';
@@ -41,18 +42,11 @@ export function createMarketAdmin(world: World) {
   const holidaysOf = db.prepare<[number], { date: string }>(
     'SELECT date FROM holidays WHERE market_id = ? ORDER BY date',
   );
-  const insertMarket = db.prepare<[MarketKind, string, number, number]>(
-    'INSERT INTO markets (kind, name, sort, active) VALUES (?, ?, ?, ?)',
-  );
   const nextSort = db.prepare<[], { sort: number }>(
     'SELECT COALESCE(MAX(sort), 0) + 1 AS sort FROM markets',
   );
   const updateMarket = db.prepare<[string, number, number, number]>(
     'UPDATE markets SET name = ?, sort = ?, active = ? WHERE id = ?',
-  );
-  const clearSchedule = db.prepare<[number]>('DELETE FROM market_schedule WHERE market_id = ?');
-  const insertDay = db.prepare<[number, number, number, number]>(
-    'INSERT INTO market_schedule (market_id, weekday, open_minutes, close_minutes) VALUES (?, ?, ?, ?)',
   );
   const insertHoliday = db.prepare<[number, string]>(
     'INSERT OR IGNORE INTO holidays (market_id, date) VALUES (?, ?)',
@@ -105,11 +99,6 @@ export function createMarketAdmin(world: World) {
     };
   };
 
-  const writeWeek = (id: number, week: DaySchedule[]) => {
-    clearSchedule.run(id);
-    for (const day of week) insertDay.run(id, day.weekday, day.openMinutes, day.closeMinutes);
-  };
-
   const cleanName = (name: string): string => {
     const trimmed = name.trim();
     if (!trimmed) throw badRequest(MARKET_MESSAGES.blankName);
@@ -137,11 +126,8 @@ export function createMarketAdmin(world: World) {
       if (!week) throw badRequest(MARKET_MESSAGES.noTimes);
       const id = db.transaction(() => {
         const sort = input.sort ?? nextSort.get()!.sort;
-        const created = Number(
-          insertMarket.run(input.kind, name, sort, input.active === false ? 0 : 1).lastInsertRowid,
-        );
-        writeWeek(created, week);
-        return created;
+        const active = input.active !== false;
+        return marketRowsOf(world).add({ kind: input.kind, name, sort, active }, week);
       })();
       changed();
       return view(rowOf(id));
@@ -154,7 +140,7 @@ export function createMarketAdmin(world: World) {
       const active = change.active === undefined ? market.active : Number(change.active);
       db.transaction(() => {
         updateMarket.run(name, change.sort ?? market.sort, active, id);
-        if (week) writeWeek(id, week);
+        if (week) marketRowsOf(world).setWeek(id, week);
       })();
       changed();
       return view(rowOf(id));

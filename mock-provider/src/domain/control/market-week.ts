@@ -1,6 +1,6 @@
 /** What QA writes to set a market's week, read into the stored schedule rows. */
 import { MINUTES_PER_DAY, parseClockTime, type MarketKind } from '@panna/shared';
-import { badRequest } from '../control-error';
+import { badRequest } from '../../contract/control-error';
 import type { DaySchedule } from '../schedule';
 
 /** One weekday's times as QA writes them; `close_time` is for main markets only. */

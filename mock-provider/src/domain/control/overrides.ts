@@ -1,11 +1,8 @@
 import { JSON_DEPTH_LIMIT, nestsDeeperThan } from '../../json-limits';
 import type { World } from '../../worlds/world';
-import { badRequest, conflict } from '../control-error';
+import { badRequest, conflict } from '../../contract/control-error';
 
-/** The most overrides a world keeps active at once: QA sets a few, a script a few dozen. */
-export const MAX_OVERRIDES = 100;
-/** The most bytes an override's answer may take, written as JSON (a long market list is ~10 KB). */
-export const MAX_OVERRIDE_ANSWER_BYTES = 64 * 1024;
+import { MAX_OVERRIDE_ANSWER_BYTES, MAX_OVERRIDES } from '../../contract/limits';
 
 export const OVERRIDE_MESSAGES = {
   tooMany: `This world has ${MAX_OVERRIDES} active overrides, the most it keeps: remove one first`,

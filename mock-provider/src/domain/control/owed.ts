@@ -1,6 +1,6 @@
 import { isDateKey } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { badRequest } from '../control-error';
+import { badRequest } from '../../contract/control-error';
 import { RESULT_MESSAGES } from './settlement-contract';
 
 /** What one player owes for one market and date: a win a revert could not take back. */

@@ -1,7 +1,8 @@
 import { AMOUNT_STATUS, type MarketKind } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { badRequest, notFound } from '../control-error';
-import { InsufficientFunds, MAX_BALANCE, ledgerOf } from '../ledger';
+import { badRequest, notFound } from '../../contract/control-error';
+import { MAX_BALANCE } from '../../contract/limits';
+import { InsufficientFunds, ledgerOf } from '../ledger';
 import type { UserRow } from '../users';
 import { usersOf } from '../users';
 

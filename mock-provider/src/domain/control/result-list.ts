@@ -6,7 +6,7 @@ import {
   type MarketKind,
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { badRequest } from '../control-error';
+import { badRequest } from '../../contract/control-error';
 import type { ResultRow } from '../markets';
 import type { StoredResult } from './declared-result';
 import { RESULT_MESSAGES } from './settlement-contract';

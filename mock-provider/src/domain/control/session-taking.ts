@@ -1,3 +1,4 @@
+import { hasTimePassed } from '@panna/shared';
 import type { Market, ResultRow } from '../markets';
 import type { TodaysPlay } from '../schedule';
 
@@ -21,5 +22,5 @@ export function sessionTaking(
   if (!play || now >= play.closeAt) return null;
   if (market.kind !== 'main') return result?.open_pana || result?.jodi ? null : 'open';
   if (result?.close_pana) return null;
-  return now < play.openAt && !result?.open_pana ? 'open' : 'close';
+  return !hasTimePassed(play.openTime, now) && !result?.open_pana ? 'open' : 'close';
 }

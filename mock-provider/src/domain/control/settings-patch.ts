@@ -1,9 +1,9 @@
 import { isDateKey, parseClockTime } from '@panna/shared';
 import { Value } from 'typebox/value';
 import type { World } from '../../worlds/world';
-import { badRequest } from '../control-error';
+import { badRequest } from '../../contract/control-error';
 import type { Settings } from '../settings';
-import { SETTABLE, SettableSchema } from './settings-schema';
+import { SETTABLE, SettableSchema } from '../../contract/settings-schema';
 import { settingsOf } from '../settings';
 
 export const SETTINGS_MESSAGES = {

@@ -1,6 +1,6 @@
 /** What a result declaration or revert takes and answers, and the refusals it makes. */
-import { MAX_BALANCE } from '../ledger';
-import { ControlError } from '../control-error';
+import { MAX_BALANCE } from '../../contract/limits';
+import { ControlError } from '../../contract/control-error';
 
 /** What a declaration names: the market, the date (default: settlement-dates.ts) and the result part. */
 export interface DeclareRequest {

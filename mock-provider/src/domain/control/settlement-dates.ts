@@ -1,6 +1,6 @@
 import { addDays, formatClockTime, indiaDateKey, indiaParts, isDateKey } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { badRequest, conflict } from '../control-error';
+import { badRequest, conflict } from '../../contract/control-error';
 import { marketsOf, type MarketRow } from '../markets';
 import { RESULT_MESSAGES } from './settlement-contract';
 

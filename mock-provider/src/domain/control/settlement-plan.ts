@@ -1,6 +1,7 @@
 import { decideBid, payout, rateKeyOf } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { MAX_BALANCE, ledgerOf } from '../ledger';
+import { MAX_BALANCE } from '../../contract/limits';
+import { ledgerOf } from '../ledger';
 import type { MarketRow } from '../markets';
 import { declaredOf, type StoredResult } from './declared-result';
 import {

@@ -1,5 +1,5 @@
 import type { World } from '../../worlds/world';
-import { notFound } from '../control-error';
+import { notFound } from '../../contract/control-error';
 import type { MarketRow, ResultRow } from '../markets';
 import type { StoredResult } from './declared-result';
 import { RESULT_MESSAGES } from './settlement-contract';

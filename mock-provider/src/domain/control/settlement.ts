@@ -1,6 +1,6 @@
 import { decideBid } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { conflict, notFound } from '../control-error';
+import { conflict, notFound } from '../../contract/control-error';
 import { WIN_STATUS, ledgerOf } from '../ledger';
 import { EMPTY, declaredOf, mergeDeclaration } from './declared-result';
 import {

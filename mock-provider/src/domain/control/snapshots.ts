@@ -3,8 +3,9 @@ import { Clock, readClockState, type ClockState } from '../../clock';
 import { openDatabase, type Db } from '../../db/connection';
 import { replaceFile } from '../../db/files';
 import type { World } from '../../worlds/world';
-import { conflict, notFound } from '../control-error';
-import { checkName, fileIn, isValidName } from '../../worlds/names';
+import { conflict, notFound } from '../../contract/control-error';
+import { isValidName } from '../../contract/names';
+import { checkName, fileIn } from '../../worlds/names';
 
 /** A world's whole state: the database image and the clock. */
 interface Snapshot {

@@ -6,6 +6,7 @@ import {
   BID_MESSAGES,
   MINIMUM_POINTS,
   MSG,
+  hasTimePassed,
   indiaDateKey,
   isBlockedAfterOpen,
   isInDigitSet,
@@ -17,7 +18,7 @@ import {
   type NewResultRow,
   type RatePair,
 } from '@panna/shared';
-import { MAX_BALANCE } from '../ledger';
+import { MAX_BALANCE } from '../../contract/limits';
 import { wholeAmount } from '../outcome';
 import type { TodaysPlay } from '../schedule';
 
@@ -92,7 +93,8 @@ export function catalogueError(type: BidType, row: ValidRow): string | undefined
  * The real server's cut-offs, on today's times (markets.play): on a main market, an Open
  * submission (`new_result.session`, compared as sent) at the open time, anything at the close
  * time, and Jodi and the Sangams at the open time; on Starline and Gali, anything at the open time.
- * A market that does not play today is closed.
+ * A market that does not play today is closed. "The open time passed" is shared's rule, the
+ * app's (`hasTimePassed`).
  */
 export function cutOffError(
   kind: MarketKind,
@@ -102,12 +104,12 @@ export function cutOffError(
   now: number,
 ): string | undefined {
   if (!play) return BIDDING_MESSAGES.bettingClosed;
-  if (kind !== 'main') return now >= play.openAt ? BIDDING_MESSAGES.bettingClosed : undefined;
-  if (submissionSession === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
+  const opened = hasTimePassed(play.openTime, now);
+  if (kind !== 'main') return opened ? BIDDING_MESSAGES.bettingClosed : undefined;
+  if (submissionSession === 'Open' && opened) return BIDDING_MESSAGES.openSessionClosed;
   if (now >= play.closeAt) return BIDDING_MESSAGES.closeSessionClosed;
   // The real server closes these labels at the open time; a label of no type is not among them.
-  if (now >= play.openAt && type && isBlockedAfterOpen(type, true))
-    return BIDDING_MESSAGES.bettingClosed;
+  if (opened && type && isBlockedAfterOpen(type, true)) return BIDDING_MESSAGES.bettingClosed;
   return undefined;
 }
 
@@ -126,7 +128,8 @@ export function strictError(
 ): string | undefined {
   if (type && type.label !== label) return BIDDING_MESSAGES.misspeltType(label, type.label!);
   for (const row of rows) {
-    if (row.session === 'Open' && now >= play.openAt) return BIDDING_MESSAGES.openSessionClosed;
+    if (row.session === 'Open' && hasTimePassed(play.openTime, now))
+      return BIDDING_MESSAGES.openSessionClosed;
     if (!type) continue;
     if (row.sessionOfType) return BIDDING_MESSAGES.noSession(type.title, row.session);
     const problem = catalogueError(type, row);

@@ -2,7 +2,6 @@ import {
   AMOUNT_STATUS,
   bidTypeByLabel,
   formatClockTime,
-  indiaParts,
   type MarketKind,
   type NewResult,
 } from '@panna/shared';
@@ -108,7 +107,7 @@ export function createBidding(world: World) {
     const unpayable = winningsError(kind, settingsOf(world).get('rates')[kind], stakes);
     if (unpayable) return refuse(unpayable);
 
-    const note = bidNote(market, label, formatClockTime(indiaParts(play.openAt).minutes));
+    const note = bidNote(market, label, formatClockTime(play.openTime));
     for (const row of rows) {
       const transactionId = ledgerOf(world).post({
         userId: user.id,

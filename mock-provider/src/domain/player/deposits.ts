@@ -18,7 +18,8 @@ import {
   type UploadedFile,
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { BalanceLimitExceeded, MAX_BALANCE, ledgerOf } from '../ledger';
+import { MAX_BALANCE } from '../../contract/limits';
+import { BalanceLimitExceeded, ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { settingsOf } from '../settings';
 import { enforces } from '../strict-notes';

@@ -1,13 +1,5 @@
+import type { DeviceRow } from '@panna/shared';
 import type { World } from '../../worlds/world';
-
-/** A device a player signed in on, as the provider lists it (every value text). */
-export interface DeviceRow {
-  device_id: string;
-  /** "1" when the device was signed out by the admin: the apps then sign the player out. */
-  logout_status: string;
-  /** "1" when the device must ask for the security PIN again. */
-  security_pin_status: string;
-}
 
 /** How many devices a list shows, newest first (the real server's limit is a setting of its own). */
 export const DEVICE_LIMIT = 10;

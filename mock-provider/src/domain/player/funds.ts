@@ -11,7 +11,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { World } from '../../worlds/world';
-import { MAX_BALANCE } from '../ledger';
+import { MAX_BALANCE } from '../../contract/limits';
 import { refuse, type Outcome } from '../outcome';
 import { settingsOf } from '../settings';
 import { enforces } from '../strict-notes';

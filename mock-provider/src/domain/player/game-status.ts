@@ -4,6 +4,7 @@ import {
   MINIMUM_POINTS,
   formatNewDate,
   formatWeekdayDate,
+  hasTimePassed,
   indiaDateKey,
   indiaParts,
   parseClockTime,
@@ -14,8 +15,8 @@ import {
   type SuccessOf,
 } from '@panna/shared';
 import type { World } from '../../worlds/world';
-import { MAX_BALANCE } from '../ledger';
-import { marketsOf, type Market } from '../markets';
+import { MAX_BALANCE } from '../../contract/limits';
+import { isDeclared, marketsOf, type Market } from '../markets';
 import { displayedTimes } from '../schedule';
 import { settingsOf } from '../settings';
 import { isNobody, type Player } from '../users';
@@ -56,14 +57,16 @@ export function createGameStatus(world: World) {
     return market?.kind === kind ? market : undefined;
   };
   /** Whether today's session is declared: the open result (or any) closes it to bids. */
-  const declared = (market: Market, date: string): boolean => {
-    const result = markets.result(market.id, date);
-    return Boolean(result && (result.open_pana || result.close_pana || result.jodi));
-  };
+  const declared = (market: Market, date: string): boolean =>
+    isDeclared(markets.result(market.id, date));
   /** Until today's open time, on a day the game plays, with nothing declared. */
   const takesOpenBids = (market: Market, now: number): boolean => {
     const play = markets.play(market, now);
-    return play !== undefined && now < play.openAt && !declared(market, play.session.date);
+    return (
+      play !== undefined &&
+      !hasTimePassed(play.openTime, now) &&
+      !declared(market, play.session.date)
+    );
   };
   /** Main: until today's close time, the close result not declared; else as takesOpenBids. */
   const running = (market: Market, now: number): boolean => {

@@ -3,6 +3,7 @@ import {
   MARKET_STATUS,
   addDays,
   indiaDateKey,
+  mainListShowsToday,
   parseClockTime,
   type MarketKind,
 } from '@panna/shared';
@@ -22,6 +23,11 @@ export interface ListedMarket {
   /** "Market Running", "Market Closed", or "Market closed" on a day it does not play. */
   msg: string;
   result: ResultRow | undefined;
+  /**
+   * The date of `result` when it is today's session's before 08:00 (declared early, or a market
+   * opening before then), which the real server's rule would not show yet; else undefined.
+   */
+  earlyResultDate: string | undefined;
 }
 
 /** Distinct hosts whose lists are kept; past this the cache starts over (Host is client input). */
@@ -53,11 +59,13 @@ export function createMarketLists(world: World) {
   const listing = (kind: MarketKind, now: number): ListedMarket[] => {
     const markets = marketsOf(world);
     const results = recentResults(kind, now);
+    const today = indiaDateKey(now);
     return markets
       .list(kind)
       .map((market) => {
         // Today's times, or those of the next day it plays.
         const times = displayedTimes(now, market.schedule);
+        const resultDate = markets.resultDate(market, now, results.get(`${market.id}|${today}`));
         const status = markets.status(market, now);
         const msg = !markets.play(market, now)
           ? MARKET_MSG.OFF_TODAY
@@ -72,7 +80,9 @@ export function createMarketLists(world: World) {
           closeMinutes: parseClockTime(times.close) ?? 0,
           status,
           msg,
-          result: results.get(`${market.id}|${markets.resultDate(market, now)}`),
+          result: results.get(`${market.id}|${resultDate}`),
+          earlyResultDate:
+            kind === 'main' && resultDate === today && !mainListShowsToday(now) ? today : undefined,
         };
       })
       .sort((a, b) => a.openMinutes - b.openMinutes);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ControlCallError } from '../../control-client';
-import { ControlError, badRequest, conflict } from '../../domain/control-error';
+import { ControlError, badRequest, conflict } from '../../contract/control-error';
 import { marketAdminOf } from '../../domain/control/market-admin';
 import { playerAdminOf } from '../../domain/control/player-admin';
 import { ACTIONS } from '../../scenarios/actions';
@@ -8,10 +8,10 @@ import { ScenarioError, SimClient } from '../../scenarios/client';
 import { RunContext, describeCall } from '../../scenarios/context';
 import type { Verb } from '../../scenarios/format';
 import { randomBids, type OpenMarket } from '../../scenarios/random-bids';
-import { DEFAULT_WORLD } from '../../worlds/world';
+import { DEFAULT_WORLD } from '../../contract/names';
 import { defineVerb } from './define-verb';
-import { injectFetch } from './inject-fetch';
-import { iso } from './instants';
+import { injectFetch } from '../../inject-fetch';
+import { iso } from '../../contract/instants';
 import type { ScenarioAccess } from './scenarios';
 
 export const ACTING_MESSAGES = {

@@ -5,7 +5,7 @@ import {
   type NotificationView,
 } from '../../domain/control/announcement-admin';
 import { defineVerb } from './define-verb';
-import { iso } from './instants';
+import { iso } from '../../contract/instants';
 
 const notification = (row: NotificationView) => ({ ...row, created_at: iso(row.created_at) });
 const notice = (row: NoticeView) => ({ ...row, created_at: iso(row.created_at) });

@@ -1,34 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { CLOCK_RANGE, inClockRange, type Clock } from '../../clock';
-import { badRequest } from '../../domain/control-error';
+import type { Clock } from '../../clock';
+import { CLOCK_RANGE, inClockRange } from '../../contract/clock-range';
+import { badRequest } from '../../contract/control-error';
+import { CLOCK_MESSAGES, instantFrom, iso } from '../../contract/instants';
 import { defineVerb } from './define-verb';
-import { iso, readInstant } from './instants';
-
-export const CLOCK_MESSAGES = {
-  notInstant: (key: string, text: string, why: string) =>
-    `${key} must be an ISO instant with a zone, not "${text.slice(0, 100)}": ${why}`,
-  advance: 'advance must be a finite number of milliseconds',
-  outOfRange: (what: string, text?: string) =>
-    `${what} is outside the clock's range: ${iso(CLOCK_RANGE.min)} to ${iso(CLOCK_RANGE.max)}${text === undefined ? '' : `, not "${text.slice(0, 100)}"`}`,
-  atTheEnd: `The clock stands at the end of its range (${iso(CLOCK_RANGE.max)}) and cannot run on: set it back first`,
-} as const;
 
 export const describeClock = (clock: Clock) => {
   const { now, frozen, speed } = clock.state();
   return { now: iso(now), frozen, speed };
 };
-
-/**
- * An instant QA sends (clock `set`, reset's `at`, the journal's `since` and `until`): a real ISO
- * instant with a zone (instants.ts), inside the clock's range. The one rule for every instant the
- * control plane takes; a refusal names the field, the value and what is wrong with it.
- */
-export function instantFrom(key: string, text: string): number {
-  const read = readInstant(text);
-  if ('why' in read) throw badRequest(CLOCK_MESSAGES.notInstant(key, text, read.why));
-  if (!inClockRange(read.ms)) throw badRequest(CLOCK_MESSAGES.outOfRange(key, text));
-  return read.ms;
-}
 
 /** The world's virtual clock: read it; set, freeze, speed up or advance it. */
 export function registerClockControl(app: FastifyInstance): void {

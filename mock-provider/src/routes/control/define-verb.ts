@@ -8,7 +8,7 @@ import {
   type VerbParams,
   type VerbQuery,
   type VerbDef,
-} from './contract';
+} from '../../contract';
 
 /** A control request as its verb's schemas typed it. */
 export type VerbRequest<V extends ControlVerb> = FastifyRequest<{
@@ -20,7 +20,7 @@ export type VerbRequest<V extends ControlVerb> = FastifyRequest<{
 /**
  * Declares one control verb from the contract: its method, path and schemas. Input that fails a
  * schema reaches the control plane's error handler (a 400 naming the field); a handler refuses
- * with a ControlError (domain/control-error.ts), which keeps its 4xx.
+ * with a ControlError (contract/control-error.ts), which keeps its 4xx.
  */
 export function defineVerb<V extends ControlVerb>(
   app: FastifyInstance,

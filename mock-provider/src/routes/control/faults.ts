@@ -1,6 +1,7 @@
 import { isEndpointPath } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../domain/control-error';
+import { badRequest, notFound } from '../../contract/control-error';
+import { needsLatency } from '../../contract/fault-kinds';
 import { faultsOf } from '../../domain/control/faults';
 import { defineVerb } from './define-verb';
 
@@ -10,7 +11,7 @@ export function registerFaultControl(app: FastifyInstance): void {
     const { seed, ...spec } = request.body;
     if (spec.path !== undefined && !isEndpointPath(spec.path))
       throw badRequest(`Unknown provider path ${spec.path.slice(0, 100)}`);
-    if ((spec.kind === 'latency' || spec.kind === 'slow_answer') && spec.latency_ms === undefined)
+    if (needsLatency(spec.kind) && spec.latency_ms === undefined)
       throw badRequest(`${spec.kind} needs latency_ms`);
     if (Array.isArray(spec.latency_ms) && spec.latency_ms[0] > spec.latency_ms[1])
       throw badRequest('latency_ms range must be [min, max]');

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { ENVELOPE, appTest as it } from '../../testing';
-import { GUARD_MESSAGES } from './guard';
+import { GUARD_MESSAGES } from '../../contract/guard-messages';
 
 const APP_ORIGIN = 'http://127.0.0.1:4173';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { GUARD_MESSAGES } from '../../contract/guard-messages';
 
 /** Who may drive the control plane (server configuration). */
 export interface ControlAccess {
@@ -10,16 +11,6 @@ export interface ControlAccess {
   /** Host names it answers besides the loopback ones (CONTROL_HOSTS). */
   controlHosts: string[];
 }
-
-export const GUARD_MESSAGES = {
-  host: (host: string) =>
-    `The control plane answers requests for loopback host names only (or CONTROL_HOSTS), not ${JSON.stringify(host.slice(0, 100))}`,
-  origin: (origin: string) =>
-    `Pages from ${JSON.stringify(origin.slice(0, 100))} may not call the control plane (CONTROL_ORIGINS)`,
-  token: 'Control token required: Authorization: Bearer <token>',
-  loopback: 'The control plane answers loopback callers only',
-  json: 'The control plane takes JSON bodies only: send Content-Type: application/json',
-} as const;
 
 const LOOPBACK_IP = /^(127\.|::1$|::ffff:127\.)/;
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../domain/control-error';
-import { JOURNAL_CAPACITY, journalOf, type JournalQuery } from '../../domain/control/journal';
+import { badRequest } from '../../contract/control-error';
+import { JOURNAL_CAPACITY } from '../../contract/limits';
+import { journalOf, type JournalQuery } from '../../domain/control/journal';
 import { defineVerb } from './define-verb';
-import { instantFrom } from './clock';
+import { instantFrom } from '../../contract/instants';
 
 /** The journal of provider calls: read with filters, clear, choose redaction. */
 export function registerJournalControl(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { marketAdminOf, type MarketView } from '../../domain/control/market-admin';
 import { pendingStakesOf } from '../../domain/control/pending-stakes';
 import { defineVerb } from './define-verb';
-import { iso } from './instants';
+import { iso } from '../../contract/instants';
 
 const present = (market: MarketView) => ({
   ...market,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../domain/control-error';
+import { badRequest } from '../../contract/control-error';
 import { otpOutboxOf } from '../../domain/control/otp-outbox';
-import { MAX_OTPS } from './contract/otps';
+import { MAX_OTPS } from '../../contract/otps';
 import { defineVerb } from './define-verb';
-import { iso } from './instants';
+import { iso } from '../../contract/instants';
 
 /** The simulated SMS outbox: what was texted to a number, so tests can finish OTP flows. */
 export function registerOtpControl(app: FastifyInstance): void {

@@ -7,12 +7,8 @@ import {
   routeTest,
   testApp,
 } from '../../testing';
-import {
-  MAX_OVERRIDE_ANSWER_BYTES,
-  MAX_OVERRIDES,
-  OVERRIDE_MESSAGES,
-  overridesOf,
-} from '../../domain/control/overrides';
+import { MAX_OVERRIDE_ANSWER_BYTES, MAX_OVERRIDES } from '../../contract/limits';
+import { OVERRIDE_MESSAGES, overridesOf } from '../../domain/control/overrides';
 
 const it = routeTest.extend(
   'override',

@@ -1,6 +1,6 @@
 import { isEndpointPath } from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../domain/control-error';
+import { badRequest, notFound } from '../../contract/control-error';
 import { overridesOf } from '../../domain/control/overrides';
 import { defineVerb } from './define-verb';
 

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { approvalsOf, type DepositView, type WithdrawalView } from '../../domain/control/approvals';
+import { deviceAdminOf, type DeviceView } from '../../domain/control/device-admin';
 import {
   playerAdminOf,
   type BidLine,
   type LedgerLine,
   type PlayerSummary,
 } from '../../domain/control/player-admin';
-import { statusCode } from './contract/players';
+import { statusCode } from '../../contract/players';
 import { defineVerb } from './define-verb';
-import { iso } from './instants';
+import { iso } from '../../contract/instants';
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 const asPlayer = (row: PlayerSummary) => ({ ...row, created_at: iso(row.created_at) });
 const asTransaction = (row: LedgerLine) => ({ ...row, created_at: iso(row.created_at) });
+const asDevice = (row: DeviceView) => ({ ...row, created_at: iso(row.created_at) });
 const asBid = (row: BidLine) => ({
   ...row,
   created_at: iso(row.created_at),
@@ -73,6 +75,17 @@ export function registerPlayerControl(app: FastifyInstance): void {
     status: true as const,
     player: asPlayer(playerAdminOf(request.world).update(request.params.mobile, request.body)),
   }));
+
+  defineVerb(app, 'GET /players/:mobile/devices', async (request) => ({
+    status: true as const,
+    devices: deviceAdminOf(request.world).list(request.params.mobile).map(asDevice),
+  }));
+
+  defineVerb(app, 'PATCH /players/:mobile/devices/:device', async (request) => {
+    const { mobile, device } = request.params;
+    const changed = deviceAdminOf(request.world).set(mobile, device, request.body);
+    return { status: true as const, device: asDevice(changed) };
+  });
 
   defineVerb(app, 'GET /deposits', async (request) => ({
     status: true as const,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recorderOf, runningRecorder, type RecordingStatus } from '../../recording';
 import { defineVerb } from './define-verb';
-import { iso } from './instants';
+import { iso } from '../../contract/instants';
 
 declare module 'fastify' {
   interface FastifyRequest {

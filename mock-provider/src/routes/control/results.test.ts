@@ -1,6 +1,7 @@
 import { AMOUNT_STATUS, MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
-import { MAX_BALANCE, ledgerOf } from '../../domain/ledger';
+import { MAX_BALANCE } from '../../contract/limits';
+import { ledgerOf } from '../../domain/ledger';
 import { RESULT_MESSAGES } from '../../domain/control/settlement-contract';
 import { addMarket, addPlayer, bidStatuses, digest, placeBids, routeTest } from '../../testing';
 import { settingsOf } from '../../domain/settings';

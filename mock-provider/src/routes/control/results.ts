@@ -5,9 +5,9 @@ import { owedOf } from '../../domain/control/owed';
 import { resultListOf } from '../../domain/control/result-list';
 import { settlementOf } from '../../domain/control/settlement';
 import type { DeclareRequest } from '../../domain/control/settlement-contract';
-import type { DeclareBody } from './contract/results';
+import type { DeclareBody } from '../../contract/results';
 import { defineVerb } from './define-verb';
-import { iso } from './instants';
+import { iso } from '../../contract/instants';
 
 const toRequest = (body: Static<typeof DeclareBody>): DeclareRequest => ({
   marketId: Number(body.game_id),

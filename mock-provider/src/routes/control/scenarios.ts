@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { badRequest } from '../../domain/control-error';
+import { badRequest } from '../../contract/control-error';
 import { RunStopped } from '../../scenarios/client';
 import { ScenarioFormatError, parseScenario } from '../../scenarios/parser';
 import { runScenario } from '../../scenarios/runner';
-import { DEFAULT_WORLD, WORLD_MESSAGES } from '../../worlds/world';
+import { DEFAULT_WORLD } from '../../contract/names';
+import { WORLD_MESSAGES } from '../../worlds/world';
 import {
   DEFAULT_SCENARIO_TIME_LIMIT_S,
   MAX_SCENARIO_STEPS,
   SCENARIO_RUN,
-} from './contract/scenarios';
+} from '../../contract/scenarios';
 import { defineVerb } from './define-verb';
-import { injectFetch } from './inject-fetch';
+import { injectFetch } from '../../inject-fetch';
 
 /** The provider's envelope, for the provider calls a scenario makes. */
 export interface ScenarioAccess {

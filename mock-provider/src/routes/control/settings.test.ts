@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
-import { DEFAULT_SETTINGS, settingsOf } from '../../domain/settings';
+import { DEFAULT_SETTINGS } from '../../contract/default-settings';
+import { settingsOf } from '../../domain/settings';
 import { SETTINGS_MESSAGES } from '../../domain/control/settings-patch';
 import { routeTest } from '../../testing';
 

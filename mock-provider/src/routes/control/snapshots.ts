@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../domain/control-error';
+import { notFound } from '../../contract/control-error';
 import { checkName } from '../../worlds/names';
 import { snapshotsOf } from '../../domain/control/snapshots';
 import { resetWorld } from '../../domain/control/world-lifecycle';
 import { seedWorld } from '../../seed';
-import { DEFAULT_WORLD, type World } from '../../worlds/world';
-import { describeClock, instantFrom } from './clock';
+import { DEFAULT_WORLD } from '../../contract/names';
+import type { World } from '../../worlds/world';
+import { instantFrom } from '../../contract/instants';
+import { describeClock } from './clock';
 import { defineVerb } from './define-verb';
 
 /** World lifecycle: named snapshots, reset to the seed, and the list of sandboxes. */

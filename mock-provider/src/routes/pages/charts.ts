@@ -7,6 +7,7 @@ import {
   isPana,
   isRedJodi,
   jodiOf,
+  WEEKDAY_NAMES,
 } from '@panna/shared';
 import { marketsOf, type Market, type ResultRow } from '../../domain/markets';
 import { chartResultsOf } from '../../domain/player/chart-results';
@@ -14,7 +15,8 @@ import { displayedTimes } from '../../domain/schedule';
 import type { World } from '../../worlds/world';
 import { Raw, html, page } from './html';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A chart's week runs Monday to Sunday. */
+const WEEKDAYS = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]];
 const NO_JODI = '**';
 
 const pana = (p: string | null) => (p && isPana(p) ? p : undefined);

@@ -6,7 +6,7 @@
  * real server takes it, filed and settled as its declarations would; strict refuses what the
  * protocol forbids, and real notes it.
  */
-import { MSG } from '@panna/shared';
+import { MSG, type MarketKind } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { journalOf } from '../../domain/control/journal';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
@@ -20,7 +20,7 @@ const it = bidTest
   /** A submission in an app's own shape: only `new_result`, plus whatever `top` adds. */
   .extend('appBid', ({ app, player, gameIds }) => {
     return async (
-      kind: 'main' | 'starline' | 'gali',
+      kind: MarketKind,
       pana: string,
       session: string,
       rows: Row[],

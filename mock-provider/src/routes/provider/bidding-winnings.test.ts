@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { addPlayer, onTestDay } from '../../testing';
-import { MAX_BALANCE, ledgerOf } from '../../domain/ledger';
+import { MAX_BALANCE } from '../../contract/limits';
+import { ledgerOf } from '../../domain/ledger';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { bidTest, tweak } from './bidding.fixture';
 import { settingsOf } from '../../domain/settings';

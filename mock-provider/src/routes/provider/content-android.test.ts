@@ -1,6 +1,6 @@
 /** The content calls the Android clients make that the spec does not list (issue 41). */
 import { describe, expect } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { DEFAULT_SETTINGS } from '../../contract/default-settings';
 import { MONDAY_10AM, addPlayer, routeTest as it } from '../../testing';
 
 describe('api-get-contact-details', () => {

@@ -1,7 +1,8 @@
 import { ENDPOINTS, MSG } from '@panna/shared';
 import { Value } from 'typebox/value';
 import { describe, expect } from 'vitest';
-import { DEFAULT_SETTINGS, settingsOf } from '../../domain/settings';
+import { DEFAULT_SETTINGS } from '../../contract/default-settings';
+import { settingsOf } from '../../domain/settings';
 import { routeTest as it } from '../../testing';
 
 describe('content', () => {

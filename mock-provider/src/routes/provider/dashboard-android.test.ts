@@ -1,7 +1,7 @@
 /** The dashboard fields the Android clients read (issue 41), and the kept answer following them. */
 import { describe, expect } from 'vitest';
 import { ACCESS_MESSAGES } from '../../domain/users';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { DEFAULT_SETTINGS } from '../../contract/default-settings';
 import { marketsTest as it } from './markets.fixture';
 
 type Dashboard = Record<string, unknown> & { result: Record<string, unknown>[] };

@@ -1,6 +1,6 @@
 import { instantAt } from '@panna/shared';
 import { expect } from 'vitest';
-import { addMarket } from '../../testing';
+import { ENVELOPE, addMarket, addResult as addResult_ } from '../../testing';
 import { marketsTest as it } from './markets.fixture';
 
 it('api-get-dashboard-data answers the player, the support numbers and the main markets', async ({
@@ -150,6 +150,79 @@ it("an after-midnight close is read on today's date: running from midnight to 00
   expect(running.close_time_srt).toBe(instantAt('2024-07-05', 5) / 1000);
   at('2024-07-05', 5);
   expect((await byName('api-get-dashboard-data', 'MAIN BAZAR')).msg_status).toBe(2);
+});
+
+it("before 08:00 a main row shows today's session's result from the moment it is declared, else the previous day's (issue 42)", async ({
+  world,
+  byName,
+  at,
+  addResult,
+}) => {
+  // A market that opens before 08:00, as the rolling DEMO MAIN may.
+  const dawn = addMarket(world, { name: 'DAWN', open: '06:03 AM', close: '09:03 AM' });
+  addResult('KALYAN', '2024-07-04', { open_pana: '123', close_pana: '590' });
+  addResult('MAIN BAZAR', '2024-07-04', { open_pana: '145', close_pana: '590' });
+  addResult_(world, dawn, '2024-07-04', { open_pana: '344', close_pana: '228' });
+  const yesterdays = {
+    KALYAN: { open_result: '123-6', close_result: '4-590' },
+    'MAIN BAZAR': { open_result: '145-0', close_result: '4-590' },
+    DAWN: { open_result: '344-1', close_result: '2-228' },
+  };
+  const rowOf = (name: string) => byName('api-get-dashboard-data', name);
+  const expectYesterdays = async (...names: (keyof typeof yesterdays)[]) => {
+    for (const name of names) {
+      const row = await rowOf(name);
+      expect(row, name).toMatchObject(yesterdays[name]);
+      // The real server's answer, key for key: the simulator's marker only on today's.
+      expect(row, name).not.toHaveProperty('result_date');
+    }
+  };
+  // 00:30 (Main Bazar's close declared after midnight belongs to Thursday): nothing of today yet.
+  at('2024-07-05', 30);
+  await expectYesterdays('KALYAN', 'MAIN BAZAR', 'DAWN');
+  // 04:55: Kalyan's open declared early shows at once; the others keep Thursday's.
+  at('2024-07-05', 4 * 60 + 55);
+  addResult('KALYAN', '2024-07-05', { open_pana: '128' });
+  expect(await rowOf('KALYAN')).toMatchObject({
+    open_result: '128-1',
+    close_result: '',
+    result_date: '2024-07-05',
+  });
+  await expectYesterdays('MAIN BAZAR', 'DAWN');
+  // 06:03: DAWN's open result, declared at its open time, shows at once.
+  at('2024-07-05', 6 * 60 + 3);
+  await expectYesterdays('DAWN');
+  addResult_(world, dawn, '2024-07-05', { open_pana: '370' });
+  expect(await rowOf('DAWN')).toMatchObject({
+    open_result: '370-0',
+    close_result: '',
+    result_date: '2024-07-05',
+  });
+  // 07:59: still so; 08:00: every row today's by the clock, none marked.
+  at('2024-07-05', 7 * 60 + 59);
+  expect(await rowOf('DAWN')).toMatchObject({ open_result: '370-0', result_date: '2024-07-05' });
+  await expectYesterdays('MAIN BAZAR');
+  at('2024-07-05', 8 * 60);
+  for (const name of ['KALYAN', 'DAWN', 'MAIN BAZAR'])
+    expect(await rowOf(name)).not.toHaveProperty('result_date');
+  expect(await rowOf('MAIN BAZAR')).toMatchObject({ open_result: '', close_result: '' });
+  expect(await rowOf('DAWN')).toMatchObject({ open_result: '370-0' });
+});
+
+it("answers are dated by the world's clock, and pages may read the date", async ({
+  app,
+  player,
+  at,
+}) => {
+  at('2024-07-05', 6 * 60 + 3);
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api-get-dashboard-data',
+    headers: { origin: 'https://player.example' },
+    payload: { ...ENVELOPE, unique_token: player.token },
+  });
+  expect(answer.headers.date).toBe('Fri, 05 Jul 2024 00:33:00 GMT');
+  expect(answer.headers['access-control-expose-headers']).toBe('Date');
 });
 
 it("before 08:00 the main list shows the previous day's results", async ({

@@ -52,10 +52,13 @@ declare module 'fastify' {
 }
 
 /**
- * What every provider answer is sent as: the real server's (PHP's default) type, in both profiles.
- * Clients read the text and parse the JSON object in it, whatever the type says.
+ * An answer's `Date` header: its world's clock (a virtual one QA moves), not the machine's, and
+ * exposed to pages by CORS (`ANSWER_EXPOSED_HEADERS`), so a page may read the provider's time
+ * from it. (The app reads it from the dashboard's rows, which the real provider sends too:
+ * client/src/lib/provider-clock.ts.)
  */
-export const ANSWER_CONTENT_TYPE = 'text/html; charset=UTF-8';
+export const answerDate = (world: World): string => new Date(world.clock.now()).toUTCString();
+export const ANSWER_EXPOSED_HEADERS = 'Date';
 
 /** The content types whose bodies the provider reads as JSON (text/plain: browsers skip the preflight). */
 export const JSON_BODY_TYPES = ['application/json', 'text/plain'] as const;

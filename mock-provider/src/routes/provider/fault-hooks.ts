@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { faultsOf, type FaultPlan } from '../../domain/control/faults';
+import {
+  faultsOf,
+  type Fault,
+  type FaultPlan,
+  type TerminalKind,
+} from '../../domain/control/faults';
 import { callerMobile } from './caller';
 import { onEndpoint } from './define';
 import { lostAnswer } from './lost-answers';
@@ -93,28 +98,33 @@ function waitUnlessGone(reply: FastifyReply, ms: number, then: () => void): void
   reply.raw.once('close', leave);
 }
 
-/** A terminal fault answers here, in place of every check and the handler; else the call goes on. */
+/**
+ * How each kind that answers instead (contract/fault-kinds.ts) answers, in place of every check
+ * and the handler: a new one does not compile until it has its answer here.
+ */
+const INSTEAD: { readonly [K in TerminalKind]: (fault: Fault, reply: FastifyReply) => void } = {
+  status_false: (fault, reply) => {
+    reply.code(200).send({ status: false, msg: fault.msg ?? DEFAULT_FAULT_MSG });
+  },
+  http_500: (_fault, reply) => {
+    reply.code(500).type('text/html').send('<h1>500 Internal Server Error</h1>');
+  },
+  not_json: (fault, reply) => {
+    reply
+      .code(200)
+      .type('text/html')
+      .send(fault.text ?? DEFAULT_NOT_JSON);
+  },
+  // No answer at all: the client sees the connection reset.
+  drop: (_fault, reply) => {
+    reply.hijack();
+    reply.raw.destroy();
+  },
+};
+
+/** A terminal fault answers here; else the call goes on. */
 function answerInstead(plan: FaultPlan, reply: FastifyReply, done: () => void): void {
   const fault = plan.terminal;
-  switch (fault?.kind) {
-    case 'status_false':
-      reply.code(200).send({ status: false, msg: fault.msg ?? DEFAULT_FAULT_MSG });
-      return;
-    case 'http_500':
-      reply.code(500).type('text/html').send('<h1>500 Internal Server Error</h1>');
-      return;
-    case 'not_json':
-      reply
-        .code(200)
-        .type('text/html')
-        .send(fault.text ?? DEFAULT_NOT_JSON);
-      return;
-    case 'drop':
-      // No answer at all: the client sees the connection reset.
-      reply.hijack();
-      reply.raw.destroy();
-      return;
-    default:
-      done();
-  }
+  if (fault) INSTEAD[fault.kind](fault, reply);
+  else done();
 }

@@ -7,7 +7,7 @@
  * This file: the session token, the Starline and Gali lists, bid submission (sections 1-3).
  */
 import { describe, expect } from 'vitest';
-import { PROFILES, type Profile } from '../../domain/profile';
+import { PROFILES, type Profile } from '../../contract/profiles';
 import { ACCESS_MESSAGES } from '../../domain/users';
 import { addPlayer, call, onTestDay } from '../../testing';
 import { REAL } from './real-answers.fixture';

@@ -7,7 +7,7 @@
  * This file: histories and money (sections 4 and 5).
  */
 import { describe, expect } from 'vitest';
-import { PROFILES, type Profile } from '../../domain/profile';
+import { PROFILES, type Profile } from '../../contract/profiles';
 import { addPlayer, TEST_DAY, onTestDay } from '../../testing';
 import { REAL } from './real-answers.fixture';
 import { expectShape, fidelityTest as it } from './fidelity.fixture';

@@ -7,7 +7,7 @@
  * This file: login and account messages, unknown tokens (section 6).
  */
 import { describe, expect } from 'vitest';
-import { PROFILES, type Profile } from '../../domain/profile';
+import { PROFILES, type Profile } from '../../contract/profiles';
 import { ACCESS_MESSAGES } from '../../domain/users';
 import { call, onTestDay } from '../../testing';
 import { REAL } from './real-answers.fixture';

@@ -6,7 +6,7 @@
  */
 import { MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
-import { PROFILES, type Profile } from '../../domain/profile';
+import { PROFILES, type Profile } from '../../contract/profiles';
 import { WITHDRAW_REFUSALS } from '../../domain/player/withdrawals';
 import { digest, ENVELOPE, onTestDay } from '../../testing';
 import { REAL } from './real-answers.fixture';

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { MAX_BALANCE } from '../../domain/ledger';
+import { MAX_BALANCE } from '../../contract/limits';
 import { FUNDS_MESSAGES } from '../../domain/player/funds';
 import { upiUri } from '../../domain/player/upi';
 import { MONDAY_10AM, countRows, routeTest as it } from '../../testing';

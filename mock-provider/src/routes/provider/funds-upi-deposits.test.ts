@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { journalOf } from '../../domain/control/journal';
-import { MAX_BALANCE } from '../../domain/ledger';
+import { MAX_BALANCE } from '../../contract/limits';
 import { DEPOSIT_MESSAGES } from '../../domain/player/deposits';
 import { FUNDS_MESSAGES } from '../../domain/player/funds';
 import { settingsOf } from '../../domain/settings';

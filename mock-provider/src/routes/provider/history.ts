@@ -1,4 +1,10 @@
-import { BID_HISTORY_PATH, MSG, TRANSACTION_TYPE, WIN_HISTORY_PATH } from '@panna/shared';
+import {
+  BID_HISTORY_PATH,
+  MARKET_KINDS,
+  MSG,
+  TRANSACTION_TYPE,
+  WIN_HISTORY_PATH,
+} from '@panna/shared';
 import type { FastifyInstance } from 'fastify';
 import { devicesOf } from '../../domain/player/devices';
 import { fundsOf } from '../../domain/player/funds';
@@ -22,7 +28,7 @@ function rangeOf(world: World, from: string, to: string) {
  * `status: false` with its "... Data Not Available" message and the empty list.
  */
 export function registerHistory(app: FastifyInstance): void {
-  for (const kind of ['main', 'starline', 'gali'] as const) {
+  for (const kind of MARKET_KINDS) {
     defineEndpoint(app, BID_HISTORY_PATH[kind], ({ body, world, user }) => {
       const range = rangeOf(world, body.bid_from, body.bid_to);
       if ('msg' in range) return { status: false, msg: range.msg };

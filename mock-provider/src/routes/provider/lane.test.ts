@@ -245,6 +245,34 @@ describe('the fast lane', () => {
     );
   });
 
+  test("dates answers by the world's clock and shows an early result before 08:00, as the routes", async () => {
+    const dated = async (server: Server) => {
+      const response = await fetch(`${server.url}/api-get-dashboard-data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: dashboard(),
+      });
+      return [response.headers.get('date'), response.headers.get('access-control-expose-headers')];
+    };
+    const control = (server: Server, url: string, payload: Record<string, unknown>) =>
+      server.app.inject({ method: 'POST', url: `/__sim${url}`, payload });
+    for (const server of [lane, plain]) {
+      await control(server, '/clock', { set: '2024-07-02T06:03:00+05:30', freeze: true });
+      // DEMO MAIN's open, declared before its time (its session is today's, July 2).
+      await control(server, '/results', { game_id: 1, session: 'open', pana: '128', early: true });
+    }
+    const before = lane.fastifyCalls;
+    const answer = (await both('/api-get-dashboard-data', dashboard())).body;
+    expect(answer).toContain('"open_result":"128-1","close_result":"","close_time_srt"');
+    expect(answer).toContain('"result_date":"2024-07-02"');
+    expect(lane.fastifyCalls - before).toBe(0);
+    const expected = ['Tue, 02 Jul 2024 00:33:00 GMT', 'Date'];
+    expect(await dated(lane)).toEqual(expected);
+    expect(await dated(plain)).toEqual(expected);
+    for (const server of [lane, plain])
+      await control(server, '/clock', { set: '2024-07-01T10:00:00+05:30', freeze: true });
+  });
+
   test('journals every call as the routes do', async () => {
     const [laneJournal, plainJournal] = await Promise.all([journal(lane), journal(plain)]);
     expect(laneJournal.length).toBeGreaterThan(20);

@@ -2,41 +2,39 @@
  * The provider's fast lane: the calls a player's app makes all day (the dashboard, polled every
  * five seconds, the bid history and bid submissions) answered on Node's own request handler,
  * without Fastify's per-request machinery (request and reply objects, hook runners, the body
- * parser), which costs more than the answer. It is a shortcut, not a second provider: it runs
- * the routes' own steps (keyAccepted, the route's compiled validator, tokenAccess, the handler,
- * serializeAnswer, journalCall) and takes only calls whose every step it can take the routes'
- * way. Anything else (another path, a sandbox, a fault set, a body it would refuse, a server
- * logging each request) goes to Fastify, with the body already read handed over
- * (`bodyForFastify`).
+ * parser), which costs more than the answer (docs/benchmarks.md, The floor). It is a shortcut,
+ * not a second provider: it goes through the pipeline's own steps (pipeline.ts), running each the
+ * routes' way (keyAccepted, the route's compiled validator, tokenAccess, the handler,
+ * serializeAnswer, journalCall) or stepping aside when one would act (a fault or an override set,
+ * origins other than any), and takes only calls whose every step it can take so. Anything else
+ * (another path, a sandbox, a body it would refuse, a server logging each request) goes to
+ * Fastify, with the body already read handed over (`handOver`).
  *
  * Its listeners are anonymous arrows calling module functions: tsx names every function it makes
  * that has a name (`__name`), and named closures made per call cost 3 us of a 50 us call here.
  * (Nor does it add properties to Node's request and response, which would change their shape.)
  */
 import { withCallNotes } from '../../call-notes';
-import { ENDPOINTS, SUBMIT_PATH, type EndpointPath } from '@panna/shared';
+import { ANSWER_CONTENT_TYPE, ENDPOINTS, SUBMIT_PATH, type EndpointPath } from '@panna/shared';
 import type { FastifyError } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { Readable } from 'node:stream';
-import { faultsOf } from '../../domain/control/faults';
-import { overridesOf } from '../../domain/control/overrides';
 import { providerErrorAnswer } from '../../errors';
 import { nestsDeeperThan } from '../../json-limits';
 import { validatorOf } from '../../validators';
 import type { World } from '../../worlds/world';
 import type { Worlds } from '../../worlds/worlds';
 import {
-  ANSWER_CONTENT_TYPE,
+  answerDate,
   endpointHandlers,
   endpointUrls,
   JSON_BODY_TYPES,
   keyAccepted,
   serializeAnswer,
   tokenAccess,
-  type ProviderAccess,
 } from './define';
 import { answerOf, journalCall, type AnsweredCall } from './journal-hooks';
+import { ANY_ORIGIN_HEADERS, LANE_ASIDE, handOver, type PipelineOptions } from './pipeline';
 
 /** The paths the lane answers: the polled dashboard, the reread bid history, every bid. */
 const LANE_PATHS: readonly EndpointPath[] = [
@@ -52,11 +50,8 @@ const POISON = /__proto__|constructor/;
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export interface LaneOptions {
+export interface LaneOptions extends PipelineOptions {
   worlds: Worlds;
-  access: ProviderAccess;
-  /** The provider's CORS origins: the lane writes only the any-origin ('*') header. */
-  corsOrigins: '*' | string[];
   /** Whether Fastify would log each request (the lane writes no log lines, so steps aside). */
   logsRequests: () => boolean;
   /** Whether the app is closing (Fastify answers 503 then). */
@@ -84,15 +79,6 @@ interface LaneCall extends AnsweredCall {
 const pathByUrl = new Map<string, EndpointPath>(
   LANE_PATHS.flatMap((path) => endpointUrls(path).map((url) => [`/${url}`, path] as const)),
 );
-
-/** The body read by the lane for a call it hands to Fastify (read by the preParsing hook). */
-const handedOver = new WeakMap<IncomingMessage, Buffer>();
-
-/** The body Fastify should parse: the one the lane read, else the request's own stream. */
-export const bodyForFastify = (req: IncomingMessage): Readable | undefined => {
-  const body = handedOver.get(req);
-  return body && Readable.from([body]);
-};
 
 /** Whether a call's headers let the lane take it (before its body is read). */
 function laneable(req: IncomingMessage): EndpointPath | undefined {
@@ -128,7 +114,7 @@ function onEnd(call: LaneCall): void {
   const body = jsonObject(call.bodyText);
   if (body && accepted(call, body)) return answer(call);
   call.state = 'fastify';
-  handedOver.set(call.req, bytes);
+  handOver(call.req, bytes);
   call.lane.fastify(call.req, call.res);
 }
 
@@ -195,8 +181,9 @@ function send(call: LaneCall, res: ServerResponse, code: number, answer: unknown
   call.answer = answerOf(payload);
   // Flat [name, value, ...] pairs: Node writes them as they stand, no key walk.
   res.writeHead(code, [
-    'access-control-allow-origin',
-    '*',
+    ...ANY_ORIGIN_HEADERS,
+    'date',
+    answerDate(call.world),
     'content-type',
     ANSWER_CONTENT_TYPE,
     'content-length',
@@ -205,12 +192,14 @@ function send(call: LaneCall, res: ServerResponse, code: number, answer: unknown
   res.end(payload);
 }
 
-/**
- * Wraps Fastify's handler: calls the lane takes are answered here, the rest go to `fastify`.
- * With origins other than any, the lane is never taken (CORS headers vary by caller).
- */
+/** Whether a step of the pipeline would act on a call in `world`: the lane then steps aside. */
+function stepsAside(world: World, options: PipelineOptions): boolean {
+  for (const aside of LANE_ASIDE) if (aside(world, options)) return true;
+  return false;
+}
+
+/** Wraps Fastify's handler: calls the lane takes are answered here, the rest go to `fastify`. */
 export function withLane(options: LaneOptions, fastify: NodeHandler): NodeHandler {
-  if (options.corsOrigins !== '*') return fastify;
   const lane: Lane = { ...options, fastify };
   return (req, res) => {
     const path = laneable(req);
@@ -218,8 +207,7 @@ export function withLane(options: LaneOptions, fastify: NodeHandler): NodeHandle
     if (
       !path ||
       !world?.isOpen ||
-      faultsOf(world).list().length > 0 ||
-      overridesOf(world).list().length > 0 ||
+      stepsAside(world, options) ||
       options.logsRequests() ||
       options.closing()
     )

@@ -67,6 +67,8 @@ export function registerMarkets(app: FastifyInstance): void {
       game_name_letter: m.market.name.charAt(0),
       web_chart_url: `${base}${PAGE_PATHS.jodiChart(m.market.id)}`,
       web_chart_url_pana: `${base}${PAGE_PATHS.panelChart(m.market.id)}`,
+      // Only on a row the real server's clock rule would not show yet (today's before 08:00).
+      ...(m.earlyResultDate === undefined ? {} : { result_date: m.earlyResultDate }),
     }));
     return dashboardOf(world).answer(user, result);
   });

@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES, validateLogin } from '@panna/shared/validation';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
 import { PasswordField } from '../../../components/form-field';
@@ -14,19 +15,23 @@ import * as paths from '../../../lib/paths';
 import { takeReturnTo } from '../../../lib/return-to';
 import '../components/auth-form.css';
 import { useScreenTitle } from '../../../components/screen-title';
+import { whenIdle } from '../../../components/when-idle';
+import { warmNumberFormat } from '../../../lib/warm-number-format';
 
 export default function LoginScreen() {
   const t = useTexts();
   useScreenTitle(t('Login'));
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  // While the player types: the home screen's wallet would otherwise pay Intl's first format.
+  useEffect(() => whenIdle(warmNumberFormat), []);
   const { values, errors, edit, busy, onSubmit } = useAuthForm({
     initial: { phone: '', password: '' },
     validate: validateLogin,
     send: async ({ phone, password }) => {
       try {
         const answer = await userLogin({ mobile: phone, password });
-        await startSession(
+        void startSession(
           { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile },
           password,
         );

@@ -36,7 +36,7 @@ export default function RegisterOtpScreen() {
           mobile: draft.phone,
           password: draft.password,
         });
-        await startSession(
+        void startSession(
           { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile },
           draft.password,
         );

@@ -9,6 +9,7 @@ import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../lib/api/dashboard';
 import { galiGamesQuery, starlineGamesQuery } from '../../../lib/api/market-lists';
 import { marketNow, type ListedRow, type MarketNow } from '../../../lib/market-now';
+import { providerNow } from '../../../lib/provider-clock';
 
 export type { MarketNow };
 
@@ -53,7 +54,7 @@ export function findMarket(
   kind: MarketKind,
   list: MarketList,
   gameId: string,
-  now = Date.now(),
+  now = providerNow(),
 ): ListedMarket | null {
   const game = list.result.find((g) => String(g.game_id) === gameId);
   if (!game) return null;

@@ -14,6 +14,7 @@ import {
   type MoneyOutcome,
 } from '../../../lib/money-call';
 import { callProvider } from '../../../lib/provider-client';
+import { providerNow } from '../../../lib/provider-clock';
 
 export interface PlacedOutcome {
   /** The `pana` labels of the calls that placed their bids (answered, or found in the history). */
@@ -29,8 +30,9 @@ export interface PlacedOutcome {
 }
 
 /**
- * How far the phone's clock may be from the provider's and a lost bid still be found: the
- * history is read over the session dates a bid placed within this of now can be filed under.
+ * How far the app's now may be from the provider's and a lost bid still be found: the history is
+ * read over the session dates a bid placed within this of now can be filed under. The app's now is
+ * the provider's once an answer showed it (lib/provider-clock.ts); before, the phone's clock.
  */
 const CLOCK_MARGIN_MS = 12 * 3_600_000;
 
@@ -76,7 +78,7 @@ export async function placeBids(
   const token = submissions[0]?.body.unique_token ?? '';
   // Yesterday's session too (issue 40), one window for both readings: one after midnight still
   // covers the day the bid was sent on.
-  const dates = filingDates(Date.now(), CLOCK_MARGIN_MS);
+  const dates = filingDates(providerNow(), CLOCK_MARGIN_MS);
   // One reading of the history before, shared by every call of the slip.
   let before: Promise<BidRecord[]> | undefined;
   const settled = await Promise.all(

@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
+import { providerNow } from '../../../lib/provider-clock';
 
 /** How often the bid screens look at the clock again (open times are compared to the minute). */
 export const CLOCK_TICK_MS = 30_000;
 
-/** The one place the bids feature reads the time, so tests control it with vi.setSystemTime. */
-function nowMs(): number {
-  return Date.now();
-}
-
-/** The current instant, re-read every 30 s so an open time passing while the screen is up counts. */
+/**
+ * The provider's current instant (lib/provider-clock.ts), read as the screen renders: again every
+ * 30 s, so an open time passing while the screen is up counts, and with every poll that renders
+ * it, so a provider's clock an answer showed moved counts at once.
+ */
 export function useNow(): number {
-  const [now, setNow] = useState(nowMs);
+  const [, tick] = useReducer((ticks: number) => ticks + 1, 0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(nowMs()), CLOCK_TICK_MS);
+    const timer = setInterval(tick, CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  return now;
+  return providerNow();
 }

@@ -10,7 +10,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastAccount } from '../../../components/toast';
-import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
+import { useWalletAmount } from '../../../lib/api/dashboard';
+import { walletPoints } from '../../../lib/api/wallet-balance';
 import { repeatedWarning } from '../../../lib/money-call';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { useSession } from '../../../lib/use-session';
@@ -30,7 +31,7 @@ const EMPTY: TransferValues = { phone: '', points: '' };
 /** Transfer flow: validate, check the receiver, confirm in a modal, then transfer. */
 export function useTransferForm() {
   const session = useSession();
-  const wallet = useWalletBalance();
+  const walletAmt = useWalletAmount();
   const client = useQueryClient();
   const [values, setValues] = useState<TransferValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof TransferValues>>({});
@@ -41,7 +42,7 @@ export function useTransferForm() {
     setFailure(undefined);
     const found = validateTransfer(values, {
       ownMobile: session?.mobile,
-      balance: walletPoints(wallet.data?.wallet_amt),
+      balance: walletPoints(walletAmt),
     });
     setErrors(found);
     const points = parseAmount(values.points);
@@ -95,7 +96,6 @@ export function useTransferForm() {
   };
 
   return {
-    balance: wallet.data?.wallet_amt,
     values,
     update,
     errors,

@@ -11,8 +11,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastAccount } from '../../../components/toast';
+import { useWalletAmount } from '../../../lib/api/dashboard';
 import { useWalletBalance, walletPoints } from '../../../lib/api/wallet-balance';
 import { repeatedWarning } from '../../../lib/money-call';
+import { providerNow } from '../../../lib/provider-clock';
 import { useExclusive } from '../../../lib/use-exclusive';
 import { requestWithdraw } from '../api/withdraw-fund-request';
 import * as paths from '../../../lib/paths';
@@ -25,6 +27,7 @@ const isMethodCode = (value: number): value is PaymentMethodCode => METHOD_CODES
 export function useWithdrawForm() {
   const navigate = useNavigate();
   const wallet = useWalletBalance();
+  const walletAmt = useWalletAmount();
   const client = useQueryClient();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState('');
@@ -37,11 +40,11 @@ export function useWithdrawForm() {
     const found = validateWithdraw(
       { amount, method },
       {
-        balance: walletPoints(limits?.wallet_amt),
+        balance: walletPoints(walletAmt),
         minWithdrawal: walletPoints(limits?.min_withdrawal),
         openTime: limits?.withdraw_open_time ?? '',
         closeTime: limits?.withdraw_close_time ?? '',
-        nowMs: Date.now(),
+        nowMs: providerNow(),
       },
     );
     setErrors(found);

@@ -2,11 +2,11 @@ import { COUNTRY_CODE } from '@panna/shared/validation';
 import type { SubmitEvent } from 'react';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { ScreenFrame } from '../../../components/screen-frame';
+import { BalanceCard } from '../components/balance-card';
 import { TransferConfirmModal } from '../components/transfer-confirm-modal';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
-import { formatAmount } from '../../../i18n/format';
 
 /** /transfer and /transfermodel: send points to another player by mobile number. */
 export default function TransferScreen() {
@@ -19,12 +19,7 @@ export default function TransferScreen() {
   return (
     <ScreenFrame title={t('Transfer Points')} embedded>
       <div className="funds-stack">
-        <section className="funds-card funds-balance" aria-label={t('Current Balance')}>
-          <p className="funds-balance__label">{t('Current Balance')}</p>
-          <p className="funds-balance__amount">
-            ₹ {formatAmount(form.balance ?? '0.0', t.language)}
-          </p>
-        </section>
+        <BalanceCard />
         <form className="funds-card" onSubmit={onSubmit} noValidate>
           {form.failure ? <FormMessage tone="error">{form.failure}</FormMessage> : null}
           <TextField

@@ -1,6 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { Link } from '../../../components/link';
 import { FormMessage, TextField } from '../../../components/form-field';
+import { BalanceCard } from '../components/balance-card';
 import { PaymentMethodSelect } from '../components/payment-method-select';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { SupportButtons } from '../components/support-buttons';
@@ -8,7 +9,6 @@ import { useWithdrawForm } from '../hooks/use-withdraw-form';
 import * as paths from '../../../lib/paths';
 import '../components/funds.css';
 import { useTexts } from '../../../i18n/use-texts';
-import { formatAmount } from '../../../i18n/format';
 
 /** /withdraw: balance, withdraw hours, amount and method, rules, history and support. */
 export default function WithdrawScreen() {
@@ -22,12 +22,7 @@ export default function WithdrawScreen() {
   return (
     <ScreenFrame title={t('Withdraw Funds')}>
       <div className="funds-stack">
-        <section className="funds-card funds-balance" aria-label={t('Current Balance')}>
-          <p className="funds-balance__label">{t('Current Balance')}</p>
-          <p className="funds-balance__amount">
-            ₹ {formatAmount(form.wallet?.wallet_amt ?? '0.0', t.language)}
-          </p>
-        </section>
+        <BalanceCard />
         <section className="funds-card" aria-labelledby="withdraw-timings">
           <h2 id="withdraw-timings" className="funds-card__title">
             {t('Withdraw Timings')}

@@ -1,4 +1,4 @@
-import { hasErrors, validateProfile } from '@panna/shared/validation';
+import { FAILED_CALL_MESSAGES, hasErrors, validateProfile } from '@panna/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -37,7 +37,7 @@ export function EditProfileForm({
       void navigate(paths.home);
     } catch (failure) {
       const message = isProviderError(failure) ? failure.serverMessage : '';
-      toastAccount.error(message || t('Something went wrong. Please try again.'));
+      toastAccount.error(message || t(FAILED_CALL_MESSAGES.noReason));
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  FAILED_CALL_MESSAGES,
   hasErrors,
   validateChangePassword,
   type ChangePasswordValues,
@@ -48,7 +49,7 @@ export default function ChangePasswordScreen() {
     } catch (error) {
       // The server's 'Old password is incorrect' (or any msg) is shown as it is.
       const message = isProviderError(error) ? error.serverMessage : '';
-      setFailure(message || t('Something went wrong. Please try again.'));
+      setFailure(message || t(FAILED_CALL_MESSAGES.noReason));
     }
   });
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FAULT_KINDS, type FaultKind } from '../../../domain/control/faults';
+import { FAULT_KIND_NAMES, kindsSending, type FaultKind } from './fault-kinds';
 import { ok, verbs } from './common';
 
 const MAX_LATENCY_MS = 120_000;
@@ -7,7 +7,7 @@ const MAX_LATENCY_MS = 120_000;
 const Millis = Type.Number({ minimum: 0, maximum: MAX_LATENCY_MS });
 const FaultBody = Type.Object(
   {
-    kind: Type.Unsafe<FaultKind>(Type.Union(FAULT_KINDS.map((kind) => Type.Literal(kind)))),
+    kind: Type.Unsafe<FaultKind>(Type.Union(FAULT_KIND_NAMES.map((kind) => Type.Literal(kind)))),
     path: Type.Optional(
       Type.String({ description: 'A provider path (api-submit-bid); absent for all' }),
     ),
@@ -27,11 +27,13 @@ const FaultBody = Type.Object(
           'Fixed milliseconds, or [min, max]: the delay before answering; for slow_answer, the time the answer takes to arrive',
       }),
     ),
-    msg: Type.Optional(Type.String({ maxLength: 2000, description: 'status_false: the msg' })),
+    msg: Type.Optional(
+      Type.String({ maxLength: 2000, description: `${kindsSending('msg').join(', ')}: the msg` }),
+    ),
     text: Type.Optional(
       Type.String({
         maxLength: 20_000,
-        description: 'text_before_json and not_json: the text sent',
+        description: `${kindsSending('text').join(' and ')}: the text sent`,
       }),
     ),
     seed: Type.Optional(

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect } from 'vitest';
-import { ENVELOPE, appTest } from '../../testing';
+import { ENVELOPE, appTest } from './testing';
 import { injectFetch } from './inject-fetch';
 
 const it = appTest.extend('appOptions', { seed: true });

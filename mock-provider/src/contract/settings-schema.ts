@@ -4,8 +4,8 @@
  */
 import { rateKeysOf, type MarketKind } from '@panna/shared';
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { MAX_BALANCE } from '../ledger';
-import { PROFILES } from '../profile';
+import { MAX_BALANCE } from './limits';
+import { PROFILES } from './profiles';
 
 const strict = { additionalProperties: false } as const;
 const Text = (maxLength = 500) => Type.String({ maxLength });

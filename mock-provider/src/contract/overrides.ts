@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MAX_OVERRIDE_ANSWER_BYTES, MAX_OVERRIDES } from '../../../domain/control/overrides';
+import { MAX_OVERRIDE_ANSWER_BYTES, MAX_OVERRIDES } from './limits';
 import { ok, verbs } from './common';
 
 const Mobile = Type.String({ pattern: '^[0-9]{1,20}$', description: "A player's mobile" });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MAX_BALANCE } from '../../../domain/ledger';
+import { MAX_BALANCE } from './limits';
 import { GameId, ok, verbs } from './common';
 import { Player } from './players';
 

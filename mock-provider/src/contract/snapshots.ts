@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { NAME_RULE } from '../../../worlds/names';
+import { NAME_RULE } from './names';
 import { ClockSchema } from './clock';
 import { Instant, InstantInput, ok, verbs } from './common';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { SettingsPatchSchema, SettingsSchema } from '../../../domain/control/settings-schema';
-import type { Settings } from '../../../domain/settings';
+import type { Settings } from './default-settings';
+import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
 import { ok, verbs } from './common';
 
 /** A setting's value, or for an object-valued one any subset of its parts. */
@@ -13,7 +13,7 @@ type PartOf<T> = T extends readonly unknown[]
 /** A PATCH /settings body: any subset of the settings QA may change. */
 export type SettingsPatch = PartOf<Omit<Settings, 'autoResults'>>;
 
-// The settings' own schemas (domain/settings-patch.ts), typed as the values they check.
+// The settings' own schemas (settings-schema.ts), typed as the values they check.
 const AllSettings = Type.Unsafe<Settings>(SettingsSchema);
 const Patch = Type.Unsafe<SettingsPatch>(SettingsPatchSchema);
 

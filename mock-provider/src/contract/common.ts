@@ -1,5 +1,5 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { CLOCK_RANGE } from '../../../clock';
+import { CLOCK_RANGE } from './clock-range';
 
 /** The control plane's refusal: 400 bad input, 404 unknown id, 409 conflicts with the current state. */
 export const Failure = Type.Object({ status: Type.Literal(false), msg: Type.String() });
@@ -24,7 +24,7 @@ export const DateKey = Type.String({
 });
 export const Instant = Type.String({ description: 'ISO instant' });
 /**
- * An instant QA sends. Its one rule (`instantFrom`, routes/control/clock.ts) is checked by the
+ * An instant QA sends. Its one rule (`instantFrom`, instants.ts) is checked by the
  * route, which names what is wrong with a refused one: a schema pattern could not.
  */
 export const InstantInput = (what: string) =>

@@ -1,6 +1,6 @@
-import { REQUEST_STATUS, type RequestStatus } from '@panna/shared';
+import { DeviceRow, REQUEST_STATUS, type RequestStatus } from '@panna/shared';
 import { Type } from 'typebox';
-import { MAX_BALANCE } from '../../../domain/ledger';
+import { MAX_BALANCE } from './limits';
 import { Instant, Nullable, ok, verbs } from './common';
 
 export const Player = Type.Object({
@@ -86,7 +86,23 @@ const Withdrawal = Type.Object({
   refund_transaction_id: Nullable(Type.Integer()),
 });
 
+/**
+ * A device a player signed in on, as the provider lists it (the apps' device_result: logout_status
+ * "1" signed out by the admin, security_pin_status "1" asks for the PIN again), and when it was
+ * first listed.
+ */
+const Device = Type.Object({ ...DeviceRow.properties, created_at: Instant });
+const Switch = Type.Union([Type.Literal('0'), Type.Literal('1')]);
+
 const MobileParams = Type.Object({ mobile: Type.String({ minLength: 1, maxLength: 20 }) });
+const DeviceParams = Type.Object({
+  mobile: Type.String({ minLength: 1, maxLength: 20 }),
+  device: Type.String({ minLength: 1, maxLength: 200, description: 'The device_id, URL-encoded' }),
+});
+const DeviceBody = Type.Object(
+  { logout_status: Type.Optional(Switch), security_pin_status: Type.Optional(Switch) },
+  { additionalProperties: false },
+);
 const RequestParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 40, description: 'Numeric id or the request number' }),
 });
@@ -174,6 +190,19 @@ export const PLAYER_VERBS = verbs('control: players', {
     params: MobileParams,
     body: FlagsBody,
     answer: ok({ player: Player }),
+  },
+  'GET /players/:mobile/devices': {
+    summary:
+      "The devices the player signed in on, newest first, with their switches (the apps' device_result)",
+    params: MobileParams,
+    answer: ok({ devices: Type.Array(Device) }),
+  },
+  'PATCH /players/:mobile/devices/:device': {
+    summary:
+      'Set a device\'s switches, as the admin panel does: logout_status "1" signs it out, security_pin_status "1" asks it for the PIN again',
+    params: DeviceParams,
+    body: DeviceBody,
+    answer: ok({ device: Device }),
   },
 });
 

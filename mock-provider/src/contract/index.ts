@@ -16,8 +16,8 @@ import { SANDBOX_VERBS, SNAPSHOT_VERBS } from './snapshots';
 
 /**
  * The control plane's contract: every verb under /__sim, named "METHOD /path", with what it takes
- * and what it answers. The routes are declared from it (define-verb.ts) and the control client is
- * typed by it, so neither writes a schema of its own.
+ * and what it answers. The routes are declared from it (routes/control/define-verb.ts) and the
+ * control client is typed by it, so neither writes a schema of its own.
  */
 export const CONTROL_VERBS = {
   ...CLOCK_VERBS,
@@ -55,3 +55,33 @@ export type VerbAnswer<V extends ControlVerb> = PartOf<V, 'answer'>;
 
 export { FAILURES, Failure, type VerbDef } from './common';
 export type { SettingsPatch } from './settings';
+
+// The rules the simulator and its callers (the console, the control client, scripts) share.
+export { CLOCK_RANGE, MAX_SPEED, inClockRange } from './clock-range';
+export { ControlError, badRequest, conflict, notFound } from './control-error';
+export { DEFAULT_SETTINGS, type Settings } from './default-settings';
+export {
+  FAULT_KINDS,
+  FAULT_KIND_NAMES,
+  kindsSending,
+  kindsThat,
+  needsLatency,
+  textSentBy,
+  type FaultKind,
+} from './fault-kinds';
+export { GUARD_MESSAGES } from './guard-messages';
+export { CLOCK_MESSAGES, instantFrom, iso, readInstant } from './instants';
+export { JOURNAL_CAPACITY, MAX_BALANCE, MAX_OVERRIDE_ANSWER_BYTES, MAX_OVERRIDES } from './limits';
+export {
+  DEFAULT_WORLD,
+  NAME_MAX,
+  NAME_RULE,
+  isDefaultWorldName,
+  isValidName,
+  nameWith,
+  sandboxNameRefusal,
+  worldLabel,
+} from './names';
+export { DEFAULT_PORTS, DEFAULT_SIMULATOR_URL } from './ports';
+export { DEFAULT_PROFILE, PROFILES, isProfile, type Profile } from './profiles';
+export * from './secrets';

@@ -1,7 +1,8 @@
+import { MARKET_KINDS, type MarketKind } from '@panna/shared';
 import { Type } from 'typebox';
 import { DateKey, IdParams, Instant, Nullable, ok, verbs } from './common';
 
-const Kind = Type.Union([Type.Literal('main'), Type.Literal('starline'), Type.Literal('gali')]);
+const Kind = Type.Unsafe<MarketKind>(Type.Union(MARKET_KINDS.map((kind) => Type.Literal(kind))));
 const ClockTime = (description: string) =>
   Type.String({ description: `${description}, 12-hour India time: "03:45 PM"` });
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: '0 Sunday .. 6 Saturday' });
@@ -57,7 +58,7 @@ const HolidayBody = Type.Object({ date: DateKey }, { additionalProperties: false
 
 const Market = Type.Object({
   id: Type.Integer(),
-  kind: Type.String(),
+  kind: Kind,
   name: Type.String(),
   sort: Type.Integer(),
   active: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MAX_SPEED } from '../../../clock';
+import { MAX_SPEED } from './clock-range';
 import { Instant, InstantInput, ok, verbs } from './common';
 
 export const ClockSchema = Type.Object({

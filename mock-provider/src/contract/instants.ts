@@ -1,5 +1,7 @@
 /** Instants as the control plane reads and writes them. */
 import { isValidDate } from '@panna/shared';
+import { CLOCK_RANGE, inClockRange } from './clock-range';
+import { badRequest } from './control-error';
 
 /** An ISO 8601 instant with an explicit zone, so its meaning never depends on the machine. */
 const ISO_INSTANT =
@@ -39,10 +41,25 @@ export function readInstant(text: unknown): { ms: number } | { why: string } {
   return { ms: wall - (sign === '-' ? -offset : offset) * 60_000 };
 }
 
-/** Epoch ms of an ISO instant, or undefined when it is not one (readInstant says why). */
-export function parseInstant(text: unknown): number | undefined {
-  const read = readInstant(text);
-  return 'ms' in read ? read.ms : undefined;
-}
-
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+export const CLOCK_MESSAGES = {
+  notInstant: (key: string, text: string, why: string) =>
+    `${key} must be an ISO instant with a zone, not "${text.slice(0, 100)}": ${why}`,
+  advance: 'advance must be a finite number of milliseconds',
+  outOfRange: (what: string, text?: string) =>
+    `${what} is outside the clock's range: ${iso(CLOCK_RANGE.min)} to ${iso(CLOCK_RANGE.max)}${text === undefined ? '' : `, not "${text.slice(0, 100)}"`}`,
+  atTheEnd: `The clock stands at the end of its range (${iso(CLOCK_RANGE.max)}) and cannot run on: set it back first`,
+} as const;
+
+/**
+ * An instant QA sends (clock `set`, reset's `at`, the journal's `since` and `until`): a real ISO
+ * instant with a zone (readInstant), inside the clock's range. The one rule for every instant the
+ * control plane takes; a refusal names the field, the value and what is wrong with it.
+ */
+export function instantFrom(key: string, text: string): number {
+  const read = readInstant(text);
+  if ('why' in read) throw badRequest(CLOCK_MESSAGES.notInstant(key, text, read.why));
+  if (!inClockRange(read.ms)) throw badRequest(CLOCK_MESSAGES.outOfRange(key, text));
+  return read.ms;
+}

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { JOURNAL_CAPACITY } from '../../../domain/control/journal';
+import { JOURNAL_CAPACITY } from './limits';
 import { InstantInput, Nullable, ok, verbs } from './common';
 
 const JournalQuery = Type.Object(

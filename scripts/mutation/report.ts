@@ -1,0 +1,104 @@
+/**
+ * Writes docs/mutation.md from Stryker's JSON reports (reports/mutation/{area}.json): each area's
+ * score against its budget, the score per folder, and every surviving mutant by file and line.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export interface Area {
+  name: string;
+  title: string;
+  /** The least fraction of mutants the tests must kill (issue #46). */
+  budget: number;
+}
+
+interface Mutant {
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number } };
+}
+interface StrykerReport {
+  files: Record<string, { mutants: Mutant[] }>;
+}
+
+/** Killed and timed-out mutants are detected; survivors and uncovered ones are not. */
+const DETECTED = new Set(['Killed', 'Timeout']);
+const COUNTED = new Set([...DETECTED, 'Survived', 'NoCoverage']);
+
+interface Tally {
+  detected: number;
+  counted: number;
+}
+const score = ({ detected, counted }: Tally) => (counted ? detected / counted : 1);
+const percent = (tally: Tally) => `${(100 * score(tally)).toFixed(1)}%`;
+
+function tally(mutants: Mutant[]): Tally {
+  const counted = mutants.filter((m) => COUNTED.has(m.status));
+  return {
+    detected: counted.filter((m) => DETECTED.has(m.status)).length,
+    counted: counted.length,
+  };
+}
+
+const oneLine = (text = '') => text.replace(/\s+/g, ' ').trim().slice(0, 80).replace(/\|/g, '\\|');
+
+function areaSection(root: string, area: Area, report: StrykerReport): string[] {
+  const files = Object.entries(report.files).map(([path, { mutants }]) => ({
+    path: relative(root, path),
+    mutants,
+  }));
+  const all = tally(files.flatMap((f) => f.mutants));
+  const folders = new Map<string, Mutant[]>();
+  for (const { path, mutants } of files) {
+    const folder = path.slice(0, path.lastIndexOf('/'));
+    folders.set(folder, [...(folders.get(folder) ?? []), ...mutants]);
+  }
+  const lines = [
+    `## ${area.title}`,
+    '',
+    `**${percent(all)}** of ${all.counted} mutants detected (budget ${100 * area.budget}%: ` +
+      `${score(all) >= area.budget ? 'met' : 'not met'}).`,
+    '',
+    '| folder | mutants | detected | score |',
+    '| --- | ---: | ---: | ---: |',
+    ...[...folders.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([folder, mutants]) => {
+        const t = tally(mutants);
+        return `| \`${folder}\` | ${t.counted} | ${t.detected} | ${percent(t)} |`;
+      }),
+    '',
+    '<details><summary>Surviving and uncovered mutants</summary>',
+    '',
+    '| file:line | mutator | replaced by |',
+    '| --- | --- | --- |',
+  ];
+  for (const { path, mutants } of files.sort((a, b) => a.path.localeCompare(b.path)))
+    for (const m of mutants.filter((m) => !DETECTED.has(m.status) && COUNTED.has(m.status)))
+      lines.push(
+        `| \`${path}:${m.location.start.line}\` | ${m.mutatorName}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''} | \`${oneLine(m.replacement)}\` |`,
+      );
+  lines.push('', '</details>', '');
+  return lines;
+}
+
+export function writeReport(root: string, areas: readonly Area[], date: string): string {
+  const sections = areas.flatMap((area) => {
+    const path = join(root, 'reports', 'mutation', `${area.name}.json`);
+    if (!existsSync(path)) return [`## ${area.title}`, '', 'Not run yet.', ''];
+    return areaSection(root, area, JSON.parse(readFileSync(path, 'utf8')) as StrykerReport);
+  });
+  const text = [
+    '# Mutation testing report',
+    '',
+    `Made by \`npm run test:mutation\` (Stryker, its Vitest runner) on ${date}. A mutant is a small`,
+    'change to the code (an operator, a condition, a string); it is detected when a test fails or',
+    'times out with it. How to run it and what the figures mean: docs/reliability.md.',
+    '',
+    ...sections,
+  ].join('\n');
+  const out = join(root, 'docs', 'mutation.md');
+  writeFileSync(out, text);
+  return out;
+}

@@ -1,0 +1,3 @@
+import { client } from './vitest.configs';
+
+export default client;

@@ -1,0 +1,30 @@
+/**
+ * The Vitest configurations Stryker runs its mutants under, one per area. Each is the package's
+ * own unit-test project with two changes: every test file gets fresh modules (a mutant active at
+ * import time must be loaded again), and a file that cannot load counts as a failed test
+ * (load-failures.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { clientProject } from '../../client/vitest.config';
+
+const packageDir = (name: string) => fileURLToPath(new URL(`../../${name}`, import.meta.url));
+const REPORTERS = ['default', fileURLToPath(new URL('./load-failures.ts', import.meta.url))];
+
+const nodePackage = (name: string): ViteUserConfig =>
+  defineConfig({
+    root: packageDir(name),
+    test: { include: ['src/**/*.test.ts'], environment: 'node', reporters: REPORTERS },
+  });
+
+export const shared = nodePackage('shared');
+export const simulator = nodePackage('mock-provider');
+const clientConfig = mergeConfig(clientProject(false), {
+  root: packageDir('client'),
+  test: { isolate: true, reporters: REPORTERS },
+});
+// Every file isolated, so the files that mock a module join the others; the build's test is left
+// out: it tests no rule of the mutated folders.
+clientConfig.test!.include = ['src/**/*.test.{ts,tsx}'];
+clientConfig.test!.exclude = [];
+export const client = clientConfig;

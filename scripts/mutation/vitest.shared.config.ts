@@ -1,0 +1,3 @@
+import { shared } from './vitest.configs';
+
+export default shared;

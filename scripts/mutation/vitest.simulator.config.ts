@@ -1,0 +1,3 @@
+import { simulator } from './vitest.configs';
+
+export default simulator;
