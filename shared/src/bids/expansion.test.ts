@@ -1,12 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOUBLE_PANA, SINGLE_PANA, TRIPLE_PANA, ank, panaKind } from '../pana';
-import { expandDpMotor, expandSpDpTp, expandSpMotor } from './expansion';
+import { ALL_PANA, DOUBLE_PANA, SINGLE_PANA, TRIPLE_PANA, ank, panaKind } from '../pana';
+import { byChartOrder, expandDpMotor, expandSpDpTp, expandSpMotor } from './expansion';
 
 const distinctDigits = fc
   .uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 0, maxLength: 10 })
   .map((ds) => ds.join(''));
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (n * choose(n - 1, k - 1)) / k);
+
+/** Chart order written out again: digit by digit, where 0 counts as ten. */
+const chartKey = (pana: string): number[] => [...pana].map((d) => (d === '0' ? 10 : Number(d)));
+const chartSign = (x: string, y: string): number => {
+  const [kx, ky] = [chartKey(x), chartKey(y)];
+  const i = kx.findIndex((d, j) => d !== ky[j]);
+  return i === -1 ? 0 : Math.sign(kx[i]! - ky[i]!);
+};
+const inChartOrder = (panas: string[]): boolean =>
+  panas.every((p, i) => i === 0 || chartSign(panas[i - 1]!, p) < 0);
+/** The same distinct digits in any order the player might type them. */
+const typedInAnyOrder = distinctDigits.chain((digits) =>
+  fc.shuffledSubarray([...digits], { minLength: digits.length }).map((ds) => ds.join('')),
+);
+
+describe('chart order', () => {
+  it('places any two panas as the chart does, digit by digit with 0 after 9', () => {
+    const pana = fc.constantFrom(...ALL_PANA);
+    fc.assert(
+      fc.property(pana, pana, (x, y) => {
+        expect(Math.sign(byChartOrder(x, y))).toBe(chartSign(x, y));
+      }),
+    );
+    expect(['190', '145', '900', '123'].sort(byChartOrder)).toEqual(['123', '145', '190', '900']);
+    expect(byChartOrder('190', '190')).toBe(0);
+  });
+});
 
 describe('SP DP TP', () => {
   it('gives the ank its 12 single, 9 double and 1 triple panas, as the boxes ask', () => {
@@ -50,6 +77,18 @@ describe('SP Motor', () => {
     expect(expandSpMotor('1123')).toEqual(['123']);
     expect(expandSpMotor('1230')).toEqual(['123', '120', '130', '230']);
   });
+
+  it('with digits typed out of order lists its panas in chart order (0 after 9)', () => {
+    expect(expandSpMotor('4321')).toEqual(['123', '124', '134', '234']);
+    expect(expandSpMotor('0321')).toEqual(['123', '120', '130', '230']);
+    fc.assert(
+      fc.property(typedInAnyOrder, (digits) => {
+        const panas = expandSpMotor(digits);
+        expect(inChartOrder(panas)).toBe(true);
+        expect(panas).toEqual(expandSpMotor([...digits].sort().join('')));
+      }),
+    );
+  });
 });
 
 describe('DP Motor', () => {
@@ -69,5 +108,17 @@ describe('DP Motor', () => {
   it('keeps aab, abb, baa, bba where they are double panas', () => {
     expect(expandDpMotor('12')).toEqual(['112', '122']);
     expect(expandDpMotor('10')).toEqual(['110', '100']);
+  });
+
+  it('with digits typed out of order lists its panas in chart order (0 after 9)', () => {
+    expect(expandDpMotor('21')).toEqual(['112', '122']);
+    expect(expandDpMotor('01')).toEqual(['110', '100']);
+    fc.assert(
+      fc.property(typedInAnyOrder, (digits) => {
+        const panas = expandDpMotor(digits);
+        expect(inChartOrder(panas)).toBe(true);
+        expect(panas).toEqual(expandDpMotor([...digits].sort().join('')));
+      }),
+    );
   });
 });

@@ -37,6 +37,16 @@ describe('main market results', () => {
     expect(parseMainResult('321-6', '590-4')).toEqual({});
     expect(parseMainResult(' 123-6 ', 'x')).toEqual({ openPana: '123' });
     expect(formatMainResult('123-5', '4-590')).toBe('***-*4-590');
+    expect(parseMainResult('', '\t4-590 ')).toEqual({ closePana: '590' });
+  });
+
+  it('does not read a result string with anything before or after it', () => {
+    const junk = ['1123-6', 'x123-6', '123-61', '123-6x', '123-6-4'];
+    for (const open of junk) expect(parseMainResult(open, '')).toEqual({});
+    for (const close of ['14-590', 'x4-590', '4-5900', '4-590x', '6-4-590']) {
+      expect(parseMainResult('', close)).toEqual({});
+    }
+    expect(formatMainResult('123-6x', '4-590!')).toBe('***-**-***');
   });
 
   it('round-trips any pair of panas', () => {

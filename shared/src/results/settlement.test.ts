@@ -137,6 +137,53 @@ describe('decideBid: main market', () => {
       'lost',
     );
   });
+
+  it('a sangam with the right open side but the wrong close pana is lost', () => {
+    const r = { openPana: '123', closePana: '590' };
+    const sangam = (label: string, digits: string, closedigits: string): SettleBid => ({
+      market: 'main',
+      label,
+      session: 'Open',
+      digits,
+      closedigits,
+    });
+    expect(decideBid(sangam('Half Sangam', '6', '589'), r)).toBe('lost');
+    expect(decideBid(sangam('Full Sangam', '123', '589'), r)).toBe('lost');
+    expect(decideBid(sangam('Full Sangam', '123', ''), r)).toBe('lost');
+  });
+
+  it('a row stored with spaces around its session or digits is settled as typed', () => {
+    const r = { openPana: '123', closePana: '590' };
+    const row = (session: string, digits: string, closedigits = ''): SettleBid => ({
+      market: 'main',
+      label: 'Half Sangam',
+      session,
+      digits,
+      closedigits,
+    });
+    expect(decideBid(row(' Open ', ' 6 ', ' 590 '), r)).toBe('won');
+    expect(decideBid({ ...row('close ', '4'), label: 'Single Digit' }, r)).toBe('won');
+  });
+});
+
+describe('decideBid: a label the market does not have', () => {
+  const odd = (market: SettleBid['market']): SettleBid => ({
+    market,
+    label: 'Red Bracket',
+    session: '',
+    digits: '5',
+    closedigits: '',
+  });
+
+  it('on Starline it is lost once the slot pana is declared, pending before', () => {
+    expect(decideBid(odd('starline'), {})).toBe('pending');
+    expect(decideBid(odd('starline'), { pana: '128' })).toBe('lost');
+  });
+
+  it('on Gali Disawar it is lost once the jodi is declared, pending before', () => {
+    expect(decideBid(odd('gali'), {})).toBe('pending');
+    expect(decideBid(odd('gali'), { jodi: '55' })).toBe('lost');
+  });
 });
 
 describe('decideBid: starline', () => {
@@ -220,6 +267,7 @@ describe('sessionOf', () => {
     expect(sessionOf('CLOSE')).toBe('close');
     expect(sessionOf('closed')).toBe('close');
     expect(sessionOf('')).toBeUndefined();
+    expect(sessionOf(' Close\t')).toBe('close');
   });
 });
 
@@ -270,6 +318,21 @@ describe('payout', () => {
     expect(payout(-10, { val_1: '10', val_2: '95' })).toBe(0);
     expect(payout(10, { val_1: 'ten', val_2: '95' })).toBe(0);
   });
+
+  it('pays nothing on a stake or rate with anything after the number', () => {
+    expect(payout('10abc', { val_1: '10', val_2: '95' })).toBe(0);
+    expect(payout(10, { val_1: '10', val_2: '95x' })).toBe(0);
+    expect(payout(10, { val_1: '10 ka', val_2: '95' })).toBe(0);
+  });
+
+  it('reads a stake or rate written with spaces around it', () => {
+    expect(payout(' 20 ', { val_1: ' 10', val_2: '95 ' })).toBe(190);
+  });
+
+  it('pays a decimal stake unit exactly ("2.5 ka 24")', () => {
+    expect(payout(10, { val_1: '2.5', val_2: '24' })).toBe(96);
+    expect(payout('7.5', { val_1: '2.5', val_2: '9.5' })).toBe(28);
+  });
 });
 
 describe('rateFrom', () => {
@@ -278,5 +341,12 @@ describe('rateFrom', () => {
     expect(rateFrom(rates, 'single_digit')).toEqual({ val_1: '10', val_2: '95' });
     expect(rateFrom(rates, 'jodi_digit')).toBeUndefined();
     expect(rateFrom(undefined, 'jodi_digit')).toBeUndefined();
+    expect(rateFrom({ single_pana_val_1: 10, single_pana_val_2: 160 }, 'single_pana')).toEqual({
+      val_1: 10,
+      val_2: 160,
+    });
+    expect(rateFrom({ single_pana_val_1: 10, single_pana_val_2: null }, 'single_pana')).toBe(
+      undefined,
+    );
   });
 });

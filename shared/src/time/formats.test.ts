@@ -136,6 +136,25 @@ describe('lenient dates (how the real server reads a filter)', () => {
     expect(parseDateLeniently('5-13-2025')).toBeUndefined();
     expect(parseDateLeniently('5-3-25')).toBeUndefined();
   });
+
+  it('a date with anything typed before or after it is not a date', () => {
+    for (const text of ['17/3/2024', '7/3/20245', 'x7/3/2024', '7/3/2024x', '1/7/3/2024']) {
+      expect(parseFilterDate(text)).toBeUndefined();
+      expect(parseDateLeniently(text)).toBeUndefined();
+    }
+    for (const text of ['123-July-2024', '3-July-20245', 'x3-July-2024', '3-July-2024 extra']) {
+      expect(parseBidDate(text)).toBeUndefined();
+      expect(parseDateLeniently(text)).toBeUndefined();
+    }
+    for (const text of ['105-3-2025', '5-3-20251', 'x5.3.2025', '5.3.2025.']) {
+      expect(parseDateLeniently(text)).toBeUndefined();
+    }
+  });
+
+  it('reads a date typed with spaces around it', () => {
+    expect(parseFilterDate(' 7/3/2024\t')).toBe('2024-07-03');
+    expect(parseBidDate(' 3-Jul-2024 ')).toBe('2024-07-03');
+  });
 });
 
 describe('database times (unformatted DATETIME, India time)', () => {
