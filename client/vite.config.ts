@@ -98,6 +98,10 @@ const isCommon = matcher(
   'src/lib/api/social-data.ts',
   'shared/src/support/index.ts',
   'shared/src/support/support-number.ts',
+  // The login screen warms Intl's number data for the home screen's wallet (lib/warm-number-format):
+  // left to the signed-in group, /login would download that whole group.
+  'src/lib/warm-number-format.ts',
+  'src/i18n/format.ts',
 );
 
 /**
