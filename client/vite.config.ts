@@ -14,6 +14,8 @@ const CLIENT_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** @panna/shared is pure by design (no DOM, no I/O): unused parts of it may be dropped. */
 const isSharedSource = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
+/** The simulator's port numbers: lib/config.ts's fallback in development, unused in a build. */
+const isPortNumbers = (id: string) => /[\\/]contract[\\/]ports\.js$/.test(id);
 
 /**
  * react-router publishes two identical builds but for one constant: its package exports name only
@@ -199,7 +201,7 @@ export default defineConfig(({ command, mode }) => {
         // entry: a path's name costs no bytes.
         optimization: { inlineConst: true },
         treeshake: {
-          moduleSideEffects: (id: string) => !isSharedSource(id),
+          moduleSideEffects: (id: string) => !isSharedSource(id) && !isPortNumbers(id),
         },
       },
     },

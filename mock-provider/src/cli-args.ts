@@ -5,13 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_PORTS } from './contract/ports';
 
 const USAGE = `Usage: panna-sim [--port N] [--db FILE] [--ready-file FILE] [--help] [--version]
 
 Starts the Panna mock provider: the provider's endpoints at /, its control plane at /__sim/,
 the OpenAPI document at /docs and the QA console at /__sim/console/.
 
-  --port N     the port (PROVIDER_PORT, default 8787; 0 picks a free one)
+  --port N     the port (PROVIDER_PORT, default ${DEFAULT_PORTS.simulator}; 0 picks a free one)
   --db FILE    the default world's SQLite file, or :memory: (PROVIDER_DB,
                default .data/provider.db in the current folder)
   --ready-file FILE

@@ -11,8 +11,9 @@ import {
   WaitTimeoutError,
   createControlClient,
 } from '@panna/mock-provider/control-client';
+import { DEFAULT_SIMULATOR_URL } from '@panna/mock-provider/ports';
 
-const origin = process.env.PANNA_SIM_URL ?? 'http://127.0.0.1:8787';
+const origin = process.env.PANNA_SIM_URL ?? DEFAULT_SIMULATOR_URL;
 const sandbox = `consumer-${process.pid}`;
 const sim = createControlClient({ baseUrl: `${origin}/s/${sandbox}` });
 

@@ -99,3 +99,41 @@ export function FormMessage({
     </p>
   );
 }
+
+interface SubmitProps {
+  /** The form is being sent: the button is off and says `busyLabel`. */
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** Off for another reason too (not hydrated yet, already done). */
+  disabled?: boolean;
+}
+
+/** A form's full-width submit button. */
+export function SubmitButton({ busy, label, busyLabel, disabled = false }: SubmitProps) {
+  return (
+    <button type="submit" className="btn btn--primary btn--block" disabled={busy || disabled}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A small form's two buttons side by side (a modal, an inline edit): Cancel, then the submit. */
+export function CancelOrSubmit({
+  onCancel,
+  busy,
+  label,
+  busyLabel,
+}: Omit<SubmitProps, 'disabled'> & { onCancel: () => void }) {
+  const t = useTexts();
+  return (
+    <div className="form-actions">
+      <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
+        {t('Cancel')}
+      </button>
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

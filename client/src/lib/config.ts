@@ -3,6 +3,7 @@
  * next to index.html overrides them, so one build can serve any provider. The last one read is
  * kept on the device for a start without a network. This is the only file that knows a host name.
  */
+import { DEFAULT_SIMULATOR_URL } from '@panna/mock-provider/ports';
 import { readItem, writeItem } from './storage';
 
 export interface AppConfig {
@@ -26,7 +27,7 @@ export const SAVED_CONFIG_KEY = 'panna:config';
  */
 const buildConfig = (): AppConfig =>
   normalise({
-    providerHost: env.VITE_PROVIDER_HOST || (import.meta.env.DEV ? 'http://127.0.0.1:8787' : ''),
+    providerHost: env.VITE_PROVIDER_HOST || (import.meta.env.DEV ? DEFAULT_SIMULATOR_URL : ''),
     appKey: env.VITE_APP_KEY || 'panna-dev-key-local',
     envType: env.VITE_ENV_TYPE || 'Prod',
     brandName: env.VITE_BRAND_NAME || 'Panna Matka',

@@ -30,3 +30,20 @@ export const sentBodies = (spy: { mock: { calls: unknown[][] } }, path: string) 
   spy.mock.calls
     .filter(([url]) => String(url).endsWith(`/${path}`))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+
+/** Runs the app's faked clock on until `outcome` settles (a lost answer's checks wait on it). */
+export async function settle<T>(outcome: Promise<T>): Promise<T> {
+  let settled = false;
+  void outcome.finally(() => (settled = true));
+  const deadline = performance.now() + 15_000;
+  while (!settled && performance.now() < deadline) {
+    await vi.advanceTimersByTimeAsync(100);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return outcome;
+}
+
+/** The provider's journal of calls to `path` (each marked when its answer was lost). */
+export const journal = async (sandbox: Sandbox, path: string) =>
+  (await sandbox.sim<{ entries: { answer_lost?: boolean }[] }>('GET', `/journal?path=${path}`))
+    .entries;

@@ -4,7 +4,8 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO, mondayAt, openSandbox, type Sandbox } from '../../test/sandbox';
+import { journal, settle } from '../../test/provider-tools';
+import { DEMO, mondayAt, openSandbox } from '../../test/sandbox';
 import { addUpiDetails } from './api/add-user-upi-details';
 import { addFundRequest } from './api/fund-request-add';
 import { transferPoints } from './api/transfer-wallet-balance';
@@ -30,22 +31,6 @@ const CALLS: Record<
     send: (client: QueryClient) => addUpiDetails(client, { option: 'paytm', number: '9123456780' }),
   },
 };
-
-/** Runs the app's faked clock on until `outcome` settles (its checks wait on it). */
-async function settle<T>(outcome: Promise<T>): Promise<T> {
-  let settled = false;
-  void outcome.finally(() => (settled = true));
-  const deadline = performance.now() + 15_000;
-  while (!settled && performance.now() < deadline) {
-    await vi.advanceTimersByTimeAsync(100);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return outcome;
-}
-
-const journal = async (sandbox: Sandbox, path: string) =>
-  (await sandbox.sim<{ entries: { answer_lost?: boolean }[] }>('GET', `/journal?path=${path}`))
-    .entries;
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,9 +1,10 @@
 import { FORGOT_PASSWORD_MESSAGES, validateForgotPassword } from '@panna/shared/validation';
 import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../../../components/form-field';
 import { Link } from '../../../components/link';
 import { isProviderError } from '../../../lib/provider-client';
 import { forgetCheckMobile } from '../api/forget-check-mobile';
-import { PhoneField } from '../components/phone-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useAuthForm } from '../components/use-auth-form';
 import type { ResetOtpState } from '../reset-state';
 import * as paths from '../../../lib/paths';
@@ -15,7 +16,7 @@ export default function ForgotPasswordScreen() {
   const t = useTexts();
   useScreenTitle(t('Reset Password'));
   const navigate = useNavigate();
-  const { values, errors, setErrors, edit, busy, onSubmit } = useAuthForm({
+  const { setErrors, field, busy, onSubmit } = useAuthForm({
     initial: { phone: '' },
     validate: validateForgotPassword,
     send: async ({ phone }) => {
@@ -36,14 +37,8 @@ export default function ForgotPasswordScreen() {
       <h1 className="auth-title">{t('Reset Password')}</h1>
       <p className="auth-subtitle">{t('We will send a code to your registered number')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <PhoneField
-          value={values.phone}
-          onChange={(e) => edit('phone')(e.target.value)}
-          error={errors.phone}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? t('Sending...') : t('Send Reset Code')}
-        </button>
+        <PhoneField {...field('phone')} />
+        <SubmitButton busy={busy} label={t('Send Reset Code')} busyLabel={t('Sending...')} />
       </form>
       <p className="auth-alt">
         <Link to={paths.login}>{t('Back to Login')}</Link>

@@ -2,11 +2,11 @@ import { LOGIN_MESSAGES, validateLogin } from '@panna/shared/validation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
-import { PasswordField } from '../../../components/form-field';
+import { PasswordField, SubmitButton } from '../../../components/form-field';
 import { toastFormAnswer } from '../../../components/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { userLogin } from '../api/user-login';
-import { PhoneField } from '../components/phone-field';
+import { PhoneField } from '../../../components/phone-field';
 import { SupportLink } from '../components/support-link';
 import { useAuthForm } from '../components/use-auth-form';
 import { startSession } from '../session';
@@ -25,7 +25,7 @@ export default function LoginScreen() {
   const hydrated = useHydrated();
   // While the player types: the home screen's wallet would otherwise pay Intl's first format.
   useEffect(() => whenIdle(warmNumberFormat), []);
-  const { values, errors, edit, busy, onSubmit } = useAuthForm({
+  const { field, busy, onSubmit } = useAuthForm({
     initial: { phone: '', password: '' },
     validate: validateLogin,
     send: async ({ phone, password }) => {
@@ -48,27 +48,22 @@ export default function LoginScreen() {
       <h1 className="auth-title">{t('Login')}</h1>
       <p className="auth-subtitle">{t('Sign in with your mobile number')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <PhoneField
-          disabled={!hydrated}
-          value={values.phone}
-          onChange={(e) => edit('phone')(e.target.value)}
-          error={t.rule(errors.phone)}
-        />
+        <PhoneField disabled={!hydrated} {...field('phone')} />
         <PasswordField
           label={t('Password')}
-          name="password"
           autoComplete="current-password"
           disabled={!hydrated}
-          value={values.password}
-          onChange={(e) => edit('password')(e.target.value)}
-          error={t.rule(errors.password)}
+          {...field('password')}
         />
         <div className="auth-row">
           <Link to={paths.forgotPassword}>{t('Forgot Password?')}</Link>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
-          {busy ? t('Signing in...') : t('Sign In')}
-        </button>
+        <SubmitButton
+          busy={busy}
+          disabled={!hydrated}
+          label={t('Sign In')}
+          busyLabel={t('Signing in...')}
+        />
       </form>
       <p className="auth-alt">
         {t('New here?')} <Link to={paths.register}>{t('Register')}</Link>

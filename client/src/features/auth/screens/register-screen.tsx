@@ -5,11 +5,11 @@ import {
 } from '@panna/shared/validation';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
-import { PasswordField, TextField } from '../../../components/form-field';
+import { PasswordField, SubmitButton, TextField } from '../../../components/form-field';
 import { toastFormAnswer } from '../../../components/toast';
 import { isProviderError } from '../../../lib/provider-client';
 import { checkMobile } from '../api/check-mobile';
-import { PhoneField } from '../components/phone-field';
+import { PhoneField } from '../../../components/phone-field';
 import { SupportLink } from '../components/support-link';
 import { useAuthForm } from '../components/use-auth-form';
 import { errorText } from '../error-text';
@@ -23,7 +23,7 @@ export default function RegisterScreen() {
   const t = useTexts();
   useScreenTitle(t('Register'));
   const navigate = useNavigate();
-  const { values, errors, edit, busy, onSubmit } = useAuthForm({
+  const { field, busy, onSubmit } = useAuthForm({
     initial: { username: '', phone: '', password: '' },
     validate: validateRegister,
     send: async (typed) => {
@@ -47,30 +47,10 @@ export default function RegisterScreen() {
       <h1 className="auth-title">{t('Register')}</h1>
       <p className="auth-subtitle">{t('Create your account')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('Username')}
-          name="username"
-          autoComplete="name"
-          value={values.username}
-          onChange={(e) => edit('username')(e.target.value)}
-          error={errors.username}
-        />
-        <PhoneField
-          value={values.phone}
-          onChange={(e) => edit('phone')(e.target.value)}
-          error={errors.phone}
-        />
-        <PasswordField
-          label={t('Password')}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => edit('password')(e.target.value)}
-          error={errors.password}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? t('Creating Account...') : t('Register')}
-        </button>
+        <TextField label={t('Username')} autoComplete="name" {...field('username')} />
+        <PhoneField {...field('phone')} />
+        <PasswordField label={t('Password')} autoComplete="new-password" {...field('password')} />
+        <SubmitButton busy={busy} label={t('Register')} busyLabel={t('Creating Account...')} />
       </form>
       <p className="auth-alt">
         {t('Already have an account?')} <Link to={paths.login}>{t('Sign In')}</Link>

@@ -1,15 +1,14 @@
 import { OTP_MESSAGES, RESET_PASSWORD_MESSAGES, validateOtp } from '@panna/shared/validation';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/link';
-import { FormMessage } from '../../../components/form-field';
 import { useOtpStep } from '../../../components/use-otp-step';
 import { toastFormAnswer } from '../../../components/toast';
 import * as paths from '../../../lib/paths';
+import { useHandedState } from '../../../lib/use-handed-state';
 import { forgetCheckMobile } from '../api/forget-check-mobile';
 import { AccountOtpStep } from '../components/account-otp-step';
+import { StartResetAgain } from '../components/start-reset-again';
 import { readResetOtpState, type ResetPasswordState } from '../reset-state';
-import '../components/auth-form.css';
 import { useTexts } from '../../../i18n/use-texts';
 import { useScreenTitle } from '../../../components/screen-title';
 
@@ -18,8 +17,7 @@ export default function ResetOtpScreen() {
   const t = useTexts();
   useScreenTitle(t('Verify OTP'));
   const navigate = useNavigate();
-  const location = useLocation();
-  const [state] = useState(() => readResetOtpState(location.state));
+  const state = useHandedState(readResetOtpState);
   const phoneNumber = state?.phoneNumber ?? '';
   const step = useOtpStep({
     firstCode: state?.validationOtp,
@@ -37,17 +35,7 @@ export default function ResetOtpScreen() {
     resendFailed: () => OTP_MESSAGES.resendFailed,
   });
 
-  if (!state) {
-    return (
-      <main>
-        <h1 className="auth-title">{t('Verify OTP')}</h1>
-        <FormMessage tone="error">{OTP_MESSAGES.invalidNavigation}</FormMessage>
-        <Link className="btn btn--primary btn--block" to={paths.forgotPassword}>
-          {t('Reset Password')}
-        </Link>
-      </main>
-    );
-  }
+  if (!state) return <StartResetAgain title={t('Verify OTP')} />;
 
   return (
     <AccountOtpStep

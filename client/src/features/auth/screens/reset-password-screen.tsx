@@ -1,15 +1,15 @@
 import {
-  OTP_MESSAGES,
   PASSWORD_RESET_REDIRECT_MS,
   RESET_PASSWORD_MESSAGES,
   validateResetPassword,
 } from '@panna/shared/validation';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../../../components/link';
-import { FormMessage, PasswordField } from '../../../components/form-field';
+import { useNavigate } from 'react-router-dom';
+import { FormMessage, PasswordField, SubmitButton } from '../../../components/form-field';
 import { isProviderError } from '../../../lib/provider-client';
+import { useHandedState } from '../../../lib/use-handed-state';
 import { forgotPassword } from '../api/forgot-password';
+import { StartResetAgain } from '../components/start-reset-again';
 import { useAuthForm } from '../components/use-auth-form';
 import { readResetPasswordState } from '../reset-state';
 import * as paths from '../../../lib/paths';
@@ -29,8 +29,7 @@ export default function ResetPasswordScreen() {
   const t = useTexts();
   useScreenTitle(t('Change Password'));
   const navigate = useNavigate();
-  const location = useLocation();
-  const [state] = useState(() => readResetPasswordState(location.state));
+  const state = useHandedState(readResetPasswordState);
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
 
@@ -44,7 +43,7 @@ export default function ResetPasswordScreen() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const { values, errors, edit, busy, onSubmit } = useAuthForm({
+  const { field, busy, onSubmit } = useAuthForm({
     initial: { newPassword: '', confirmPassword: '' },
     validate: (typed) => {
       setFailure(undefined); // a new attempt clears the last failure
@@ -61,17 +60,7 @@ export default function ResetPasswordScreen() {
     },
   });
 
-  if (!state) {
-    return (
-      <main>
-        <h1 className="auth-title">{t('Change Password')}</h1>
-        <FormMessage tone="error">{OTP_MESSAGES.invalidNavigation}</FormMessage>
-        <Link className="btn btn--primary btn--block" to={paths.forgotPassword}>
-          {t('Reset Password')}
-        </Link>
-      </main>
-    );
-  }
+  if (!state) return <StartResetAgain title={t('Change Password')} />;
 
   return (
     <main>
@@ -82,23 +71,20 @@ export default function ResetPasswordScreen() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <PasswordField
           label={t('New Password')}
-          name="newPassword"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(e) => edit('newPassword')(e.target.value)}
-          error={errors.newPassword}
+          {...field('newPassword')}
         />
         <PasswordField
           label={t('Confirm New Password')}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => edit('confirmPassword')(e.target.value)}
-          error={errors.confirmPassword}
+          {...field('confirmPassword')}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || done}>
-          {busy ? t('Updating Password...') : t('Update Password')}
-        </button>
+        <SubmitButton
+          busy={busy}
+          disabled={done}
+          label={t('Update Password')}
+          busyLabel={t('Updating Password...')}
+        />
       </form>
     </main>
   );

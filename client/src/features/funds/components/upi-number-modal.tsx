@@ -1,11 +1,12 @@
-import { COUNTRY_CODE, OTP_MESSAGES, hasErrors, validateUpiNumber } from '@panna/shared/validation';
-import { useState, type SubmitEvent } from 'react';
+import { OTP_MESSAGES, validateUpiNumber } from '@panna/shared/validation';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { CancelOrSubmit, FormMessage } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { PhoneField } from '../../../components/phone-field';
+import { digitsOnly, useForm } from '../../../components/use-form';
 import { isProviderError } from '../../../lib/provider-client';
 import { completeCredentials } from '../../../lib/storage';
-import { useExclusive } from '../../../lib/use-exclusive';
 import { sendUpiOtp } from '../api/resend-otp';
 import { UPI_OPTIONS, type UpiOption } from '../upi-options';
 import type { VerifyUpiState } from '../verify-state';
@@ -29,62 +30,45 @@ interface UpiNumberModalProps {
 export function UpiNumberModal({ option, initialNumber, onClose }: UpiNumberModalProps) {
   const t = useTexts();
   const navigate = useNavigate();
-  const [number, setNumber] = useState(initialNumber);
-  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
-  const send = useExclusive(async () => {
-    if (!option) return;
-    const found = validateUpiNumber({ phone: number });
-    setError(found.phone);
-    if (hasErrors(found)) return;
-    const phoneNumber = completeCredentials()?.mobile ?? '';
-    try {
-      const answer = await sendUpiOtp(phoneNumber);
-      if (answer.otp === undefined || answer.otp === null) {
-        setFailure(OTP_MESSAGES.fetchFailed);
-        return;
+  const { field, busy, onSubmit } = useForm({
+    initial: { phone: initialNumber },
+    validate: validateUpiNumber,
+    send: async ({ phone: number }) => {
+      if (!option) return;
+      const phoneNumber = completeCredentials()?.mobile ?? '';
+      try {
+        const answer = await sendUpiOtp(phoneNumber);
+        if (answer.otp === undefined || answer.otp === null) {
+          setFailure(OTP_MESSAGES.fetchFailed);
+          return;
+        }
+        const state: VerifyUpiState = { phoneNumber, otp2: String(answer.otp), option, number };
+        void navigate(paths.verifyUpi, { state });
+      } catch (caught) {
+        setFailure(otpFailure(caught));
       }
-      const state: VerifyUpiState = { phoneNumber, otp2: String(answer.otp), option, number };
-      void navigate(paths.verifyUpi, { state });
-    } catch (caught) {
-      setFailure(otpFailure(caught));
-    }
+    },
   });
-
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    send.run();
-  };
 
   const title = option ? t('{app} UPI Number', { app: UPI_OPTIONS[option].label }) : '';
   return (
-    <Modal open={option !== null} title={title} onClose={onClose} dismissible={!send.busy}>
+    <Modal open={option !== null} title={title} onClose={onClose} dismissible={!busy}>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <PhoneField
           label={t('Phone No')}
-          name="upi-number"
-          type="tel"
-          inputMode="numeric"
           autoComplete="off"
-          prefix={COUNTRY_CODE}
-          maxLength={10}
-          value={number}
-          onChange={(event) => {
-            setNumber(event.target.value.replace(/\D/g, ''));
-            setError(undefined);
-          }}
-          error={error}
+          {...field('phone', digitsOnly)}
+          name="upi-number"
         />
-        <div className="funds-modal-actions">
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={send.busy}>
-            {t('Cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={send.busy}>
-            {send.busy ? t('Sending...') : t('Send OTP')}
-          </button>
-        </div>
+        <CancelOrSubmit
+          onCancel={onClose}
+          busy={busy}
+          label={t('Send OTP')}
+          busyLabel={t('Sending...')}
+        />
       </form>
     </Modal>
   );

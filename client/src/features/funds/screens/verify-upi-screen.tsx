@@ -5,13 +5,13 @@ import {
   validateOtp,
 } from '@panna/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { CodeSentTo, OtpCodeForm } from '../../../components/otp-field';
 import { useOtpStep } from '../../../components/use-otp-step';
 import { toastAccount } from '../../../components/toast';
 import * as paths from '../../../lib/paths';
 import { isProviderError } from '../../../lib/provider-client';
+import { useHandedState } from '../../../lib/use-handed-state';
 import { addUpiDetails } from '../api/add-user-upi-details';
 import { sendUpiOtp } from '../api/resend-otp';
 import { readVerifyState, type UpiAddedState } from '../verify-state';
@@ -27,10 +27,9 @@ export default function VerifyUpiScreen() {
   const t = useTexts();
   useScreenTitle(t('Verify UPI'));
   const navigate = useNavigate();
-  const location = useLocation();
   const client = useQueryClient();
   // Read once: the state is what Wallet Management handed over.
-  const [flow] = useState(() => readVerifyState(location.state));
+  const flow = useHandedState(readVerifyState);
   const step = useOtpStep({
     firstCode: flow?.otp2,
     check: (otp, expected) => validateOtp({ otp }, { flow: 'upi', expected }),

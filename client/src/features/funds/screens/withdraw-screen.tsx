@@ -1,6 +1,5 @@
-import type { SubmitEvent } from 'react';
 import { Link } from '../../../components/link';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { FormMessage, SubmitButton, TextField } from '../../../components/form-field';
 import { BalanceCard } from '../components/balance-card';
 import { PaymentMethodSelect } from '../components/payment-method-select';
 import { ScreenFrame } from '../../../components/screen-frame';
@@ -14,10 +13,6 @@ import { useTexts } from '../../../i18n/use-texts';
 export default function WithdrawScreen() {
   const t = useTexts();
   const form = useWithdrawForm();
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    form.submit();
-  };
   const formError = form.failure ?? form.errors.window;
   return (
     <ScreenFrame title={t('Withdraw Funds')}>
@@ -33,25 +28,19 @@ export default function WithdrawScreen() {
               : '-'}
           </p>
         </section>
-        <form className="funds-card" onSubmit={onSubmit} noValidate>
+        <form className="funds-card" onSubmit={form.onSubmit} noValidate>
           {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-          <TextField
-            label={t('Amount')}
-            name="amount"
-            inputMode="numeric"
-            prefix="₹"
-            value={form.amount}
-            onChange={(event) => form.setAmount(event.target.value.replace(/\D/g, ''))}
-            error={form.errors.amount}
-          />
+          <TextField label={t('Amount')} inputMode="numeric" prefix="₹" {...form.amount} />
           <PaymentMethodSelect
             value={form.method}
             onChange={form.setMethod}
             error={form.errors.method}
           />
-          <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
-            {form.busy ? t('Withdrawing...') : t('Withdraw Now')}
-          </button>
+          <SubmitButton
+            busy={form.busy}
+            label={t('Withdraw Now')}
+            busyLabel={t('Withdrawing...')}
+          />
         </form>
         <div className="funds-row">
           <Link className="btn btn--outline" to={paths.withdrawRule}>
