@@ -5,6 +5,8 @@
  * in any other unit-test file.
  */
 export const MOCKING_FILES = [
+  'src/app/preload-route.test.ts',
   'src/app/shell.test.tsx',
+  'src/components/deferred-dialog.test.tsx',
   'src/features/bids/market-gate-race.test.tsx',
 ];

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenSettled } from './components/when-idle';
 import { preloadRoute } from './app/router';
 import { withAllTexts } from './i18n/all-texts';
 import { currentLanguage, preferredLanguage, speak, SOURCE_LANGUAGE } from './i18n/language';
@@ -53,8 +54,12 @@ void Promise.all([
   startTransition(() => root.render(app));
 });
 // The service worker, the offline layer and the saved data (app/pwa/): none of it before the page
-// (which a pre-rendered page may have finished loading before this code runs). Not awaited: the
-// page works without it, and nothing here could do better with its failure than the console does.
+// (which a pre-rendered page may have finished loading before this code runs). Online, not before
+// the page has settled and is idle either (when-idle.ts): on a slow phone its code and the worker's
+// precaching held the first screen back. Offline, at the load: the first screens show the saved data (saved-data.ts). Not
+// awaited: the page works without it, and nothing here could do better with its failure than the
+// console does.
 const startPwa = () => void withAllTexts(() => import('./app/pwa/start-pwa'))();
-if (document.readyState === 'complete') startPwa();
+if (navigator.onLine) whenSettled(startPwa);
+else if (document.readyState === 'complete') startPwa();
 else addEventListener('load', startPwa);

@@ -85,6 +85,9 @@ export const bettingOnly = (home: string, routes: ScreenRoute[]): ScreenRoute[] 
 /** A path as the router compares it: case-insensitive, without a trailing slash. */
 const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
 
-/** The table entry whose path is `pathname` (paths are static: no parameters). */
+/** Whether the router takes `pathname` to `path` (paths are static: no parameters). */
+export const isPath = (pathname: string, path: string) => normalise(pathname) === normalise(path);
+
+/** The table entry whose path is `pathname`. */
 export const routeAt = (table: readonly ScreenRoute[], pathname: string) =>
-  table.find((r) => normalise(r.path) === normalise(pathname));
+  table.find((r) => isPath(pathname, r.path));

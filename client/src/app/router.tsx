@@ -15,7 +15,7 @@ import { BareLayout } from './layouts/bare-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { lazyScreen, routesOf } from './route-elements';
-import { lazy, routeAt } from './route-table';
+import { isPath, lazy, routeAt } from './route-table';
 import { loadOtherShell } from './other-shell-loader';
 import * as paths from '../lib/paths';
 
@@ -45,7 +45,9 @@ function EntryRedirect() {
  *   request waits on it.
  * - Any other path: the signed-in shell and the screen, so that the first render is the whole page
  *   and its data requests start at once: a screen shown after a loading state would be held back
- *   up to 300 ms by React. Both steps of the shell are fetched: all but the home need the second.
+ *   up to 300 ms by React. Both steps of the shell are fetched, but for the home, which needs only
+ *   the first: on a slow phone the second step's download and evaluation held the home back
+ *   (the shell fetches it once the page is idle, query-shell.tsx).
  */
 export function preloadRoute(
   pathname: string,
@@ -60,7 +62,7 @@ export function preloadRoute(
     loading.catch(() => {}); // the render reports failures
     return Promise.resolve();
   }
-  loadOtherShell().catch(() => {}); // in parallel: most paths need it
+  if (!isPath(path, paths.home)) loadOtherShell().catch(() => {}); // in parallel: the screen needs it
   return loadQueryShell().then((shell) => shell.preloadRoute(path, configured));
 }
 

@@ -1,14 +1,18 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from './when-idle';
+import { whenSettled } from './when-idle';
+
+/** A dialog whose code downloads apart; `preload` starts that download (a failure is left quiet). */
+export type DeferredDialog<P> = ComponentType<P> & { preload: () => void };
 
 /**
  * A dialog (side menu, support options) whose code stays out of the first download: it renders
- * nothing while closed anyway, so its module is fetched once the page is idle, or at once if it is
- * opened before that, and the dialog shows as soon as it is there.
+ * nothing while closed anyway, so its module is fetched once the page has settled and is idle (or
+ * sooner, through `preload`), or at once if it is opened before that, and the dialog shows as soon
+ * as it is there.
  */
 export function deferredDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): DeferredDialog<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const fetchDialog = () =>
@@ -21,7 +25,9 @@ export function deferredDialog<P extends { open: boolean }>(
     ));
 
   function DeferredDialog(props: P) {
-    const [Dialog, setDialog] = useState(() => loaded);
+    const [shown, setDialog] = useState(() => loaded);
+    // Preloaded since this rendered last: the dialog opens in this render, not in one more.
+    const Dialog = shown ?? loaded;
     const { open } = props;
     useEffect(() => {
       if (Dialog) return;
@@ -35,7 +41,7 @@ export function deferredDialog<P extends { open: boolean }>(
         );
       let cancel = () => {};
       if (open) show();
-      else cancel = whenIdle(show);
+      else cancel = whenSettled(show);
       return () => {
         live = false;
         cancel();
@@ -43,5 +49,5 @@ export function deferredDialog<P extends { open: boolean }>(
     }, [Dialog, open]);
     return Dialog ? <Dialog {...props} /> : null;
   }
-  return DeferredDialog;
+  return Object.assign(DeferredDialog, { preload: () => void fetchDialog().catch(() => {}) });
 }

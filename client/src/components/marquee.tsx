@@ -18,13 +18,15 @@ export function Marquee({ text }: MarqueeProps) {
     const outer = box.current;
     const inner = outer?.firstElementChild;
     if (!outer || !(inner instanceof HTMLElement)) return;
-    // Measured again whenever the box or the text changes size (the wallet pill arriving).
+    // Measured when the observer reports the sizes: in the first frame, after the browser's own
+    // layout and before its paint (read during the render instead, they cost a slow phone a
+    // layout of the whole page of its own), then whenever the box or the text changes size (the
+    // wallet pill arriving).
     const fit = () => {
       const overflow = inner.offsetWidth - outer.clientWidth;
       outer.toggleAttribute('data-scrolls', overflow > 0);
       outer.style.setProperty('--marquee-overflow', String(overflow));
     };
-    fit();
     const observer = new ResizeObserver(fit);
     observer.observe(outer);
     observer.observe(inner);

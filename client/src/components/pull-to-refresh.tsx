@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { whenIdle } from './when-idle';
+import { whenSettled } from './when-idle';
 
 /**
  * Pull-to-refresh on the whole body, reloading the page. pulltorefreshjs's defaults are the spec's
  * numbers (threshold 60, max 80, reload 50, 500 ms), so none are overridden. Loaded once the page
- * is idle, so that it neither sits in the entry chunk nor competes with the screen's downloads.
+ * has settled and is idle, so that it neither sits in the entry chunk nor competes with the screen's
+ * downloads, nor with a first tap.
  */
 export function PullToRefresh() {
   useEffect(() => {
@@ -21,7 +22,7 @@ export function PullToRefresh() {
         });
         destroy = () => instance.destroy();
       });
-    const cancel = whenIdle(load);
+    const cancel = whenSettled(load);
     return () => {
       disposed = true;
       cancel();

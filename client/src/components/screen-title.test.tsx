@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,8 @@ describe("the document's title", () => {
     renderApp('/gameRates');
     await screen.findByRole('heading', { name: 'गेमचे दर' });
     const brand = getConfig().brandName;
-    expect(document.title).toBe(`गेमचे दर – ${brand}`);
+    // The title is set by an effect, which may run a moment after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe(`गेमचे दर – ${brand}`));
     await act(() => speak('hi'));
     expect(document.title).toBe(`गेम दरें – ${brand}`);
   });

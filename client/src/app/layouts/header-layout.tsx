@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferredDialog } from '../../components/deferred-dialog';
 import { Footer } from '../../components/footer';
@@ -53,6 +53,9 @@ export function HeaderLayout() {
   const { isLoading } = useDashboard();
   const wallet = useWalletAmount();
   const logout = useLogout();
+  // The menu's code, while the page waits for its data: a slow phone's first tap on the menu,
+  // often as soon as the first card shows, then finds it there.
+  useEffect(() => PlayerMenu.preload(), []);
   return (
     <HeaderFrame
       onMenu={() => setMenuOpen(true)}
