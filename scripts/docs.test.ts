@@ -115,15 +115,15 @@ interface DeclaredVerb {
   fields: string[];
 }
 
+interface OpenApiSchema {
+  $ref?: string;
+  properties?: object;
+}
 type OpenApiPaths = Record<
   string,
   Record<
     string,
-    {
-      responses?: {
-        200?: { content?: { 'application/json'?: { schema?: { properties?: object } } } };
-      };
-    }
+    { responses?: { 200?: { content?: { 'application/json'?: { schema?: OpenApiSchema } } } } }
   >
 >;
 
@@ -132,14 +132,21 @@ async function declaredVerbs(): Promise<DeclaredVerb[]> {
   const app = await buildApp({ seed: false });
   try {
     await app.ready();
-    const { paths } = app.swagger() as { paths: OpenApiPaths };
+    const { paths, components } = app.swagger() as {
+      paths: OpenApiPaths;
+      components: { schemas: Record<string, OpenApiSchema> };
+    };
+    // An answer is named in the components (`$ref`): its fields are the named schema's.
+    const named = (schema: OpenApiSchema | undefined) =>
+      schema?.$ref ? components.schemas[schema.$ref.split('/').pop()!] : schema;
     return Object.entries(paths)
       .filter(([path]) => path.startsWith('/__sim/'))
       .flatMap(([path, methods]) =>
         Object.entries(methods).map(([method, operation]) => ({
           verb: `${method.toUpperCase()} ${path.slice('/__sim'.length).replace(/\{(\w+)\}/g, ':$1')}`,
           fields: Object.keys(
-            operation.responses?.[200]?.content?.['application/json']?.schema?.properties ?? {},
+            named(operation.responses?.[200]?.content?.['application/json']?.schema)?.properties ??
+              {},
           ).filter((field) => field !== 'status'),
         })),
       );

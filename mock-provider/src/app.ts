@@ -35,6 +35,7 @@ import { controlRoutes } from './routes/control';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/provider';
 import { seedWorld } from './seed';
+import { swaggerOptions } from './routes/openapi/document';
 import { journalKeeping } from './domain/control/journal-keeping';
 import { fileBudget, openFileLimit } from './worlds/file-budget';
 import { DEFAULT_SANDBOX_LIMIT, Worlds } from './worlds/worlds';
@@ -177,17 +178,8 @@ export async function buildApp(options: AppOptions = {}) {
   refuseFraming(app);
 
   // Before the routes, so every route's schema lands in the document served at /docs/json.
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Panna mock provider',
-        version: '0.1.0',
-        description:
-          'The provider protocol (POST /{path}) and the simulator control plane (/__sim). Prefix any path with /s/{name} for a sandbox.',
-      },
-    },
-  });
+  // Shaped for generators: operation ids, named schemas, every status (routes/openapi/document.ts).
+  await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const providerAccess = {

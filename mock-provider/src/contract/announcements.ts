@@ -4,14 +4,14 @@ import { DateKey, Instant, ok, verbs } from './common';
 const MobileParams = Type.Object({ mobile: Type.String({ minLength: 1, maxLength: 20 }) });
 const Message = Type.String({ minLength: 1, maxLength: 1000, description: 'The text shown' });
 
-const Notification = Type.Object({
+export const Notification = Type.Object({
   id: Type.Integer(),
   mobile: Type.String(),
   msg: Type.String(),
   seen: Type.Boolean({ description: 'Listed by the player (api-get-notification)' }),
   created_at: Instant,
 });
-const Notice = Type.Object({
+export const Notice = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   msg: Type.String(),

@@ -44,7 +44,7 @@ const FaultBody = Type.Object(
 );
 
 /** An active fault: its id, how often it hit, and the spec it was added with. */
-const Fault = Type.Object(
+export const Fault = Type.Object(
   {
     id: Type.String(),
     kind: Type.String(),

@@ -13,7 +13,7 @@ const JournalQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Entry = Type.Object({
+export const Entry = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
   path: Type.String(),

@@ -56,7 +56,7 @@ const CreateBody = Type.Object(
 const EditBody = Type.Object(editable, { additionalProperties: false });
 const HolidayBody = Type.Object({ date: DateKey }, { additionalProperties: false });
 
-const Market = Type.Object({
+export const Market = Type.Object({
   id: Type.Integer(),
   kind: Kind,
   name: Type.String(),

@@ -10,7 +10,7 @@ const OtpQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-const Otp = Type.Object({
+export const Otp = Type.Object({
   mobile: Type.String(),
   otp: Type.String(),
   purpose: Type.String(),

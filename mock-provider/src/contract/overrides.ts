@@ -26,7 +26,7 @@ const OverrideBody = Type.Object(
 );
 
 /** An active override: its id, how often it answered, and what it answers. */
-const Override = Type.Object({
+export const Override = Type.Object({
   id: Type.String(),
   path: Type.String(),
   answer: Type.Unknown(),

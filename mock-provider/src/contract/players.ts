@@ -12,7 +12,7 @@ export const Player = Type.Object({
   blocked: Type.Boolean(),
   created_at: Instant,
 });
-const Transaction = Type.Object({
+export const Transaction = Type.Object({
   id: Type.Integer(),
   transaction_type: Type.String({ description: '"1" credit, "2" debit' }),
   amount_status: Type.String({
@@ -23,7 +23,7 @@ const Transaction = Type.Object({
   note: Type.String(),
   created_at: Instant,
 });
-const Bid = Type.Object({
+export const Bid = Type.Object({
   id: Type.Integer(),
   game_id: Type.Integer(),
   game_name: Type.String(),
@@ -49,7 +49,7 @@ const requestFields = {
   created_at: Instant,
   decided_at: Nullable(Instant),
 };
-const Deposit = Type.Object({
+export const Deposit = Type.Object({
   ...requestFields,
   kind: Type.String({
     description: '"request" (api-fund-request-add) or "upi" (api-add-money-via-upi)',
@@ -68,7 +68,7 @@ const Deposit = Type.Object({
   slip_sha256: Nullable(Type.String()),
   transaction_id: Nullable(Type.Integer()),
 });
-const Withdrawal = Type.Object({
+export const Withdrawal = Type.Object({
   ...requestFields,
   request_number: Type.String(),
   payment_method: Type.Integer({
@@ -91,7 +91,7 @@ const Withdrawal = Type.Object({
  * "1" signed out by the admin, security_pin_status "1" asks for the PIN again), and when it was
  * first listed.
  */
-const Device = Type.Object({ ...DeviceRow.properties, created_at: Instant });
+export const Device = Type.Object({ ...DeviceRow.properties, created_at: Instant });
 const Switch = Type.Union([Type.Literal('0'), Type.Literal('1')]);
 
 const MobileParams = Type.Object({ mobile: Type.String({ minLength: 1, maxLength: 20 }) });

@@ -37,7 +37,7 @@ const RevertBody = Type.Object(
   },
 );
 
-const ListedResult = Type.Object({
+export const ListedResult = Type.Object({
   game_id: Type.Integer(),
   game_name: Type.String(),
   kind: Type.String(),

@@ -5,7 +5,7 @@ import { Instant, InstantInput, ok, verbs } from './common';
 
 /** Any text: the name rule is checked on it by the domain, with a message that says the rule. */
 const NameParams = Type.Object({ name: Type.String({ description: NAME_RULE }) });
-const SnapshotInfo = Type.Object({
+export const SnapshotInfo = Type.Object({
   name: Type.String(),
   saved_at: Instant,
   clock: Instant,

@@ -12,6 +12,10 @@ import { DEPOSIT_MESSAGES, depositsOf } from '../../domain/player/deposits';
 import { boundaryOf, readForm, type Form, type FormFile } from '../../multipart-form';
 import { defineEndpoint } from './define';
 
+/** The one provider path that reads a form, and the form's type. */
+export const SLIP_PATH = 'api-fund-payment-slip-upload';
+export const SLIP_FORM_TYPE = 'multipart/form-data';
+
 /** The most bytes a slip's form may have: PHP's 2 MB upload limit, the text parts, and room. */
 export const SLIP_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -57,11 +61,11 @@ export function registerPaymentSlips(app: FastifyInstance): void {
       const body = await readLimited(payload, Number(request.headers['content-length'] ?? 0));
       return asBody(readForm(body, boundary));
     };
-    slips.addContentTypeParser('multipart/form-data', readSlipForm);
+    slips.addContentTypeParser(SLIP_FORM_TYPE, readSlipForm);
 
     // The real server needs the request's id (SMG sends `request_amount` instead, and is refused),
     // then a JPEG or PNG; it answers the request's status.
-    defineEndpoint(slips, 'api-fund-payment-slip-upload', ({ body, world, user }) => {
+    defineEndpoint(slips, SLIP_PATH, ({ body, world, user }) => {
       const outcome = depositsOf(world).attachSlip(user, body.fund_request_id, body.payment_slip);
       return outcome.ok
         ? {
