@@ -102,5 +102,15 @@ test('scenarios: a pasted file runs step by step; what QA does while recording r
   await expect(steps.nth(2)).toContainText('✗ failed');
   await expect(steps.nth(2)).toContainText('expected 1, got 700');
 
+  // The recording again from the panel, started at another day and hour: this world is reset to
+  // that instant first, and the file's end state is compared with what the run left.
+  await text.fill(yaml);
+  await run.getByLabel('Start at (optional)').fill('2025-03-12T21:40:00+05:30');
+  await qa.button('Run scenario').click();
+  await expect(run.getByRole('status')).toHaveText(/steps passed, end state matched$/);
+  expect(await sim.control.call('GET /clock')).toMatchObject({
+    now: expect.stringMatching(/^2025-03-1/),
+  });
+
   await qa.close();
 });

@@ -29,9 +29,31 @@ export const SCENARIO_VERBS = verbs('control: scenarios', {
           maxLength: MAX_SCENARIO_TEXT,
           description: 'The scenario, YAML or JSON (scenarios/README.md)',
         }),
+        at: Type.Optional(
+          Type.String({
+            maxLength: 64,
+            description:
+              "Reset this world to this ISO instant first, and move a file that sets its clock to that instant's day",
+          }),
+        ),
       },
       { additionalProperties: false },
     ),
-    answer: ok({ name: Type.String(), ok: Type.Boolean(), steps: Type.Array(StepResult) }),
+    answer: ok({
+      name: Type.String(),
+      ok: Type.Boolean(),
+      steps: Type.Array(StepResult),
+      end_state: Type.Optional(
+        Type.Object(
+          {
+            matched: Type.Boolean(),
+            differences: Type.Array(
+              Type.String({ description: 'player, what, expected and found, on one line' }),
+            ),
+          },
+          { description: "The file's end_state compared with the world the run left" },
+        ),
+      ),
+    }),
   },
 });

@@ -12,6 +12,7 @@
  *
  * The simulator is the one at PANNA_SIM_URL (default http://127.0.0.1:8787), with CONTROL_TOKEN
  * when it has one; `test.use({ simUrl, simToken })` sets either per project or file.
+ * `syncPageClock()` puts the page's clock where the sandbox's stands (page-clock.ts).
  */
 import {
   test as base,
@@ -26,6 +27,7 @@ import {
 import { nameWith } from '../contract/names';
 import { DEFAULT_SIMULATOR_URL } from '../contract/ports';
 import { ControlCallError, createControlClient, type ControlClient } from '../control-client';
+import { syncPageClock, type SimClock } from './page-clock';
 
 /** One test's sandbox. */
 export interface SimSandbox {
@@ -47,6 +49,11 @@ export interface SimOptions {
 export interface SimFixtures {
   /** This test's own sandbox, made before it and deleted after it. */
   sim: SimSandbox;
+  /**
+   * Sets the test's page's clock to its sandbox's (frozen: held there; running: started there);
+   * call it again after each move of the sandbox's clock. Needs @playwright/test 1.45 or newer.
+   */
+  syncPageClock: () => Promise<SimClock>;
 }
 
 /** A name no other test, retry or run shares, as the simulator's rule allows one. */
@@ -77,6 +84,9 @@ export const test: TestType<
         if (!(error instanceof ControlCallError && error.status === 404)) throw error;
       });
   },
+  syncPageClock: async ({ page, sim }, use) => {
+    await use(() => syncPageClock(page, sim.control));
+  },
 });
 
-export { expect };
+export { expect, syncPageClock, type SimClock };

@@ -1,7 +1,7 @@
 /**
  * The provider calls a recording writes, each as the scenario step that makes it again, with what
- * it answered: sign-ups, failed logins where a lockout counts them, password and profile changes,
- * bids, UPI numbers, withdrawals, deposits and transfers. Calls that change nothing (reads, and
+ * it answered: sign-ups, failed logins where a lockout counts them, password, PIN, profile and
+ * notification changes, bids, UPI numbers, withdrawals, deposits and transfers. Calls that change nothing (reads, and
  * account calls refused) are left out; so is every secret: passwords are the replay's stand-ins.
  */
 import {
@@ -32,6 +32,10 @@ import {
   type RequestKind,
 } from './drafts';
 import type { RecordingSession } from './session';
+
+/** The PIN a replay sets (another when the player chose this one: theirs is never written). */
+const REPLAY_PIN = '1234';
+const REPLAY_PIN_OTHER = '4321';
 
 /** One answered provider call, as the journal hook hands it over. */
 export interface ProviderCall {
@@ -207,8 +211,9 @@ type LeftOut =
   | PathsOf<'api-check-mobile' | 'api-resend-otp' | 'api-otp-sent' | 'api-validate-bank'>
   // Kept nowhere a replay compares: the push token, the contact form, notifications seen.
   | PathsOf<'api-fcm-update' | 'api-submit-contact-us' | 'api-get-notification'>
-  // Changes a replay goes without, for now: the PIN, the notification switch, payment slips.
-  | PathsOf<'api-update-pin' | 'api-notification-setting' | 'api-fund-payment-slip-upload'>
+  // A payment slip is a file sent as multipart: a step's `call` sends a JSON body, which cannot
+  // carry its bytes (and the slip changes no balance, bid or request a replay compares).
+  | PathsOf<'api-fund-payment-slip-upload'>
   | RefusedPath;
 
 /** The provider paths a recording writes, and how. */
@@ -265,6 +270,16 @@ const RECORDERS: { readonly [P in Exclude<EndpointPath, LeftOut>]: Recorder } = 
   },
 
   'api-profile-update': (_world, _session, call) => (accepted(call) ? [callStep(call)] : []),
+  'api-notification-setting': (_world, _session, call) => (accepted(call) ? [callStep(call)] : []),
+
+  // A PIN set for a number (no token): written with the replay's stand-in, never the one chosen.
+  'api-update-pin': (_world, session, call) => {
+    const mobile = text(call.body.mobile);
+    if (!accepted(call) || !mobile) return [];
+    session.touchPlayer(mobile);
+    const pin = text(call.body.security_pin) === REPLAY_PIN ? REPLAY_PIN_OTHER : REPLAY_PIN;
+    return [callStep(call, {}, { mobile, security_pin: pin })];
+  },
   'api-add-user-upi-details': (_world, _session, call) => (accepted(call) ? [callStep(call)] : []),
 
   'api-user-withdraw-fund-request': (world, session, call) =>

@@ -134,6 +134,49 @@ describe('POST and GET /recording', { timeout: 60_000 }, () => {
     expect(recordedSteps(scenario!)).toHaveLength(1); // the clock it began at
   });
 
+  it('writes the notification switch as sent, and a PIN with a stand-in, never the one chosen', async () => {
+    const sim = simIn('pin');
+    await sim.call('POST /players', { mobile: '9000000803', wallet: 100 });
+    const { token } = await sim.call('GET /players/:mobile/session', { mobile: '9000000803' });
+    await sim.call('POST /recording', { action: 'start' });
+    await provider('pin', 'api-notification-setting', {
+      unique_token: token,
+      notification_status: '0',
+    });
+    await provider('pin', 'api-update-pin', { mobile: '9000000803', security_pin: '7391' });
+    await provider('pin', 'api-update-pin', { mobile: '9000000803', security_pin: '1234' });
+    // Refused (no such number): changes nothing, so not written.
+    await provider('pin', 'api-update-pin', { mobile: '9000000899', security_pin: '5555' });
+    const { scenario } = await sim.call('POST /recording', { action: 'stop' });
+    expect(scenario).not.toContain('7391');
+    expect(recordedSteps(scenario!).slice(1)).toEqual([
+      {
+        call: {
+          path: 'api-notification-setting',
+          player: 'p9000000803',
+          body: { notification_status: '0' },
+        },
+      },
+      { call: { path: 'api-update-pin', body: { mobile: '9000000803', security_pin: '1234' } } },
+      { call: { path: 'api-update-pin', body: { mobile: '9000000803', security_pin: '4321' } } },
+    ]);
+    // The replay sets them: the switch as the player left it, the PIN the last stand-in.
+    const replay = simIn('pin-replay');
+    const report = await replay.call('POST /scenarios/run', { scenario: scenario! });
+    expect(report.steps.find((s) => !s.ok)).toBeUndefined();
+    const login = (await provider('pin-replay', 'api-user-login', {
+      mobile: '9000000803',
+      password: 'secret123',
+    })) as { status: unknown; notification_status?: unknown; unique_token?: string };
+    expect(login).toMatchObject({ status: true, notification_status: '0' });
+    expect(
+      await provider('pin-replay', 'api-check-security-pin', {
+        unique_token: login.unique_token,
+        security_pin: '4321',
+      }),
+    ).toMatchObject({ status: true });
+  });
+
   it.for(['real', 'strict'] as const)(
     'writes a wrong password, which counts towards the lockout, with a stand-in, never the one typed (%s)',
     async (profile) => {

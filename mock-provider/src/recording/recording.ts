@@ -13,6 +13,7 @@ import { DEFAULT_WORLD } from '../contract/names';
 import type { World } from '../worlds/world';
 import { recordControlCall, STARTS_OVER, type ControlCall } from './control-steps';
 import { comment, marketRef, playerRef, step, type Draft } from './drafts';
+import { endSectionLines } from './end-section';
 import { pinsOf, type Pins } from './pins';
 import { recordProviderCall, type ProviderCall } from './provider-steps';
 import { Names, indiaIso, scenarioText, stepLines } from './render';
@@ -143,6 +144,7 @@ export class Recorder {
     const { world } = this;
     const pins = pinsOf(session, world.defaults);
     const end = world.clock.state();
+    const names = new Names(new Map([...pins.marketNames, ...session.madeMarkets]));
     const lines = stepLines(
       [
         ...pins.drafts,
@@ -154,15 +156,24 @@ export class Recorder {
         ...session.drafts,
         ...this.closing(session, pins),
       ],
-      new Names(new Map([...pins.marketNames, ...session.madeMarkets])),
+      names,
+    );
+    const players = [...new Set([...pins.balances.keys(), ...session.madePlayers])];
+    const endLines = endSectionLines(
+      world,
+      session,
+      players,
+      new Set(pins.marketNames.keys()),
+      names,
     );
     const where = world.name === DEFAULT_WORLD ? 'the default world' : `sandbox ${world.name}`;
     return scenarioText(
       {
         name: `Recorded in ${where}`,
-        description: `Recorded from ${indiaIso(session.startedAt)} to ${indiaIso(end.now)}. Replays in a fresh world at any hour of any day: the clock, markets, players, settings and faults it depends on are pinned first.`,
+        description: `Recorded from ${indiaIso(session.startedAt)} to ${indiaIso(end.now)}. Replays in a fresh world at any hour of any day: the clock, markets, players, settings and faults it depends on are pinned first; end_state is what each player had at the end.`,
       },
       lines,
+      endLines,
     );
   }
 

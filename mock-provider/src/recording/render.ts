@@ -3,13 +3,10 @@
  * clock set to the instant it happened at (the replay's clock stays frozen, so every cut-off falls
  * where it fell), then the clock as it was left and what the world held at the end.
  */
-import { IST_OFFSET_MS } from '@panna/shared';
+import { indiaIso } from '../scenarios/format';
 import { Ref, step, type Draft, type DraftArgs, type DraftValue, type StepDraft } from './drafts';
 
-/** `2025-03-03T15:04:05.123+05:30`: an instant as India reads it, exact to the millisecond. */
-export function indiaIso(ms: number): string {
-  return `${new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 23)}+05:30`;
-}
+export { indiaIso };
 
 const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -129,10 +126,14 @@ function line(draft: StepDraft, names: Names): string {
   return `  - ${draft.verb}: ${args}`;
 }
 
-/** The whole file: a name, a description, the sandbox prefix of its runs, then the steps. */
+/**
+ * The whole file: a name, a description, the sandbox prefix of its runs, the steps, then what
+ * the world held at the end (`end`: the end_state section's lines).
+ */
 export function scenarioText(
   header: { name: string; description: string },
   lines: readonly string[],
+  end: readonly string[] = [],
 ): string {
   return [
     `name: ${JSON.stringify(header.name)}`,
@@ -140,6 +141,7 @@ export function scenarioText(
     'sandbox: recorded',
     'steps:',
     ...lines.filter((l, i) => !(i === 0 && l === '')),
+    ...(end.length > 0 ? ['', ...end] : []),
     '',
   ].join('\n');
 }

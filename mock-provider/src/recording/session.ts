@@ -31,6 +31,8 @@ export class RecordingSession {
   private readonly passwords = new Map<string, string>();
   /** The newest ledger row the recording has accounted for. */
   private ledgerSeen: number;
+  /** The newest ledger row and requests when it began: its end_state lists only what came after. */
+  readonly newestAtStart: { ledger: number; withdrawals: number; deposits: number };
 
   constructor(
     /** The world's clock when the recording began. */
@@ -44,6 +46,13 @@ export class RecordingSession {
     readonly origin: string,
   ) {
     this.ledgerSeen = newestLedgerRow(world);
+    // Whole statements per table: SQL text is never assembled from names.
+    const newest = (sql: string) => world.db.prepare<[], { id: number | null }>(sql).get()?.id ?? 0;
+    this.newestAtStart = {
+      ledger: this.ledgerSeen,
+      withdrawals: newest('SELECT MAX(id) AS id FROM withdraw_requests'),
+      deposits: newest('SELECT MAX(id) AS id FROM deposit_requests'),
+    };
   }
 
   get startedAt(): number {

@@ -33,10 +33,15 @@ import {
 import { parseDuration, type Args, type Verb } from './format';
 import { PLAYER_ACTIONS, REQUEST_PATHS, rememberRequest } from './player-actions';
 
-/** "Mon 2024-07-01 09:00 AM IST": how the run shows the simulator's clock. */
+/**
+ * "Mon 2024-07-01 02:59:59 PM IST": how the run shows the simulator's clock, to the second (a
+ * cut-off at 03:00 PM and a step at 02:59:59 read apart).
+ */
 export function indiaTime(ms: number): string {
   const parts = indiaParts(ms);
-  return `${WEEKDAY_NAMES[parts.weekday]} ${indiaDateKey(ms)} ${formatClockTime(parts.minutes)} IST`;
+  const seconds = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
+  const [time, half] = formatClockTime(parts.minutes).split(' ');
+  return `${WEEKDAY_NAMES[parts.weekday]} ${indiaDateKey(ms)} ${time}:${seconds} ${half} IST`;
 }
 
 /**

@@ -2,8 +2,10 @@
  * The scenario file format: a named list of steps, each a map with one verb. Documented for QA in
  * docs/scenarios.md; keep the two in step (scripts/docs.test.ts checks every verb is listed).
  */
+import { IST_OFFSET_MS } from '@panna/shared';
 import type { TObject } from 'typebox';
 import { CONTROL_VERBS, type ControlVerb, type VerbDef } from '../contract';
+import type { EndState } from './end-state';
 
 export interface Scenario {
   name: string;
@@ -11,12 +13,16 @@ export interface Scenario {
   /** The prefix of the fresh sandbox each run makes (default: the file's name). */
   sandbox?: string;
   steps: Step[];
+  /** What each player's money, bids and requests must be once the steps are done (a recording's). */
+  end?: EndState;
 }
 
 /** One step: `{ verb: args }`. Args are checked against VERBS when the file is read. */
 export interface Step {
   /** 1-based, as printed. */
   number: number;
+  /** The file's line it starts on, when read from a file. */
+  line?: number;
   verb: Verb;
   args: Args;
 }
@@ -124,4 +130,9 @@ export function parseDuration(value: unknown): number | undefined {
     total += Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
   }
   return match[1] ? -total : total;
+}
+
+/** `2025-03-03T15:04:05.123+05:30`: an instant as India reads it, exact to the millisecond. */
+export function indiaIso(ms: number): string {
+  return `${new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 23)}+05:30`;
 }

@@ -20,6 +20,15 @@ export {
 export { RunStopped, ScenarioError } from './client';
 export { runInOwnWorld } from './own-world';
 export { baseProblem } from './world-url';
+export { daysToShift, shiftScenario, startInstant } from './shift';
+export {
+  compareEnd,
+  describeDifference,
+  playerEnd,
+  type EndDifference,
+  type EndState,
+  type PlayerEnd,
+} from './end-state';
 export {
   ledgerIds,
   marketIds,

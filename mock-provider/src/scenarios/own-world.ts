@@ -23,7 +23,11 @@ export async function runInOwnWorld(
     import('../inject-fetch'),
   ]);
   const { startAt, ...run } = options;
-  const app = await buildApp({ dbPath: ':memory:', appKey: options.appKey, startAt });
+  const app = await buildApp({
+    dbPath: ':memory:',
+    appKey: options.appKey,
+    startAt: startAt ?? run.at,
+  });
   try {
     return await runScenario(scenario, {
       ...run,

@@ -33,9 +33,14 @@ steps:
     const scenario = parseScenario(yaml, 'example.yaml');
     expect(scenario.name).toBe('Example');
     expect(scenario.steps).toEqual([
-      { number: 1, verb: 'clock', args: { set: '2024-07-01T09:00:00+05:30', freeze: true } },
-      { number: 2, verb: 'expect', args: { bid: 'refused', msg: 'closed' } },
-      { number: 3, verb: 'fault', args: { clear: true } },
+      {
+        number: 1,
+        line: 4,
+        verb: 'clock',
+        args: { set: '2024-07-01T09:00:00+05:30', freeze: true },
+      },
+      { number: 2, line: 5, verb: 'expect', args: { bid: 'refused', msg: 'closed' } },
+      { number: 3, line: 6, verb: 'fault', args: { clear: true } },
     ]);
     expect(describeStep(scenario.steps[1]!)).toBe('expect bid refused msg=closed');
   });
@@ -76,6 +81,63 @@ steps:
   ])('refuses %j naming the problem', (text, message) => {
     expect(() => parseScenario(text, 'bad.yaml')).toThrow(ScenarioFormatError);
     expect(() => parseScenario(text, 'bad.yaml')).toThrow(message);
+  });
+});
+
+describe("a file's errors", () => {
+  it('name the line the step starts on, however the file is laid out', () => {
+    const text = [
+      '# a comment',
+      'name: lines',
+      '',
+      'steps:',
+      '  - clock: { advance: 1h }',
+      '  - bid:',
+      '      player: raj',
+      '  # another comment',
+      '  - expect: { call: accepted, extra: 1 }',
+    ].join('\n');
+    expect(() => parseScenario(text, 'lines.yaml')).toThrow(
+      'line 6, step 2 (bid): bid needs "market"',
+    );
+    const third = text.replace(
+      '      player: raj',
+      '      { player: raj, market: m, type: x, digits: "1", points: 1 }',
+    );
+    expect(() => parseScenario(third, 'lines.yaml')).toThrow(
+      'line 9, step 3 (expect): expect call does not take "extra"',
+    );
+  });
+
+  it('name the line of a top-level field and of an end_state player', () => {
+    expect(() =>
+      parseScenario('name: x\nsandbox: "a b"\nsteps: [{ clock: {} }]', 'f.yaml'),
+    ).toThrow('f.yaml: line 2: sandbox');
+    expect(() => parseScenario('name: x\nsteps: [{ clock: {} }]\nwhen: now', 'f.yaml')).toThrow(
+      'f.yaml: line 3: unknown field "when"',
+    );
+    const end = (players: string) =>
+      `name: x\nsteps:\n  - player: { mobile: "9000000001", as: asha }\nend_state:\n  since: "2025-03-03T11:00:00+05:30"\n  players:\n${players}`;
+    expect(parseScenario(end('    asha: { balance: 10, bids: [] }')).end).toEqual({
+      since: '2025-03-03T11:00:00+05:30',
+      players: { asha: { balance: 10, bids: [] } },
+    });
+    expect(() => parseScenario(end('    asha: {}\n    ravi: {}'))).toThrow(
+      'line 8, end_state player ravi: no player step names "ravi"',
+    );
+    expect(() => parseScenario(end('    asha: { wins: [] }'))).toThrow(
+      'line 7, end_state player asha: unknown part "wins"',
+    );
+    expect(() => parseScenario(end('    asha: { ledger: [3] }'))).toThrow(
+      /ledger is a list of maps/,
+    );
+    expect(() =>
+      parseScenario(end('    asha: {}').replace('2025-03-03T11', '2025-02-30T11')),
+    ).toThrow(/line 4, end_state: since must be an ISO instant.*no date 2025-02-30/);
+  });
+
+  it('leave a file without end_state as it was', () => {
+    expect(parseScenario('name: x\nsteps: [{ clock: {} }]').end).toBeUndefined();
   });
 });
 

@@ -116,4 +116,40 @@ describe('npm run scenario', () => {
     expect(stdout).toContain('a simulator of its own, in memory in this process');
     expect(stdout).toMatch(/✓ .*: \d+ steps passed/);
   }, 60_000);
+
+  const cli = (...args: string[]) => {
+    const { PROVIDER_URL: _named, ...env } = process.env;
+    return promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/scenario.ts'), ...args],
+      { cwd: ROOT, env },
+    );
+  };
+
+  it('--at starts the run at that instant, the file moved to its day', async () => {
+    const file = join(SCENARIO_DIR, 'open-session-closes.yaml');
+    const { stdout } = await cli(file, '--at', '2026-11-26T21:15:00+05:30');
+    expect(stdout).toContain('reset to Thu 2026-11-26 09:15:00 PM IST');
+    expect(stdout).toContain('now Thu 2026-11-26 03:45:00 PM IST, frozen');
+    expect(stdout).toMatch(/✓ .*: \d+ steps passed/);
+  }, 60_000);
+
+  it.each([
+    ['tomorrow', 'not "tomorrow"'],
+    ['2025-03-09 22:10', 'then Z or ±hh:mm'],
+    ['2025-02-29T10:00:00+05:30', 'there is no date 2025-02-29'],
+  ])(
+    'refuses --at %s naming the option, exit code 2, nothing run',
+    async (at, why) => {
+      const failed = await cli(join(SCENARIO_DIR, 'profiles.yaml'), '--at', at).then(
+        () => undefined,
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(2);
+      expect(failed?.stderr).toContain(`--at must be an ISO instant with a zone`);
+      expect(failed?.stderr).toContain(why);
+      expect(failed?.stdout).toBe('');
+    },
+    60_000,
+  );
 });

@@ -6,6 +6,10 @@ import { CHECKS, type Check, type Scenario, type Step } from './format';
 import { nameWith, sandboxNameRefusal, worldLabel } from '../contract/names';
 import { ScenarioFormatError } from './parser';
 import { baseProblem } from './world-url';
+import { endDifferences, rowsBefore, type Before } from './end-check';
+import { describeDifference, type EndDifference } from './end-state';
+import { daysToShift, shiftScenario } from './shift';
+import { indiaTime } from './actions';
 
 export interface RunOptions extends Omit<SimOptions, 'sandbox'> {
   /** Run in this sandbox as it is; by default a fresh one named after the file and the time. */
@@ -18,6 +22,11 @@ export interface RunOptions extends Omit<SimOptions, 'sandbox'> {
   log?: (line: string) => void;
   /** How the first line names the simulator (default: its URL). */
   simulator?: string;
+  /**
+   * Reset the world to this instant (epoch ms) before the first step, as `POST /__sim/reset {at}`
+   * does, and move a file that sets its clock to this instant's day (shift.ts).
+   */
+  at?: number;
 }
 
 /** One step as it ran: printed as `describeStep` does, with what it did or why it failed. */
@@ -40,6 +49,8 @@ export interface RunReport {
   results: StepResult[];
   /** The failed step and why; for an unmet expectation, its expected and actual. */
   failure?: { step: number; message: string; expected?: string; actual?: string };
+  /** The file's end_state compared with the world the run left, when the file has one. */
+  end?: { matched: boolean; differences: EndDifference[] };
 }
 
 /** A sandbox name no earlier run used: the prefix, then the time and a little randomness. */
@@ -97,16 +108,27 @@ function worldOf(scenario: Scenario, options: RunOptions): string | undefined {
  * when `options.signal` stops it: a step in progress gives up its provider calls in flight, no
  * further step starts, and the report names the step the run had reached.
  */
-export async function runScenario(scenario: Scenario, options: RunOptions): Promise<RunReport> {
+export async function runScenario(written: Scenario, options: RunOptions): Promise<RunReport> {
   const log = options.log ?? (() => undefined);
   const problem = baseProblem(options.base);
   if (problem) throw new ScenarioFormatError(`base: ${problem}`);
-  const sandbox = worldOf(scenario, options);
+  const sandbox = worldOf(written, options);
   const ctx = new RunContext(new SimClient({ ...options, sandbox }));
   const where = worldLabel(sandbox);
-  log(`▶ ${scenario.name}  (${where}: ${options.simulator ?? ctx.sim.root})`);
+  log(`▶ ${written.name}  (${where}: ${options.simulator ?? ctx.sim.root})`);
+  const scenario = await startAt(ctx, written, options.at, log);
+  const before = scenario.end ? await rowsBefore(ctx.sim.control, scenario) : undefined;
   const width = String(scenario.steps.length).length;
   const results: StepResult[] = [];
+  const report = (ok: boolean, steps: number, failure?: RunReport['failure']) =>
+    finish(ctx, scenario, before, log, {
+      name: scenario.name,
+      sandbox,
+      ok,
+      steps,
+      results,
+      ...(failure && { failure }),
+    });
   for (const step of scenario.steps) {
     const number = String(step.number).padStart(width);
     const described = describeStep(step);
@@ -122,26 +144,64 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
       const message =
         error instanceof RunStopped ? `stopped: ${error.message}` : (error as Error).message;
       results.push({ number: step.number, step: described, ok: false, detail: message });
-      log(`  ${number} ✗ ${described}`);
+      log(`  ${number} ✗ ${described}${step.line === undefined ? '' : `  (line ${step.line})`}`);
       log(`      ${message}`);
       const unmet =
         error instanceof Unmet ? { expected: error.expected, actual: error.actual } : {};
-      return {
-        name: scenario.name,
-        sandbox,
-        ok: false,
-        steps: step.number,
-        results,
-        failure: { step: step.number, message, ...unmet },
-      };
+      return report(false, step.number, { step: step.number, message, ...unmet });
     }
   }
   log(`✓ ${scenario.name}: ${scenario.steps.length} steps passed`);
+  return report(true, scenario.steps.length);
+}
+
+/** With `at`: the world reset to that instant, and the file moved to its day. */
+async function startAt(
+  ctx: RunContext,
+  scenario: Scenario,
+  at: number | undefined,
+  log: (line: string) => void,
+): Promise<Scenario> {
+  if (at === undefined) return scenario;
+  await ctx.sim.control.call('POST /reset', { at: new Date(at).toISOString() });
+  const days = daysToShift(scenario, at);
+  log(
+    `  reset to ${indiaTime(at)}${days === 0 ? '' : `; the file's days moved ${days > 0 ? '+' : ''}${days}`}`,
+  );
+  return shiftScenario(scenario, days);
+}
+
+/**
+ * The report, with the file's end_state compared when it has one: after the last step, or after
+ * the step that failed (what the world then differs by says what went another way).
+ */
+async function finish(
+  ctx: RunContext,
+  scenario: Scenario,
+  before: Before | undefined,
+  log: (line: string) => void,
+  report: RunReport,
+): Promise<RunReport> {
+  const { end } = scenario;
+  if (!end || !before || ctx.sim.stopped) return report;
+  let differences: EndDifference[];
+  try {
+    differences = await endDifferences(ctx, { ...scenario, end }, before);
+  } catch (error) {
+    // Not read (the world gone, the control plane refusing): unknown is not matched.
+    const found = `not read: ${(error as Error).message}`;
+    differences = [{ player: 'every player', what: 'end state', expected: 'read', found }];
+  }
+  if (differences.length === 0) {
+    const players = Object.keys(end.players).length;
+    log(`✓ end state matched (${players} player${players === 1 ? '' : 's'})`);
+  } else {
+    log(`✗ end state: ${differences.length} difference${differences.length === 1 ? '' : 's'}`);
+    for (const difference of differences) log(`      ${describeDifference(difference)}`);
+  }
   return {
-    name: scenario.name,
-    sandbox,
-    ok: true,
-    steps: scenario.steps.length,
-    results,
+    ...report,
+    ok: report.ok && differences.length === 0,
+    end: { matched: differences.length === 0, differences },
   };
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { Field } from '../../components/field';
 import { failureText, useControl, useControlAction } from '../../lib/control';
 
 /** The control plane's bound on a scenario's text (contract/scenarios.ts). */
@@ -10,6 +11,7 @@ export function RunScenario() {
   const { location } = useControl();
   const run = useControlAction('POST /scenarios/run');
   const [text, setText] = useState('');
+  const [at, setAt] = useState('');
   const [fileProblem, setFileProblem] = useState<string>();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -26,7 +28,7 @@ export function RunScenario() {
   };
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    run.mutate({ scenario: text });
+    run.mutate({ scenario: text, ...(at.trim() !== '' && { at: at.trim() }) });
   };
   const problem = run.error ? failureText(run.error) : undefined;
   const report = run.data;
@@ -65,16 +67,40 @@ export function RunScenario() {
           </span>
         )}
       </div>
+      <Field
+        label="Start at (optional)"
+        className="mono"
+        value={at}
+        placeholder="2025-03-09T22:10:00+05:30"
+        hint={`Resets ${world} to this instant first, and moves a file that sets its clock to its day.`}
+        onChange={(e) => {
+          setAt(e.target.value);
+          run.reset();
+        }}
+      />
       <button type="submit" disabled={run.isPending || text.trim() === ''}>
         {run.isPending ? 'Running…' : 'Run scenario'}
       </button>
       {report && (
         <section aria-labelledby={`${id}-report`}>
           <h3 id={`${id}-report`} role="status">
-            {report.ok
+            {report.steps.every((s) => s.ok)
               ? `${report.name}: all ${report.steps.length} steps passed`
               : `${report.name}: step ${report.steps.length} failed`}
+            {report.end_state &&
+              (report.end_state.matched
+                ? ', end state matched'
+                : `, end state: ${report.end_state.differences.length} ${report.end_state.differences.length === 1 ? 'difference' : 'differences'}`)}
           </h3>
+          {report.end_state && report.end_state.differences.length > 0 && (
+            <ul className="steps" aria-label="End state differences">
+              {report.end_state.differences.map((line) => (
+                <li key={line} className="steps__failed mono">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
           <ol className="steps" aria-label="Steps">
             {report.steps.map((s) => (
               <li key={s.number} className={s.ok ? 'steps__passed' : 'steps__failed'}>

@@ -4,6 +4,8 @@ import { badRequest } from '../../contract/control-error';
 import { RunStopped } from '../../scenarios/client';
 import { ScenarioFormatError, parseScenario } from '../../scenarios/parser';
 import { runScenario } from '../../scenarios/runner';
+import { startInstant } from '../../scenarios/shift';
+import { describeDifference } from '../../scenarios/end-state';
 import { DEFAULT_WORLD } from '../../contract/names';
 import { WORLD_MESSAGES } from '../../worlds/world';
 import {
@@ -42,6 +44,8 @@ export function registerScenarioControl(
     }
     if (scenario.steps.length > MAX_SCENARIO_STEPS)
       throw badRequest(`A scenario run takes at most ${MAX_SCENARIO_STEPS} steps`);
+    const at = request.body.at === undefined ? undefined : startInstant('at', request.body.at);
+    if (typeof at === 'string') throw badRequest(at);
     const bearer = /^Bearer +(\S.*)$/i.exec(request.headers.authorization ?? '')?.[1];
     const { world } = request;
     const { name } = world;
@@ -61,8 +65,20 @@ export function registerScenarioControl(
         controlToken: bearer,
         fetch: inItsWorld,
         signal: stop.signal,
+        ...(at !== undefined && { at }),
       });
-      return { status: true as const, name: report.name, ok: report.ok, steps: report.results };
+      return {
+        status: true as const,
+        name: report.name,
+        ok: report.ok,
+        steps: report.results,
+        ...(report.end && {
+          end_state: {
+            matched: report.end.matched,
+            differences: report.end.differences.map(describeDifference),
+          },
+        }),
+      };
     } finally {
       stop.release();
     }
