@@ -9,6 +9,8 @@ export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
 
 /** The QA console's journeys: console.spec.ts and console-{part}.spec.ts. */
 const CONSOLE_JOURNEYS = /console(-[a-z-]+)?\.spec\.ts$/;
+/** Set to 1 by `npm test`, which has just built client/dist from this checkout: served as it is. */
+const BUILT = process.env.PANNA_CLIENT_BUILT === '1';
 /** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
 const REUSE = process.env.E2E_REUSE === '1';
 
@@ -61,7 +63,7 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
       timeout: 120_000,
     },
     {
-      command: `npm run build -w @panna/client && npm run preview -w @panna/client -- --host 127.0.0.1 --port ${CLIENT_PORT} --strictPort`,
+      command: `${BUILT ? '' : 'npm run build -w @panna/client && '}npm run preview -w @panna/client -- --host 127.0.0.1 --port ${CLIENT_PORT} --strictPort`,
       cwd: '..',
       // The served Content-Security-Policy lets the app reach only this provider (every sandbox is
       // a path on it): the build names none, the server serving it is told the provider at run

@@ -90,14 +90,18 @@ const families: Family[] = [
   {
     name: 'client',
     run: () =>
-      withStack(async (stack) => {
-        const figures = withBytes ? await bytesFigures(stack, OUT) : [];
-        for (const family of clientFamilies) {
-          log(`${family.name}...`);
-          figures.push(...(await guarded(family.name, () => family.run(stack))));
-        }
-        return figures;
-      }, log),
+      withStack(
+        async (stack) => {
+          const figures = withBytes ? await bytesFigures(stack, OUT) : [];
+          for (const family of clientFamilies) {
+            log(`${family.name}...`);
+            figures.push(...(await guarded(family.name, () => family.run(stack))));
+          }
+          return figures;
+        },
+        log,
+        quick,
+      ),
   },
 ];
 
