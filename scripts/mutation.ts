@@ -38,8 +38,7 @@ for (const area of chosen.length ? chosen : AREAS) {
   );
   failed ||= run.status !== 0;
 }
-const date = new Date().toISOString().slice(0, 10);
-const report = writeReport(ROOT, AREAS, date);
+const report = writeReport(ROOT, AREAS);
 spawnSync(npx, ['prettier', '--write', '--log-level', 'warn', report], {
   cwd: ROOT,
   stdio: 'inherit',

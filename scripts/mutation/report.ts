@@ -2,7 +2,7 @@
  * Writes docs/mutation.md from Stryker's JSON reports (reports/mutation/{area}.json): each area's
  * score against its budget, the score per folder, and every surviving mutant by file and line.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export interface Area {
@@ -43,7 +43,7 @@ function tally(mutants: Mutant[]): Tally {
 
 const oneLine = (text = '') => text.replace(/\s+/g, ' ').trim().slice(0, 80).replace(/\|/g, '\\|');
 
-function areaSection(root: string, area: Area, report: StrykerReport): string[] {
+function areaSection(root: string, area: Area, report: StrykerReport, ran: string): string[] {
   const files = Object.entries(report.files).map(([path, { mutants }]) => ({
     path: relative(root, path),
     mutants,
@@ -54,11 +54,13 @@ function areaSection(root: string, area: Area, report: StrykerReport): string[] 
     const folder = path.slice(0, path.lastIndexOf('/'));
     folders.set(folder, [...(folders.get(folder) ?? []), ...mutants]);
   }
+  const ignored = files.flatMap((f) => f.mutants).filter((m) => m.status === 'Ignored').length;
   const lines = [
     `## ${area.title}`,
     '',
     `**${percent(all)}** of ${all.counted} mutants detected (budget ${100 * area.budget}%: ` +
-      `${score(all) >= area.budget ? 'met' : 'not met'}).`,
+      `${score(all) >= area.budget ? 'met' : 'not met'}), in ${files.length} files, run on ${ran}` +
+      (ignored ? `; ${ignored} static mutants (run only as a module loads) not tested.` : '.'),
     '',
     '| folder | mutants | detected | score |',
     '| --- | ---: | ---: | ---: |',
@@ -83,22 +85,42 @@ function areaSection(root: string, area: Area, report: StrykerReport): string[] 
   return lines;
 }
 
-export function writeReport(root: string, areas: readonly Area[], date: string): string {
+/** Each area's section of the report as it stands, by its heading (its title). */
+function sectionsNow(out: string): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  if (!existsSync(out)) return sections;
+  let current: string[] | undefined;
+  for (const line of readFileSync(out, 'utf8').split('\n')) {
+    if (line.startsWith('## ')) sections.set(line.slice(3), (current = [line]));
+    else current?.push(line);
+  }
+  return sections;
+}
+
+/**
+ * The report, from each area's JSON report; an area with none here (reports/ is not committed:
+ * a fresh clone, or a run of other areas) keeps its section as the report has it.
+ */
+export function writeReport(root: string, areas: readonly Area[]): string {
+  const out = join(root, 'docs', 'mutation.md');
+  const before = sectionsNow(out);
   const sections = areas.flatMap((area) => {
     const path = join(root, 'reports', 'mutation', `${area.name}.json`);
-    if (!existsSync(path)) return [`## ${area.title}`, '', 'Not run yet.', ''];
-    return areaSection(root, area, JSON.parse(readFileSync(path, 'utf8')) as StrykerReport);
+    if (!existsSync(path))
+      return before.get(area.title) ?? [`## ${area.title}`, '', 'Not run yet.', ''];
+    const ran = statSync(path).mtime.toISOString().slice(0, 10);
+    return areaSection(root, area, JSON.parse(readFileSync(path, 'utf8')) as StrykerReport, ran);
   });
   const text = [
     '# Mutation testing report',
     '',
-    `Made by \`npm run test:mutation\` (Stryker, its Vitest runner) on ${date}. A mutant is a small`,
-    'change to the code (an operator, a condition, a string); it is detected when a test fails or',
-    'times out with it. How to run it and what the figures mean: docs/reliability.md.',
+    'Made by `npm run test:mutation` (Stryker, its Vitest runner); each area names the day of its',
+    'last run. A mutant is a small change to the code (an operator, a condition, a string); it is',
+    'detected when a test fails or times out with it. How to run it and what the figures mean:',
+    'docs/reliability.md.',
     '',
     ...sections,
   ].join('\n');
-  const out = join(root, 'docs', 'mutation.md');
   writeFileSync(out, text);
   return out;
 }
