@@ -73,7 +73,8 @@ const families: Family[] = [
               seconds: 5,
               rounds: 3,
               warmUpSeconds: 1,
-              growth: { players: 10_000, bids: 1_000_000 },
+              // Ten times the players and bids the provider was first grown to (issue 45).
+              growth: { players: 100_000, bids: 10_000_000 },
               budgetLatency: true,
               growthBudget: 0.8,
             },

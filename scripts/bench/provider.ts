@@ -5,6 +5,7 @@
  * (PROCESSES each), under the same load; targets take turns (floor, small, growth, floor, ...) and
  * each kind keeps its best run, so load from elsewhere on the machine hits them alike.
  */
+import { statSync } from 'node:fs';
 import { removeDb, smallDb } from './databases';
 import { growthDb } from './growth-db';
 import { atLeast, atMost, below, figure, type Figure } from './figures';
@@ -141,6 +142,7 @@ export async function providerFigures(
     }
     figures.push(
       figure('provider: failed answers', failures, 'count', atMost(0)),
+      figure('growth: database size on disk', statSync(growths[0]!.path).size / 2 ** 20, 'MB'),
       figure(
         'growth: provider peak memory',
         Math.max(
