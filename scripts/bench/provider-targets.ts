@@ -33,7 +33,7 @@ export interface Target {
 }
 
 /** The demo player can afford every bid of the runs, and the clock holds still. */
-async function prepare(server: Server): Promise<void> {
+export async function prepareProvider(server: Server): Promise<void> {
   const sim = createControlClient({ baseUrl: server.url });
   await sim.call('POST /players/:mobile/credit', {
     mobile: DEMO_MOBILE,
@@ -64,7 +64,10 @@ function prepareFloor(db: BenchDb): number {
 }
 
 /** A call's answer as it came over the wire, checked to be a success. */
-export async function answerOf(target: Target, endpoint: Endpoint): Promise<RawAnswer> {
+export async function answerOf(
+  target: Pick<Target, 'server' | 'db'> & { name: string },
+  endpoint: Endpoint,
+): Promise<RawAnswer> {
   const answer = await postRaw(`${target.server.url}/${endpoint}`, bodyOf(endpoint, target.db));
   const parsed = JSON.parse(answer.body) as { status: unknown; msg?: string };
   if (answer.status !== 200 || parsed.status !== true)
@@ -84,6 +87,40 @@ const sameBytes = (a: RawAnswer, b: RawAnswer): boolean =>
   a.status === b.status &&
   a.body === b.body &&
   JSON.stringify(withoutDate(a.rawHeaders)) === JSON.stringify(withoutDate(b.rawHeaders));
+
+/**
+ * A floor server replaying `answers` (the provider's, per endpoint), storing the bids it takes in
+ * `db`, checked to answer the same bytes before it is handed over.
+ */
+export async function startFloor(
+  db: BenchDb,
+  answers: ReadonlyMap<Endpoint, RawAnswer>,
+): Promise<Server> {
+  const file = tempDbPath('floor-answers').replace(/\.db$/, '.json');
+  const floorAnswers: Record<string, FloorAnswer> = {};
+  for (const [endpoint, answer] of answers)
+    floorAnswers[endpoint] = { headers: withoutDate(answer.rawHeaders), body: answer.body };
+  writeFileSync(file, JSON.stringify(floorAnswers));
+  const port = await freePort();
+  let server: Server;
+  try {
+    server = await startTsServer('scripts/bench/floor-server.ts', port, {
+      FLOOR_ANSWERS: file,
+      FLOOR_PORT: String(port),
+      FLOOR_DB: db.path,
+      FLOOR_PLAYER_ID: String(prepareFloor(db)),
+    });
+  } finally {
+    rmSync(file, { force: true });
+  }
+  const floor: Target = { name: 'floor', db, server };
+  for (const [endpoint, answer] of answers)
+    if (!sameBytes(await answerOf(floor, endpoint), answer)) {
+      await server.stop();
+      throw new Error(`the floor's ${endpoint} answer is not the provider's bytes`);
+    }
+  return server;
+}
 
 /**
  * Starts every target, floor, small and growth in turn, pushing each server onto `servers` as it
@@ -107,7 +144,7 @@ export async function startTargets(
       started('growth', growths[i]!, startProvider(growths[i]!.path)),
     ]).flat(),
   );
-  for (const target of providers) await prepare(target.server);
+  for (const target of providers) await prepareProvider(target.server);
 
   // A bid moves the wallet on the dashboard the floor replays: the submit answer, the same bytes
   // on any database, is taken from a growth provider.
@@ -118,32 +155,9 @@ export async function startTargets(
       endpoint,
       await answerOf(endpoint === 'api-submit-bid' ? providers[1]! : source, endpoint),
     );
-  const file = tempDbPath('floor-answers').replace(/\.db$/, '.json');
-  const floorAnswers: Record<string, FloorAnswer> = {};
-  for (const [endpoint, answer] of answers)
-    floorAnswers[endpoint] = { headers: withoutDate(answer.rawHeaders), body: answer.body };
-  writeFileSync(file, JSON.stringify(floorAnswers));
-  let floors: Target[];
-  try {
-    floors = await Promise.all(
-      floorDbs.map(async (db) => {
-        const port = await freePort();
-        const server = startTsServer('scripts/bench/floor-server.ts', port, {
-          FLOOR_ANSWERS: file,
-          FLOOR_PORT: String(port),
-          FLOOR_DB: db.path,
-          FLOOR_PLAYER_ID: String(prepareFloor(db)),
-        });
-        return started('floor', db, server);
-      }),
-    );
-  } finally {
-    rmSync(file, { force: true });
-  }
-  for (const floor of floors)
-    for (const [endpoint, answer] of answers)
-      if (!sameBytes(await answerOf(floor, endpoint), answer))
-        throw new Error(`the floor's ${endpoint} answer is not the provider's bytes`);
+  const floors = await Promise.all(
+    floorDbs.map((db) => started('floor', db, startFloor(db, answers))),
+  );
   const targets = Array.from({ length: PROCESSES }, (_, i) => [
     floors[i]!,
     providers[2 * i]!,
