@@ -85,6 +85,7 @@ export function credits(
     const netted = Math.min(line.amount, owed.get(bid.user_id) ?? 0);
     if (netted > 0) owed.set(bid.user_id, owed.get(bid.user_id)! - netted);
     const credit = line.amount - netted;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a 0 can pass no balance.
     if (credit > 0) {
       const sum = credited.get(bid.user_id) ?? { mobile: bid.mobile, total: 0 };
       sum.total += credit;

@@ -56,7 +56,8 @@ export function createBidding(world: World) {
    */
   function placeNow(user: Player, kind: MarketKind, submission: NewResult, now: number): Outcome {
     const markets = marketsOf(world);
-    const market = markets.byId(Number(String(submission.gameid).trim()) || 0);
+    // Number() skips the spaces around a number as trim() would.
+    const market = markets.byId(Number(String(submission.gameid)) || 0);
     if (!market) return refuse(BIDDING_MESSAGES.gameNotFound);
     if (market.kind !== kind) return refuse(BIDDING_MESSAGES.wrongGameKind);
 

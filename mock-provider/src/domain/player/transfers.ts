@@ -1,7 +1,7 @@
 import { AMOUNT_STATUS, MSG, isValidPhone } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { FUNDS_MESSAGES } from './funds';
-import { BalanceLimitExceeded, InsufficientFunds, ledgerOf } from '../ledger';
+import { BalanceLimitExceeded, ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { settingsOf } from '../settings';
 import { enforces } from '../strict-notes';
@@ -86,7 +86,7 @@ export function createTransfers(world: World) {
           });
         })();
       } catch (error) {
-        if (error instanceof InsufficientFunds) return refuse(TRANSFER_REFUSALS.overBalance);
+        // The balance was read above in this same turn: only the receiver's side can refuse.
         if (error instanceof BalanceLimitExceeded) return refuse(TRANSFER_REFUSALS.receiverFull);
         throw error;
       }

@@ -8,7 +8,7 @@ import {
 import type { World } from '../../worlds/world';
 import { FUNDS_MESSAGES, fundsOf, newRequestNumber, type BankAccount } from './funds';
 import { NO_METHOD, UPI_METHODS } from './upi';
-import { InsufficientFunds, ledgerOf } from '../ledger';
+import { ledgerOf } from '../ledger';
 import { refuse, wholeAmount, type Outcome } from '../outcome';
 import { settingsOf } from '../settings';
 import { enforces } from '../strict-notes';
@@ -112,41 +112,36 @@ export function createWithdrawals(world: World) {
         ...(method && { [method.column]: number }),
       };
       const requestNumber = newRequestNumber((n) => taken.get(n) !== undefined);
-      let id: number;
-      try {
-        id = world.db.transaction(() => {
-          const transactionId = ledgerOf(world).post({
-            userId: user.id,
-            direction: 'debit',
-            amountStatus: AMOUNT_STATUS.WITHDRAWAL,
+      // The balance was read above in this same turn: the debit cannot find it short.
+      const id = world.db.transaction(() => {
+        const transactionId = ledgerOf(world).post({
+          userId: user.id,
+          direction: 'debit',
+          amountStatus: AMOUNT_STATUS.WITHDRAWAL,
+          amount,
+          note: WITHDRAW_NOTE,
+          at: now,
+          inPassbook: false,
+        });
+        return Number(
+          insert.run(
+            user.id,
+            requestNumber,
             amount,
-            note: WITHDRAW_NOTE,
-            at: now,
-            inPassbook: false,
-          });
-          return Number(
-            insert.run(
-              user.id,
-              requestNumber,
-              amount,
-              method?.method ?? (account ? BANK_ACCOUNT_METHOD : NO_METHOD),
-              numbers.paytm_number,
-              numbers.google_pay_number,
-              numbers.phone_pay_number,
-              bank.bank_name,
-              bank.branch_address,
-              bank.ac_holder_name,
-              bank.ac_number,
-              bank.ifsc_code,
-              transactionId,
-              now,
-            ).lastInsertRowid,
-          );
-        })();
-      } catch (error) {
-        if (error instanceof InsufficientFunds) return refuse(WITHDRAW_REFUSALS.overBalance);
-        throw error;
-      }
+            method?.method ?? (account ? BANK_ACCOUNT_METHOD : NO_METHOD),
+            numbers.paytm_number,
+            numbers.google_pay_number,
+            numbers.phone_pay_number,
+            bank.bank_name,
+            bank.branch_address,
+            bank.ac_holder_name,
+            bank.ac_number,
+            bank.ifsc_code,
+            transactionId,
+            now,
+          ).lastInsertRowid,
+        );
+      })();
       return { ok: true, id };
     },
   };

@@ -493,6 +493,20 @@ describe('a result too large to pay', () => {
     // A loser's result is payable: the rich player's bid loses on 124 (ank 7).
     expect((await declare({ game_id: kalyan, session: 'open', pana: '124' })).code).toBe(200);
   });
+
+  it('pays a win that takes a balance to exactly the largest', async ({
+    app,
+    world,
+    declare,
+    kalyan,
+  }) => {
+    const rich = addPlayer(world, { wallet: MAX_BALANCE - 850 });
+    await placeBids(app, rich, 'main', kalyan, 'Single Digit', [
+      { digits: '6', points: 100, session: 'Open' },
+    ]);
+    expect((await declare({ game_id: kalyan, session: 'open', pana: '123' })).code).toBe(200);
+    expect(ledgerOf(world).balance(rich.id)).toBe(MAX_BALANCE);
+  });
 });
 
 describe('preview', () => {

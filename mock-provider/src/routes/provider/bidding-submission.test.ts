@@ -207,4 +207,19 @@ describe('a submission', () => {
     const body = tweak(s!, (nr) => void (nr.result[0]!.session = 'Noon'));
     expect((await submit(body)).msg).toBe(BIDDING_MESSAGES.invalidSession('Noon'));
   });
+
+  it('placed together past the balance: the first lands, the second is refused, never below 0', async ({
+    world,
+    submissions,
+    submit,
+  }) => {
+    const poor = addPlayer(world, { wallet: 100 });
+    const bid = () =>
+      submissions('single-digit', [{ digits: '5', points: '60', session: 'Open' }], poor.token)[0]!;
+    // Both pass the balance their token check read; the ledger finds the second short.
+    const answers = await Promise.all([submit(bid()), submit(bid())]);
+    expect(answers.map((a) => a.status).sort()).toEqual([false, true]);
+    expect(answers.find((a) => a.status === false)!.msg).toBe(BIDDING_MESSAGES.insufficient);
+    expect(ledgerOf(world).balance(poor.id)).toBe(40);
+  });
 });

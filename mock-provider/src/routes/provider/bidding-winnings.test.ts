@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { AMOUNT_STATUS } from '@panna/shared';
 import { addPlayer, onTestDay } from '../../testing';
 import { MAX_BALANCE } from '../../contract/limits';
 import { ledgerOf } from '../../domain/ledger';
@@ -76,6 +77,52 @@ describe('stakes whose wins could never be paid', () => {
     const { kept, summed } = stakes();
     expect(kept).toEqual(summed);
     expect(kept).toHaveLength(3);
+  });
+
+  it('reads a label with spaces around it as the label', async ({ world, single, submit }) => {
+    expect((await submit(single(6000, 'Open', ' Single Digit  '))).status).toBe(true);
+    expect(await submit(single(4010, 'Close'))).toEqual(refused);
+    expect(world.db.prepare('SELECT label FROM bids').pluck().all()).toEqual(['Single Digit']);
+  });
+
+  it("adds a bid to its own kind's stake, whatever the other kinds stake", async ({
+    single,
+    submit,
+    submissions,
+  }) => {
+    expect((await submit(single(9000))).status).toBe(true);
+    // Jodi at its own rate: 2,000 more points of Single Digit would be past the largest balance.
+    const [jodi] = submissions('jodi-digit', [{ digits: '42', points: '2000', session: 'Open' }]);
+    expect((await submit(jodi!)).status).toBe(true);
+  });
+
+  it("adds a bid to the kind's pending stake before its wins are rounded", async ({
+    world,
+    player,
+    control,
+    single,
+    submit,
+  }) => {
+    // 1 ka 9.5: 11 points win 104, 105,263,147 points 999,999,896, the two together 1,000,000,001.
+    const rates = { rates: { main: { single_digit: [10, 95] } } };
+    expect((await control('PATCH', '/settings', rates)).code).toBe(200);
+    ledgerOf(world).post({
+      userId: player.id,
+      direction: 'credit',
+      amountStatus: AMOUNT_STATUS.DEPOSIT,
+      amount: 105_200_000,
+      note: 'Test deposit',
+      at: world.clock.now(),
+    });
+    // Past what the app's slip builds (its balance check): the row and total set directly.
+    const big = (points: number) =>
+      tweak(single(10), (nr) => {
+        nr.result[0]!.points = String(points);
+        nr.totalbit = points;
+      });
+    expect((await submit(single(11))).status).toBe(true);
+    expect(await submit(big(105_263_147))).toEqual(refused);
+    expect((await submit(big(105_263_146))).status).toBe(true);
   });
 
   it('frees a stake its result settled, and holds it again when the result is reverted', async ({

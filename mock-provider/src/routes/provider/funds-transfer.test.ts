@@ -1,8 +1,11 @@
+import { AMOUNT_STATUS } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { TRANSFER_REFUSALS } from '../../domain/player/transfers';
 import { addPlayer } from '../../testing';
 import { fundsTest } from './funds.fixture';
 import { settingsOf } from '../../domain/settings';
+import { ledgerOf } from '../../domain/ledger';
+import { MAX_BALANCE } from '../../contract/limits';
 
 const it = fundsTest
   /** The receiver. */
@@ -163,5 +166,43 @@ describe('transfers', () => {
     settingsOf(world).update({ transferPointStatus: '0' });
     expect((await transfer(100)).msg).toBe(TRANSFER_REFUSALS.disabled);
     expect([balance(), balance(friend)]).toEqual([5000, 0]);
+  });
+
+  it('strict takes the minimum, the maximum and the whole balance themselves', async ({
+    world,
+    player,
+    strictly,
+    balance,
+    friend,
+    transfer,
+  }) => {
+    strictly();
+    ledgerOf(world).post({
+      userId: player.id,
+      direction: 'credit',
+      amountStatus: AMOUNT_STATUS.DEPOSIT,
+      amount: 45_100,
+      note: 'Test deposit',
+      at: world.clock.now(),
+    });
+    expect((await transfer(100)).status).toBe(true);
+    // 50,000 is both the maximum and what is left.
+    expect((await transfer(50_000)).status).toBe(true);
+    expect([balance(), balance(friend)]).toEqual([0, 50_100]);
+  });
+
+  it('a number with spaces around it is found; a full wallet refuses, moving nothing', async ({
+    world,
+    balance,
+    friend,
+    transfer,
+  }) => {
+    expect((await transfer(100, ` ${friend.mobile}  `)).status).toBe(true);
+    const full = addPlayer(world, { wallet: MAX_BALANCE, name: 'Full' });
+    expect(await transfer(1, full.mobile)).toEqual({
+      status: false,
+      msg: TRANSFER_REFUSALS.receiverFull,
+    });
+    expect([balance(), balance(friend), balance(full)]).toEqual([4900, 100, MAX_BALANCE]);
   });
 });

@@ -161,6 +161,35 @@ describe('withdraw requests', () => {
     expect(balance()).toBe(0);
   });
 
+  it('strict takes the maximum itself, and keeps only the UPI number of a UPI request', async ({
+    world,
+    strictly,
+    balance,
+    withdraw,
+  }) => {
+    strictly();
+    settingsOf(world).update({ maxWithdrawal: 5000 });
+    expect((await withdraw(5000)).status).toBe(true);
+    expect(balance()).toBe(0);
+    expect(
+      world.db
+        .prepare(
+          'SELECT google_pay_number, paytm_number, bank_name, branch_address, ac_holder_name, ac_number, ifsc_code FROM withdraw_requests',
+        )
+        .all(),
+    ).toEqual([
+      {
+        google_pay_number: '9876543210',
+        paytm_number: '',
+        bank_name: '',
+        branch_address: '',
+        ac_holder_name: '',
+        ac_number: '',
+        ifsc_code: '',
+      },
+    ]);
+  });
+
   it('strict refuses a player with betting disabled; real takes them', async ({
     world,
     asPlayer,
