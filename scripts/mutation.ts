@@ -3,8 +3,8 @@
  * simulator's domain and database, and the client's rules (scripts/mutation/{area}.config.json),
  * one area after another, then docs/mutation.md from their reports. Incremental: a second run
  * tests only the mutants whose code or tests changed (reports/mutation/{area}.incremental.json);
- * `--force` tests every mutant again. Not part of `npm test`: a full run takes an hour or more on
- * two cores.
+ * `--force` tests every mutant again; `--report-only` writes the report from the JSON reports
+ * there are, running nothing. Not part of `npm test`: a full run takes an hour or more on two cores.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT, npx } from './checks';
@@ -17,14 +17,16 @@ const AREAS: readonly Area[] = [
 ];
 
 const args = process.argv.slice(2);
-const unknown = args.filter((a) => a !== '--force' && !AREAS.some((area) => area.name === a));
+const FLAGS = ['--force', '--report-only'];
+const unknown = args.filter((a) => !FLAGS.includes(a) && !AREAS.some((area) => area.name === a));
 if (unknown.length) {
   console.error(`unknown: ${unknown.join(' ')}; areas: ${AREAS.map((a) => a.name).join(', ')}`);
   process.exit(2);
 }
 const chosen = AREAS.filter((area) => args.includes(area.name));
 let failed = false;
-for (const area of chosen.length ? chosen : AREAS) {
+const toRun = args.includes('--report-only') ? [] : chosen.length ? chosen : AREAS;
+for (const area of toRun) {
   console.log(`\nmutation testing: ${area.title}`);
   const run = spawnSync(
     npx,
