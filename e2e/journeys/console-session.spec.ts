@@ -20,20 +20,19 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
 /** The page's calls to the control plane (its own pages aside): each one sent, and those in flight. */
 function controlCallsOf(page: Page): { calls: string[]; inFlight: () => number } {
   const calls: string[] = [];
-  let inFlight = 0;
+  // The requests seen starting: one that started before these listeners may end after them.
+  const pending = new Set<Request>();
   const isControlCall = (request: Request) =>
     request.url().includes('/__sim/') && !request.url().includes('/__sim/console/');
   page.on('request', (request) => {
     if (!isControlCall(request)) return;
     calls.push(request.url());
-    inFlight += 1;
+    pending.add(request);
   });
-  const ended = (request: Request) => {
-    if (isControlCall(request)) inFlight -= 1;
-  };
+  const ended = (request: Request) => void pending.delete(request);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  return { calls, inFlight: () => inFlight };
+  return { calls, inFlight: () => pending.size };
 }
 
 test('CONTROL_TOKEN: asked once, a wrong one refused beside the field, kept for the tab session only', async ({
