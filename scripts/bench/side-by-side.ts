@@ -23,7 +23,8 @@ import {
   type Server,
 } from './processes';
 import { answerOf, prepareProvider, startFloor } from './provider-targets';
-import { bodyOf, type Endpoint } from './requests';
+import { bodyOf, ENDPOINTS, type Endpoint } from './requests';
+import { npm } from '../checks';
 
 const OTHERS = join(TMP, 'others');
 /** This run's files (the stubs' answers and configurations), removed at the end. */
@@ -71,7 +72,6 @@ function installOthers(): string | null {
   console.log(
     `installing ${MOCKOON.name}@${MOCKOON.version} and ${WIREMOCK.name}@${WIREMOCK.version} into ${OTHERS}`,
   );
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const run = spawnSync(
     npm,
     [
@@ -179,12 +179,7 @@ async function main(): Promise<void> {
     await prepareProvider(sim);
     const simTarget: Target = { name: 'simulator', server: sim, expect: {}, db: simDb };
     const answers = new Map<Endpoint, RawAnswer>();
-    for (const endpoint of [
-      'api-get-dashboard-data',
-      'api-bid-history-data',
-      'api-submit-bid',
-    ] as const)
-      answers.set(endpoint, await answerOf(simTarget, endpoint));
+    for (const endpoint of ENDPOINTS) answers.set(endpoint, await answerOf(simTarget, endpoint));
     const floor = await startFloor(floorDb, answers);
     servers.push(floor);
     const reads = new Map(
@@ -234,11 +229,8 @@ async function main(): Promise<void> {
     }
 
     const rows: string[] = [];
-    for (const endpoint of [
-      'api-get-dashboard-data',
-      'api-bid-history-data',
-      'api-submit-bid',
-    ] as const) {
+    let failures = 0;
+    for (const endpoint of ENDPOINTS) {
       const serving = targets.filter((t) => t.expect[endpoint] !== undefined || t === simTarget);
       // The simulator's own answer now: a submission moved its wallet since the floor's was taken.
       simTarget.expect[endpoint] = (await answerOf(simTarget, endpoint)).body;
@@ -257,6 +249,7 @@ async function main(): Promise<void> {
       const floorRps = best(runs.get(serving[0]!)!).rps;
       for (const t of serving) {
         const b = best(runs.get(t)!);
+        failures += b.failures;
         rows.push(
           `| ${endpoint} | ${t.name} | ${b.rps.toFixed(0)} | ${(b.rps / floorRps).toFixed(3)} | ${b.p99} | ${b.cpuPerCall.toFixed(1)} | ${b.failures} |`,
         );
@@ -272,6 +265,8 @@ async function main(): Promise<void> {
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
     for (const line of skipped) console.log(`left out: ${line}`);
+    // An answer other than the expected bytes makes the run's figures no comparison.
+    if (failures) process.exitCode = 1;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     removeDb(simDb.path);
