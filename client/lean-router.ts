@@ -1,4 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+/**
+ * react-router publishes two identical builds but for one constant: its package exports name only
+ * the development one, whose dev-only warnings then ship. The build uses the production one.
+ */
+export const reactRouterProduction = (): string =>
+  fileURLToPath(
+    import.meta
+      .resolve('react-router')
+      .replace(/\/development\/index\.(m?js)$/, '/production/index.$1'),
+  );
 
 /**
  * react-router's production build keeps code the app never calls: its components are made by

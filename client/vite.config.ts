@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cataloguePlugin } from './catalogue-plugin.ts';
 import { cspPlugin, providerOrigin } from './csp.ts';
-import { leanRouterPlugin } from './lean-router.ts';
+import { leanRouterPlugin, reactRouterProduction } from './lean-router.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { pwaPlugin } from './pwa.ts';
 
@@ -16,16 +16,6 @@ const CLIENT_DIR = fileURLToPath(new URL('.', import.meta.url));
 const isSharedSource = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
 /** The simulator's port numbers: lib/config.ts's fallback in development, unused in a build. */
 const isPortNumbers = (id: string) => /[\\/]contract[\\/]ports\.js$/.test(id);
-
-/**
- * react-router publishes two identical builds but for one constant: its package exports name only
- * the development one, whose dev-only warnings then ship. The build uses the production one.
- */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(
-  import.meta
-    .resolve('react-router')
-    .replace(/\/development\/index\.(m?js)$/, '/production/index.$1'),
-);
 
 /**
  * Preload lists without what is already there. Vite lists, for each lazy import, every chunk the
@@ -159,7 +149,7 @@ export default defineConfig(({ command, mode }) => {
     ],
     resolve:
       command === 'build'
-        ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
         : {},
     server: { host: '127.0.0.1', port: DEFAULT_PORTS.appDev },
     build: {

@@ -12,6 +12,7 @@ import { context, launch } from './browser';
 import { sizeOf } from './built-size';
 import { consoleBytesFigure } from './console-bytes';
 import { atMost, figure, grid, type Figure } from './figures';
+import { libraryFloorFigure } from './library-floor';
 import type { Stack } from './stack';
 
 interface Chunk {
@@ -39,12 +40,18 @@ const languageName = (code: string) =>
  * (main.tsx), the rest for any screen but the shell's (client/src/i18n/all-texts.ts).
  */
 const ROUTES = {
-  '/login': { chunk: 'src/features/auth/screens/login-screen.tsx', parts: [first, rest] },
+  '/login': {
+    chunk: 'src/features/auth/screens/login-screen.tsx',
+    parts: [first, rest],
+    budgetKb: 100,
+  },
   // The shell is built into the `signed-in` chunk (client/vite.config.ts), named after its group.
-  '/imp': { chunk: 'signed-in', parts: [first] },
+  // 90 KB is issue #45's target, held in the full run; the libraries alone take 83 of it
+  // (library-floor.ts), so the quick run (npm test) holds the earlier 100 against growth.
+  '/imp': { chunk: 'signed-in', parts: [first], budgetKb: 90 },
 } as const;
+const QUICK_BUDGET_KB = 100;
 const SCREEN = /(^|\/)src\/(features\/[^/]+\/screens|app)\/[^/]+-screen\.tsx$/;
-const INITIAL_JS_BUDGET_KB = 100;
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -79,7 +86,7 @@ async function loadedScripts(stack: Stack, path: string, signedIn: boolean): Pro
   }
 }
 
-export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure[]> {
+export async function bytesFigures(stack: Stack, outDir: string, full: boolean): Promise<Figure[]> {
   const dist = stack.distDir;
   const manifest = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
@@ -93,7 +100,8 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
     if (!manifest[rest(code)]) throw new Error(`no ${rest(code)} chunk in the manifest`);
   const figures: Figure[] = [];
 
-  for (const [route, { chunk, parts }] of Object.entries(ROUTES)) {
+  for (const [route, { chunk, parts, ...target }] of Object.entries(ROUTES)) {
+    const budgetKb = full ? target.budgetKb : Math.max(target.budgetKb, QUICK_BUDGET_KB);
     const key = manifest[chunk]
       ? chunk
       : Object.keys(manifest).find((k) => manifest[k]!.name === chunk);
@@ -103,7 +111,7 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
     const css = sizeOf(dist, cssOf(manifest, keys));
     const loaded = sizeOf(dist, await loadedScripts(stack, route, route !== '/login'));
     figures.push(
-      figure(`bytes: ${route} initial JS gzip`, kb(js.gzip), 'KB', atMost(INITIAL_JS_BUDGET_KB)),
+      figure(`bytes: ${route} initial JS gzip`, kb(js.gzip), 'KB', atMost(budgetKb)),
       ...languages.map((code) => {
         const spoken = sizeOf(dist, [
           ...jsOf(manifest, keys),
@@ -113,7 +121,7 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
           `bytes: ${route} initial JS gzip, in ${languageName(code)} (with its catalogue)`,
           kb(spoken.gzip),
           'KB',
-          atMost(INITIAL_JS_BUDGET_KB),
+          atMost(budgetKb),
         );
       }),
       figure(`bytes: ${route} initial JS brotli`, kb(js.brotli), 'KB'),
@@ -136,6 +144,7 @@ export async function bytesFigures(stack: Stack, outDir: string): Promise<Figure
     figure('bytes: whole app JS gzip', kb(allJs.gzip), 'KB'),
     figure('bytes: whole app JS brotli', kb(allJs.brotli), 'KB'),
     figure('bytes: whole app CSS gzip', kb(allCss.gzip), 'KB'),
+    await libraryFloorFigure(),
     consoleBytesFigure(),
   );
 
