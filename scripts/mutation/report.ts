@@ -14,6 +14,7 @@ export interface Area {
 
 interface Mutant {
   status: string;
+  statusReason?: string;
   mutatorName: string;
   replacement?: string;
   location: { start: { line: number } };
@@ -54,13 +55,18 @@ function areaSection(root: string, area: Area, report: StrykerReport, ran: strin
     const folder = path.slice(0, path.lastIndexOf('/'));
     folders.set(folder, [...(folders.get(folder) ?? []), ...mutants]);
   }
-  const ignored = files.flatMap((f) => f.mutants).filter((m) => m.status === 'Ignored').length;
+  const ignored = files.flatMap((f) => f.mutants).filter((m) => m.status === 'Ignored');
+  // Stryker ignores a mutant for one of two reasons: static (ignoreStatic), or a disable comment.
+  const staticOnes = ignored.filter((m) => /static/i.test(m.statusReason ?? '')).length;
+  const marked = ignored.length - staticOnes;
   const lines = [
     `## ${area.title}`,
     '',
     `**${percent(all)}** of ${all.counted} mutants detected (budget ${100 * area.budget}%: ` +
       `${score(all) >= area.budget ? 'met' : 'not met'}), in ${files.length} files, run on ${ran}` +
-      (ignored ? `; ${ignored} static mutants (run only as a module loads) not tested.` : '.'),
+      (staticOnes ? `; ${staticOnes} static mutants (run only as a module loads) not tested` : '') +
+      (marked ? `; ${marked} marked equivalent beside the code, with the reason` : '') +
+      '.',
     '',
     '| folder | mutants | detected | score |',
     '| --- | ---: | ---: | ---: |',
