@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toastAccount } from '../../components/toast';
+import { LOST_ANSWER_MESSAGES } from './strings';
 import { renderApp } from '../../test/render-app';
 import { DEMO, openSandbox } from '../../test/sandbox';
 
@@ -94,5 +95,42 @@ describe('Transfer Points (/transfer)', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Transfers are paused'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens with both fields empty', async () => {
+    await openTransfer();
+    expect(screen.getByLabelText('Phone No')).toHaveValue('');
+    expect(screen.getByLabelText('Points')).toHaveValue('');
+  });
+
+  it('closes the confirmation when a lost transfer cannot be looked up, so it is not sent twice', async () => {
+    const error = vi.spyOn(toastAccount, 'error');
+    const { sandbox, user } = await openTransfer();
+    await sandbox.sim('POST', '/faults', {
+      path: 'api-user-transfer-wallet-balance',
+      kind: 'drop_after',
+      times: 1,
+    });
+    await submit(user, DEMO.viewer.mobile, '200');
+    const dialog = within(await screen.findByRole('dialog'));
+    // The passbook read before the transfer answers; every look after it fails.
+    const realFetch = globalThis.fetch;
+    let reads = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api-wallet-transaction-history') && ++reads > 1)
+        throw new TypeError('Failed to fetch');
+      return realFetch(input, init);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(
+      async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(error).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.unknown);
+      },
+      { timeout: 10_000 },
+    );
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
