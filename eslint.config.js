@@ -119,6 +119,9 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/tmp/**',
+      // Stryker's sandboxes (copies of the repository) and its reports, while a mutation run is on.
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
