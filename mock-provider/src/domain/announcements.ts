@@ -101,4 +101,6 @@ export function createAnnouncements(world: World) {
 }
 
 export type Announcements = ReturnType<typeof createAnnouncements>;
-export const announcementsOf = (world: World) => world.service(createAnnouncements);
+export function announcementsOf(world: World) {
+  return world.service(createAnnouncements);
+}

@@ -101,4 +101,6 @@ export function createLedger(world: World) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
-export const ledgerOf = (world: World): Ledger => world.service(createLedger);
+export function ledgerOf(world: World): Ledger {
+  return world.service(createLedger);
+}

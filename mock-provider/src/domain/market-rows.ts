@@ -43,7 +43,9 @@ export function createMarketRows(world: World) {
   };
 }
 
-export const marketRowsOf = (world: World) => world.service(createMarketRows);
+export function marketRowsOf(world: World) {
+  return world.service(createMarketRows);
+}
 
 /** A week of the same times on each of `weekdays`. */
 export const sameTimes = (

@@ -143,7 +143,9 @@ export function createMarkets(world: World) {
 }
 
 export type Markets = ReturnType<typeof createMarkets>;
-export const marketsOf = (world: World) => world.service(createMarkets);
+export function marketsOf(world: World) {
+  return world.service(createMarkets);
+}
 
 /**
  * Why a bid row cannot be taken because the result that would decide it is already declared (QA

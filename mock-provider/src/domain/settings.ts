@@ -57,7 +57,9 @@ export function createSettings(db: Db, worldDefaults: WorldDefaults) {
 export type SettingsStore = ReturnType<typeof createSettings>;
 
 const settingsService = (world: World) => createSettings(world.db, world.defaults);
-export const settingsOf = (world: World): SettingsStore => world.service(settingsService);
+export function settingsOf(world: World): SettingsStore {
+  return world.service(settingsService);
+}
 
 /** The rules of the world's profile (a setting: `PATCH /__sim/settings {"profile": ...}`). */
 export const profileRules = (world: World): ProfileRules =>

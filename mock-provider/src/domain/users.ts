@@ -70,4 +70,6 @@ export function createUsers(world: World) {
   };
 }
 
-export const usersOf = (world: World) => world.service(createUsers);
+export function usersOf(world: World) {
+  return world.service(createUsers);
+}

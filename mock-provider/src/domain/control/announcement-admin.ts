@@ -71,4 +71,6 @@ export function createAnnouncementAdmin(world: World) {
   };
 }
 
-export const announcementAdminOf = (world: World) => world.service(createAnnouncementAdmin);
+export function announcementAdminOf(world: World) {
+  return world.service(createAnnouncementAdmin);
+}

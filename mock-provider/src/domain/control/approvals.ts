@@ -203,4 +203,6 @@ export function createApprovals(world: World) {
   };
 }
 
-export const approvalsOf = (world: World) => world.service(createApprovals);
+export function approvalsOf(world: World) {
+  return world.service(createApprovals);
+}

@@ -191,4 +191,6 @@ export function createAutoResults(world: World) {
 }
 
 export type AutoResults = ReturnType<typeof createAutoResults>;
-export const autoResultsOf = (world: World) => world.service(createAutoResults);
+export function autoResultsOf(world: World) {
+  return world.service(createAutoResults);
+}

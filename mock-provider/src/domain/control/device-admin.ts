@@ -59,4 +59,6 @@ export function createDeviceAdmin(world: World) {
   };
 }
 
-export const deviceAdminOf = (world: World) => world.service(createDeviceAdmin);
+export function deviceAdminOf(world: World) {
+  return world.service(createDeviceAdmin);
+}

@@ -160,4 +160,6 @@ export function createMarketAdmin(world: World) {
   };
 }
 
-export const marketAdminOf = (world: World) => world.service(createMarketAdmin);
+export function marketAdminOf(world: World) {
+  return world.service(createMarketAdmin);
+}

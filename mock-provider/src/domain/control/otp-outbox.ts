@@ -19,4 +19,6 @@ export function createOtpOutbox(world: World) {
   };
 }
 
-export const otpOutboxOf = (world: World) => world.service(createOtpOutbox);
+export function otpOutboxOf(world: World) {
+  return world.service(createOtpOutbox);
+}

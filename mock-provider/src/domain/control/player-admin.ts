@@ -160,4 +160,6 @@ export function createPlayerAdmin(world: World) {
   };
 }
 
-export const playerAdminOf = (world: World) => world.service(createPlayerAdmin);
+export function playerAdminOf(world: World) {
+  return world.service(createPlayerAdmin);
+}

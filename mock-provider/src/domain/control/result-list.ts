@@ -77,4 +77,6 @@ export function createResultList(world: World) {
   };
 }
 
-export const resultListOf = (world: World) => world.service(createResultList);
+export function resultListOf(world: World) {
+  return world.service(createResultList);
+}

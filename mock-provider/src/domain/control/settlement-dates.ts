@@ -38,7 +38,7 @@ export function checkCutOff(
   world: World,
   market: MarketRow,
   date: string,
-  what: 'open' | 'close' | 'result',
+  what: 'open' | 'close',
 ): void {
   const markets = marketsOf(world);
   const scheduled = markets.byId(market.id);

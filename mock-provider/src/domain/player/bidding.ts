@@ -151,4 +151,6 @@ export function createBidding(world: World) {
   };
 }
 
-export const biddingOf = (world: World) => world.service(createBidding);
+export function biddingOf(world: World) {
+  return world.service(createBidding);
+}

@@ -15,4 +15,6 @@ export function createChartResults(world: World) {
   };
 }
 
-export const chartResultsOf = (world: World) => world.service(createChartResults);
+export function chartResultsOf(world: World) {
+  return world.service(createChartResults);
+}

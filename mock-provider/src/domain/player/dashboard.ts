@@ -137,4 +137,6 @@ export function createDashboard(world: World) {
   };
 }
 
-export const dashboardOf = (world: World) => world.service(createDashboard);
+export function dashboardOf(world: World) {
+  return world.service(createDashboard);
+}

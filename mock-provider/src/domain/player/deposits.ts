@@ -371,7 +371,9 @@ export function createDeposits(world: World) {
   };
 }
 
-export const depositsOf = (world: World) => world.service(createDeposits);
+export function depositsOf(world: World) {
+  return world.service(createDeposits);
+}
 
 type Flag = string | number | null | undefined;
 

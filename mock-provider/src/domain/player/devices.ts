@@ -32,4 +32,6 @@ export function createDevices(world: World) {
 }
 
 export type Devices = ReturnType<typeof createDevices>;
-export const devicesOf = (world: World) => world.service(createDevices);
+export function devicesOf(world: World) {
+  return world.service(createDevices);
+}

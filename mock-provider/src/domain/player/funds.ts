@@ -249,4 +249,6 @@ export function createFunds(world: World) {
   };
 }
 
-export const fundsOf = (world: World) => world.service(createFunds);
+export function fundsOf(world: World) {
+  return world.service(createFunds);
+}

@@ -151,4 +151,6 @@ export function createGameStatus(world: World) {
   };
 }
 
-export const gameStatusOf = (world: World) => world.service(createGameStatus);
+export function gameStatusOf(world: World) {
+  return world.service(createGameStatus);
+}

@@ -121,4 +121,6 @@ export function createHistory(world: World) {
   };
 }
 
-export const historyOf = (world: World) => world.service(createHistory);
+export function historyOf(world: World) {
+  return world.service(createHistory);
+}

@@ -53,4 +53,6 @@ export function createInbox(world: World) {
   };
 }
 
-export const inboxOf = (world: World) => world.service(createInbox);
+export function inboxOf(world: World) {
+  return world.service(createInbox);
+}

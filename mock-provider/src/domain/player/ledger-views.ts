@@ -131,4 +131,6 @@ export function createLedgerViews(world: World) {
   };
 }
 
-export const ledgerViewsOf = (world: World) => world.service(createLedgerViews);
+export function ledgerViewsOf(world: World) {
+  return world.service(createLedgerViews);
+}

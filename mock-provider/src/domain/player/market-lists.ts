@@ -107,4 +107,6 @@ export function createMarketLists(world: World) {
   };
 }
 
-export const marketListsOf = (world: World) => world.service(createMarketLists);
+export function marketListsOf(world: World) {
+  return world.service(createMarketLists);
+}

@@ -78,4 +78,6 @@ export function createOtps(world: World) {
   };
 }
 
-export const otpsOf = (world: World) => world.service(createOtps);
+export function otpsOf(world: World) {
+  return world.service(createOtps);
+}

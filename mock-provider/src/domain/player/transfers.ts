@@ -95,4 +95,6 @@ export function createTransfers(world: World) {
   };
 }
 
-export const transfersOf = (world: World) => world.service(createTransfers);
+export function transfersOf(world: World) {
+  return world.service(createTransfers);
+}

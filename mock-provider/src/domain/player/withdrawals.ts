@@ -159,4 +159,6 @@ const NO_ACCOUNT: BankAccount = {
 /** The passbook note of a paid withdrawal, the real server's. */
 export const WITHDRAW_NOTE = 'Amount Withdraw';
 
-export const withdrawalsOf = (world: World) => world.service(createWithdrawals);
+export function withdrawalsOf(world: World) {
+  return world.service(createWithdrawals);
+}

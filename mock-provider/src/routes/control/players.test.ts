@@ -222,6 +222,35 @@ describe('deposits', () => {
       body: { status: false, msg: APPROVAL_MESSAGES.unknownDeposit('TX404') },
     });
   });
+
+  it('never takes a request number for an id: an unknown one or one with digits in it is 404', async ({
+    sim,
+    balance,
+    pendingDeposit,
+  }) => {
+    const id = pendingDeposit(300, 'TX5');
+    for (const key of ['TX404', `x${id}`, `${id}x`, `${id}${id}`]) {
+      expect(await sim('POST', `/deposits/${key}/approve`)).toEqual({
+        code: 404,
+        body: { status: false, msg: APPROVAL_MESSAGES.unknownDeposit(key) },
+      });
+    }
+    expect(balance()).toBe(1000);
+  });
+
+  it("writes the approval in the player's passbook by its request number, and no remark", async ({
+    sim,
+    lastTransaction,
+    pendingDeposit,
+  }) => {
+    pendingDeposit(700, 'TX6');
+    const { body } = await sim('POST', '/deposits/TX6/approve', {});
+    expect(body.deposit).toMatchObject({ status: '2', reject_remark: '' });
+    expect(lastTransaction()).toMatchObject({ note: 'Deposit TX6 approved' });
+    pendingDeposit(100, 'TX7');
+    const rejected = await sim('POST', '/deposits/TX7/reject');
+    expect(rejected.body.deposit).toMatchObject({ status: '1', reject_remark: '' });
+  });
 });
 
 describe('withdrawals', () => {
@@ -275,4 +304,19 @@ describe('withdrawals', () => {
       expect.objectContaining({ request_number: 'WR2' }),
     ]);
   });
+});
+
+it('answers 404 for a withdraw request it does not know, by number or id', async ({
+  sim,
+  balance,
+  pendingWithdrawal,
+}) => {
+  const id = pendingWithdrawal(600, 'WR9');
+  for (const key of ['WR404', `${id + 1}`]) {
+    expect(await sim('POST', `/withdrawals/${key}/reject`)).toEqual({
+      code: 404,
+      body: { status: false, msg: APPROVAL_MESSAGES.unknownWithdrawal(key) },
+    });
+  }
+  expect(balance()).toBe(400);
 });

@@ -326,6 +326,65 @@ describe('reverting', () => {
   });
 });
 
+describe('declaring again what stands', () => {
+  it('is answered as done before the cut-off too, and keeps the time it was declared', async ({
+    world,
+    declare,
+    plain,
+    kalyan,
+    star,
+    gali,
+  }) => {
+    const standing = [
+      { game_id: kalyan, session: 'open', pana: '123' },
+      { game_id: kalyan, session: 'close', pana: '590' },
+      { game_id: star, pana: '128' },
+      { game_id: gali, jodi: '47' },
+    ];
+    for (const payload of standing) await declare(payload);
+    const declaredAt = () =>
+      world.db.prepare('SELECT market_id, updated_at FROM results ORDER BY market_id').all();
+    const before = declaredAt();
+    // 10:01, before every cut-off: a new declaration would need `early`, a repeat does not.
+    world.clock.set(world.clock.now() + 60_000);
+    for (const payload of standing)
+      expect(await plain(payload)).toMatchObject({ code: 200, body: { status: true, bids: 0 } });
+    expect(declaredAt()).toEqual(before);
+  });
+});
+
+describe('reverting one part', () => {
+  it('answers 404 for a close that was never declared, and keeps the open', async ({
+    control,
+    declare,
+    kalyan,
+  }) => {
+    await declare({ game_id: kalyan, session: 'open', pana: '123' });
+    expect(await control('POST', '/results/revert', { game_id: kalyan, session: 'close' })).toEqual(
+      {
+        code: 404,
+        body: {
+          status: false,
+          msg: RESULT_MESSAGES.nothingDeclared('KALYAN close', '2024-07-01'),
+        },
+      },
+    );
+    const { results } = (await control('GET', `/results?game_id=${kalyan}`)).body;
+    expect(results).toMatchObject([{ open_pana: '123' }]);
+  });
+
+  it('reverts a Starline slot whole, whatever session the request names', async ({
+    control,
+    declare,
+    star,
+  }) => {
+    await declare({ game_id: star, pana: '128' });
+    const { code } = await control('POST', '/results/revert', { game_id: star, session: 'close' });
+    expect(code).toBe(200);
+    expect((await control('GET', `/results?game_id=${star}`)).body.results).toEqual([]);
+  });
+});
+
 describe('declaring before the cut-off', () => {
   it('is refused while the session takes bids, unless it says early', async ({
     world,
@@ -618,6 +677,8 @@ describe('validation', () => {
     [{ session: 'open', pana: '321' }, 400, RESULT_MESSAGES.notPana('321')],
     [{ pana: '123' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
     [{ session: 'open', jodi: '12' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
+    [{ session: 'open' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
+    [{ session: 'open', pana: '123', jodi: '12' }, 400, RESULT_MESSAGES.mainNeeds('KALYAN')],
     [
       { session: 'open', pana: '123', date: '2024-02-30' },
       400,
@@ -643,6 +704,36 @@ describe('validation', () => {
     );
   });
 
+  it('asks a Starline slot for a pana alone and a Gali market for a two-digit jodi alone', async ({
+    declare,
+    star,
+    gali,
+  }) => {
+    const refusal = async (payload: object) => (await declare(payload)).body.msg;
+    const starline = RESULT_MESSAGES.starlineNeeds('STAR 11 AM');
+    expect(await refusal({ game_id: star })).toBe(starline);
+    expect(await refusal({ game_id: star, pana: '128', jodi: '12' })).toBe(starline);
+    expect(await refusal({ game_id: star, pana: '321' })).toBe(RESULT_MESSAGES.notPana('321'));
+    const galiNeeds = RESULT_MESSAGES.galiNeeds('GALI');
+    expect(await refusal({ game_id: gali })).toBe(galiNeeds);
+    expect(await refusal({ game_id: gali, jodi: '47', session: 'open' })).toBe(galiNeeds);
+    expect(await refusal({ game_id: gali, jodi: 'a47' })).toBe(RESULT_MESSAGES.notJodi('a47'));
+    expect(await refusal({ game_id: gali, jodi: '47b' })).toBe(RESULT_MESSAGES.notJodi('47b'));
+  });
+
+  it('names the declared slot or jodi when another is sent', async ({ declare, star, gali }) => {
+    await declare({ game_id: star, pana: '128' });
+    expect(await declare({ game_id: star, pana: '129' })).toEqual({
+      code: 409,
+      body: { status: false, msg: RESULT_MESSAGES.alreadyDeclared('slot', '128') },
+    });
+    await declare({ game_id: gali, jodi: '47' });
+    expect(await declare({ game_id: gali, jodi: '48' })).toEqual({
+      code: 409,
+      body: { status: false, msg: RESULT_MESSAGES.alreadyDeclared('jodi', '47') },
+    });
+  });
+
   it('answers 400 for a body that fails its schema', async ({ declare, kalyan }) => {
     const { code, body } = await declare({ game_id: kalyan, session: 'evening', pana: '123' });
     expect(code).toBe(400);
@@ -654,6 +745,37 @@ describe('validation', () => {
       },
     );
   });
+});
+
+it('lists what is owed by player, market and date, largest first', async ({
+  world,
+  control,
+  player,
+  kalyan,
+  star,
+}) => {
+  const other = addPlayer(world);
+  const owe = world.db.prepare(
+    'INSERT INTO owed_wins (user_id, market_id, date, amount) VALUES (?, ?, ?, ?)',
+  );
+  owe.run(player.id, kalyan, '2024-07-01', 300);
+  owe.run(player.id, star, '2024-06-30', 500);
+  owe.run(other.id, kalyan, '2024-07-01', 200);
+  const owed = async (query: string) =>
+    (await control('GET', `/owed${query}`)).body.owed.map(
+      (line: { mobile: string; amount: number }) => [line.mobile, line.amount],
+    );
+  expect(await owed('')).toEqual([
+    [player.mobile, 500],
+    [player.mobile, 300],
+    [other.mobile, 200],
+  ]);
+  expect(await owed(`?mobile=${other.mobile}`)).toEqual([[other.mobile, 200]]);
+  expect(await owed(`?game_id=${star}`)).toEqual([[player.mobile, 500]]);
+  expect(await owed('?date=2024-07-01')).toEqual([
+    [player.mobile, 300],
+    [other.mobile, 200],
+  ]);
 });
 
 it('lists results by market and date range', async ({ control, declare, kalyan, gali }) => {

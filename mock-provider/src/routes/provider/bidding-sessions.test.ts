@@ -11,7 +11,7 @@ import { describe, expect } from 'vitest';
 import { journalOf } from '../../domain/control/journal';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { settingsOf } from '../../domain/settings';
-import { ENVELOPE, onTestDay } from '../../testing';
+import { addMarket, ENVELOPE, onTestDay } from '../../testing';
 import { bidTest } from './bidding.fixture';
 
 type Row = { digits: string; closedigits: string; points: string; session: string };
@@ -244,4 +244,84 @@ describe('a label no type of the market has', () => {
       });
     expect(bidCount()).toBe(0);
   });
+});
+
+describe('what a row leaves out or pads', () => {
+  it('reads sessions, digits and close digits without the spaces around them', async ({
+    appBid,
+    stored,
+  }) => {
+    expect(
+      await appBid('main', 'Single Digit', 'Open', [
+        row(' 5 ', '10', ' close '),
+        row('6', '10', '  '),
+      ]),
+    ).toEqual(TAKEN);
+    expect(await appBid('main', 'Half Sangam', 'Open', [row('5', '10', 'Open', ' 140 ')])).toEqual(
+      TAKEN,
+    );
+    expect(stored()).toMatchObject([
+      { digits: '5', session: 'Close' },
+      // A row's blank session is the submission's.
+      { digits: '6', session: 'Open' },
+      { digits: '5', closedigits: '140', session: 'Open' },
+    ]);
+  });
+
+  it("takes the submission's session for a row without one, and no close digits as none", async ({
+    appBid,
+    stored,
+  }) => {
+    const bare = { digits: '7', points: '10' } as unknown as Row;
+    expect(await appBid('main', 'Single Digit', 'Close', [bare])).toEqual(TAKEN);
+    expect(stored()).toMatchObject([{ digits: '7', session: 'Close', closedigits: '' }]);
+  });
+
+  it('files a Jodi whose every session is spaces under its own session (Close)', async ({
+    appBid,
+    stored,
+  }) => {
+    expect(await appBid('main', 'Jodi Digit', ' ', [row('42', '10', '')])).toEqual(TAKEN);
+    expect(stored()).toMatchObject([{ label: 'Jodi Digit', session: 'Close' }]);
+  });
+
+  it('refuses a blank session on a label of no type (real profile) with its message', async ({
+    appBid,
+    bidCount,
+  }) => {
+    expect(await appBid('main', 'Lucky Number', '', [row('5', '10', '')])).toEqual({
+      status: false,
+      msg: BIDDING_MESSAGES.invalidSession(''),
+    });
+    expect(bidCount()).toBe(0);
+  });
+});
+
+it('refuses bids on a market that does not play today (a Monday off)', async ({
+  app,
+  world,
+  player,
+  bidCount,
+}) => {
+  // Every day but Monday, the test day.
+  const resting = addMarket(world, { name: 'WEEKEND', days: [0, 2, 3, 4, 5, 6] });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api-submit-bid',
+    payload: {
+      ...ENVELOPE,
+      new_result: {
+        unique_token: player.token,
+        Gamename: 'WEEKEND',
+        totalbit: '10',
+        gameid: String(resting),
+        pana: 'Single Digit',
+        bid_date: '01-Jul-2024',
+        session: 'Open',
+        result: [row('5', '10', 'Open')],
+      },
+    },
+  });
+  expect(response.json()).toEqual({ status: false, msg: BIDDING_MESSAGES.bettingClosed });
+  expect(bidCount()).toBe(0);
 });
