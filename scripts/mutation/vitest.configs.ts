@@ -2,7 +2,7 @@
  * The Vitest configurations Stryker runs its mutants under, one per area. Each is the package's
  * own unit-test project with two changes: every test file gets fresh modules (a mutant active at
  * import time must be loaded again), and a file that cannot load counts as a failed test
- * (load-failures.ts).
+ * (load-failures.ts). The simulator's is loaded before any test (load-simulator-first.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
@@ -11,14 +11,16 @@ import { clientProject } from '../../client/vitest.config';
 const packageDir = (name: string) => fileURLToPath(new URL(`../../${name}`, import.meta.url));
 const REPORTERS = ['default', fileURLToPath(new URL('./load-failures.ts', import.meta.url))];
 
-const nodePackage = (name: string): ViteUserConfig =>
+const nodePackage = (name: string, setupFiles: string[] = []): ViteUserConfig =>
   defineConfig({
     root: packageDir(name),
-    test: { include: ['src/**/*.test.ts'], environment: 'node', reporters: REPORTERS },
+    test: { include: ['src/**/*.test.ts'], environment: 'node', reporters: REPORTERS, setupFiles },
   });
 
 export const shared = nodePackage('shared');
-export const simulator = nodePackage('mock-provider');
+export const simulator = nodePackage('mock-provider', [
+  fileURLToPath(new URL('./load-simulator-first.ts', import.meta.url)),
+]);
 const clientConfig = mergeConfig(clientProject(false), {
   root: packageDir('client'),
   test: { isolate: true, reporters: REPORTERS },

@@ -11,7 +11,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { injectFault } from '../../../test/provider-tools';
 import { openSandbox, type Sandbox } from '../../../test/sandbox';
 import { paymentLauncher } from '../payment-link';
-import { LOST_ANSWER_MESSAGES } from '../strings';
+import { FUND_REQUEST_DELAY_MS, LOST_ANSWER_MESSAGES } from '../strings';
 import { useUpiPayment } from './use-upi-payment';
 
 const FUND_REQUEST = 'api-fund-request-add';
@@ -47,23 +47,35 @@ function renderPayment() {
 
 type PaymentView = ReturnType<typeof renderPayment>;
 
-/** Runs the faked clock (and the provider's real answers) on until the screen is idle again. */
-async function runUntilIdle(view: PaymentView) {
+/**
+ * Waits until the screen is idle again. An answered request runs on real timers: faked ones,
+ * run on ahead while the provider answers, would reach the money call's give-up first on a
+ * loaded machine. A lost one runs the faked clock through the checks that follow the loss.
+ */
+async function untilIdle(view: PaymentView, lost: boolean) {
+  if (!lost) vi.useRealTimers();
   const deadline = performance.now() + 15_000;
   while (view.result.current.processing && performance.now() < deadline)
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
+      if (lost) await vi.advanceTimersByTimeAsync(100);
       await new Promise((resolve) => setImmediate(resolve));
     });
 }
 
-/** Pays `amount` and runs the faked clock until the screen is idle again. */
-async function pay(amount: number) {
+/** Taps Add Money for `amount` and lets the 2 s until the fund request pass. */
+async function start(amount: number) {
   const view = renderPayment();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   await act(() => view.result.current.start(amount, 'phonepe'));
   expect(view.result.current.processing).toBe(true);
-  await runUntilIdle(view);
+  return view;
+}
+
+/** Pays `amount` and waits until the screen is idle again. */
+async function pay(amount: number, { lost = false } = {}) {
+  const view = await start(amount);
+  await act(() => vi.advanceTimersByTimeAsync(FUND_REQUEST_DELAY_MS));
+  await untilIdle(view, lost);
   return view.result.current;
 }
 
@@ -93,7 +105,7 @@ describe('the fund request after the UPI app opened', () => {
 
   it('filed, its answer lost: the player is told it was filed, and it is confirmed', async () => {
     await injectFault(sandbox, FUND_REQUEST, { kind: 'drop_after', times: 1 });
-    const state = await pay(400);
+    const state = await pay(400, { lost: true });
     expect(told.info).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.checking);
     expect(told.success).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.depositFiled);
     expect(state.filed).toBe(400);
@@ -102,7 +114,7 @@ describe('the fund request after the UPI app opened', () => {
 
   it('not filed, its answer lost: the player is told to try again, nothing confirmed', async () => {
     await injectFault(sandbox, FUND_REQUEST, { kind: 'drop', times: 1 });
-    const state = await pay(400);
+    const state = await pay(400, { lost: true });
     expect(told.error).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.depositNotFiled);
     expect(state.filed).toBeUndefined();
     expect(await depositAmounts()).toEqual([]);
@@ -118,7 +130,7 @@ describe('the fund request after the UPI app opened', () => {
         throw new TypeError('Failed to fetch');
       return realFetch(input, init);
     });
-    const state = await pay(400);
+    const state = await pay(400, { lost: true });
     expect(told.error).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.unknown);
     expect(told.success).not.toHaveBeenCalled();
     expect(state.filed).toBeUndefined();
@@ -127,12 +139,11 @@ describe('the fund request after the UPI app opened', () => {
 
 describe('Add Money tapped again while processing', () => {
   it('opens the UPI app once and files one request', async () => {
-    const view = renderPayment();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await act(() => view.result.current.start(300, 'paytm'));
+    const view = await start(300);
     // The screen shows Processing... now; a tap that still reaches start changes nothing.
     await act(() => view.result.current.start(300, 'paytm'));
-    await runUntilIdle(view);
+    await act(() => vi.advanceTimersByTimeAsync(FUND_REQUEST_DELAY_MS));
+    await untilIdle(view, false);
     expect(open).toHaveBeenCalledTimes(1);
     expect(await depositAmounts()).toEqual([300]);
   });
