@@ -16,6 +16,9 @@ const LONGEST = [
   'reliability/hardening.test.ts',
   'reliability/login-flood.test.ts',
   'reliability/scenario-confinement.test.ts',
+  // Each spawns command-line processes (20 s to 30 s in the 2026-11-29 clean run).
+  'mock-provider/src/drift/drift.test.ts',
+  'mock-provider/src/tls.test.ts',
 ];
 const rank = (spec: TestSpecification) => {
   const at = LONGEST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
