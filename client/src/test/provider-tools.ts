@@ -25,6 +25,16 @@ export function answerWith(path: string, body: object | Error) {
   });
 }
 
+/** Lets the first call to `path` through and fails every later one as a lost network would. */
+export function failsAfterFirst(path: string) {
+  const realFetch = globalThis.fetch;
+  let calls = 0;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input).endsWith(`/${path}`) && ++calls > 1) throw new TypeError('Failed to fetch');
+    return realFetch(input, init);
+  });
+}
+
 /** The JSON bodies sent to `path` through a fetch spy. */
 export const sentBodies = (spy: { mock: { calls: unknown[][] } }, path: string) =>
   spy.mock.calls

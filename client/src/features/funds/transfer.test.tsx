@@ -7,6 +7,7 @@ import { toastAccount } from '../../components/toast';
 import { LOST_ANSWER_MESSAGES } from './strings';
 import { renderApp } from '../../test/render-app';
 import { DEMO, openSandbox } from '../../test/sandbox';
+import { failsAfterFirst, injectFault } from '../../test/provider-tools';
 
 async function openTransfer(path = '/transfer') {
   const sandbox = await openSandbox();
@@ -106,21 +107,14 @@ describe('Transfer Points (/transfer)', () => {
   it('closes the confirmation when a lost transfer cannot be looked up, so it is not sent twice', async () => {
     const error = vi.spyOn(toastAccount, 'error');
     const { sandbox, user } = await openTransfer();
-    await sandbox.sim('POST', '/faults', {
-      path: 'api-user-transfer-wallet-balance',
+    await injectFault(sandbox, 'api-user-transfer-wallet-balance', {
       kind: 'drop_after',
       times: 1,
     });
     await submit(user, DEMO.viewer.mobile, '200');
     const dialog = within(await screen.findByRole('dialog'));
     // The passbook read before the transfer answers; every look after it fails.
-    const realFetch = globalThis.fetch;
-    let reads = 0;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/api-wallet-transaction-history') && ++reads > 1)
-        throw new TypeError('Failed to fetch');
-      return realFetch(input, init);
-    });
+    failsAfterFirst('api-wallet-transaction-history');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(

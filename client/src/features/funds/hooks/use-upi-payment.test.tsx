@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastAccount } from '../../../components/toast';
 import { createQueryClient } from '../../../lib/query-client';
-import { injectFault } from '../../../test/provider-tools';
+import { failsAfterFirst, injectFault } from '../../../test/provider-tools';
 import { openSandbox, type Sandbox } from '../../../test/sandbox';
 import { paymentLauncher } from '../payment-link';
 import { FUND_REQUEST_DELAY_MS, LOST_ANSWER_MESSAGES } from '../strings';
@@ -123,13 +123,7 @@ describe('the fund request after the UPI app opened', () => {
   it('lost, and the deposit list cannot be read: the player is told it is not known', async () => {
     await injectFault(sandbox, FUND_REQUEST, { kind: 'drop_after', times: 1 });
     // The list read before the request answers; every look after it fails.
-    const realFetch = globalThis.fetch;
-    let lists = 0;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (String(input).endsWith(`/${DEPOSIT_LIST}`) && ++lists > 1)
-        throw new TypeError('Failed to fetch');
-      return realFetch(input, init);
-    });
+    failsAfterFirst(DEPOSIT_LIST);
     const state = await pay(400, { lost: true });
     expect(told.error).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.unknown);
     expect(told.success).not.toHaveBeenCalled();
