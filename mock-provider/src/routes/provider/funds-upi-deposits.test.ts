@@ -162,6 +162,21 @@ describe('api-add-money-via-upi', () => {
     );
   });
 
+  it('strict never takes a missing UPI transaction id for one already credited', async ({
+    asPlayer,
+    balance,
+    strictly,
+  }) => {
+    strictly();
+    // A fund request without a UTR is filed with an empty txn_id too.
+    expect((await asPlayer('api-fund-request-add', { request_amount: '200' })).status).toBe(true);
+    for (let i = 0; i < 2; i++)
+      expect((await asPlayer('api-add-money-via-upi', paidWith('gpay', '100', ''))).status).toBe(
+        true,
+      );
+    expect(balance()).toBe(5200);
+  });
+
   it('never takes a balance past the largest, and files nothing it refuses', async ({
     world,
     asPlayer,

@@ -118,4 +118,29 @@ describe('UPI numbers', () => {
     expect(answer.msg).toBe(FUNDS_MESSAGES.invalidNumber('Paytm'));
     expect(countRows(world, 'SELECT COUNT(*) AS n FROM payment_details')).toBe(0);
   });
+
+  it('stores a number without the spaces around it, and strict checks it so', async ({
+    asPlayer,
+    player,
+    strictly,
+    saveGooglePay,
+  }) => {
+    strictly();
+    expect((await saveGooglePay(' 9876543210 ')).status).toBe(true);
+    const methods = await asPlayer('api-user-payment-method-list', { mobile_no: player.mobile });
+    expect(methods.result).toEqual([{ type: 2, name: 'Google Pay', value: '9876543210' }]);
+  });
+
+  it('stores nothing for a token no player holds, and so answers it as a first save each time', async ({
+    world,
+    provider,
+  }) => {
+    const sent = { unique_token: 'N'.repeat(30), upi_type: '2', google_pay_no: '9876543210' };
+    for (let i = 0; i < 2; i++)
+      expect(await provider('api-add-user-upi-details', sent)).toEqual({
+        status: true,
+        msg: 'Google Pay Number successfully register.',
+      });
+    expect(countRows(world, 'SELECT COUNT(*) AS n FROM payment_details')).toBe(0);
+  });
 });
