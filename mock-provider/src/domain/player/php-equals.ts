@@ -3,13 +3,13 @@ const NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\
 
 /**
  * The real server's `$sent == $stored` (PHP 8) for a value read from a JSON body and a text the
- * database holds: two numeric texts, or a number and a numeric text, compare as numbers ("0482"
- * equals "482" and 482); null or an absent value as ""; anything else as text.
+ * database holds: when both read as numbers they compare as numbers ("0482" equals "482" and 482);
+ * otherwise as text, a number written as PHP writes it; null or an absent value as "".
  */
 export function phpLooseEquals(sent: string | number | null | undefined, stored: string): boolean {
   if (sent === null || sent === undefined) return stored === '';
-  const storedNumeric = NUMERIC.test(stored);
-  if (typeof sent === 'number')
-    return storedNumeric ? sent === Number(stored) : String(sent) === stored;
-  return storedNumeric && NUMERIC.test(sent) ? Number(sent) === Number(stored) : sent === stored;
+  const text = String(sent);
+  return NUMERIC.test(stored) && NUMERIC.test(text)
+    ? Number(text) === Number(stored)
+    : text === stored;
 }

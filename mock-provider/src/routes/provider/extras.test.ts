@@ -54,6 +54,15 @@ describe('api-get-statement', { timeout: 20_000 }, () => {
       status: false,
       msg: HISTORY_MESSAGES.invalidDate('1-7-2024'),
     });
+    expect(await asPlayer('api-get-statement', { date_from: '7/1/2024', date_to: '' })).toEqual({
+      status: false,
+      msg: HISTORY_MESSAGES.invalidDate(''),
+    });
+    const july = await asPlayer('api-get-statement', {
+      date_from: '7/1/2024',
+      date_to: '7/1/2024',
+    });
+    expect(july).toMatchObject({ status: true, transaction_history: [{ amount: '5000' }] });
   });
 });
 
@@ -107,6 +116,61 @@ describe('api-view-wallet-transaction-history', () => {
           transaction_id: who === other ? debit!.transaction_id : '999999',
         }),
       ).toEqual({ status: false, msg: LEDGER_VIEW_MESSAGES.notFound });
+  });
+
+  it('joins a paid withdrawal its request, a transfer nothing, and lists no code the server does not', async ({
+    world,
+    player,
+    asPlayer,
+    control,
+  }) => {
+    await asPlayer('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9876543210' });
+    const withdrawn = await asPlayer('api-user-withdraw-fund-request', {
+      mobile: player.mobile,
+      request_amount: '500',
+      payment_method: '2',
+    });
+    const approval = await control('POST', `/withdrawals/${withdrawn.fund_request_id}/approve`);
+    expect(approval.code).toBe(200);
+    const friend = addPlayer(world, { wallet: 0 });
+    const sent = { amount: '100', mobile_no: friend.mobile, transfer_note: 'rent' };
+    expect((await asPlayer('api-user-transfer-wallet-balance', sent)).status).toBe(true);
+    // QA's debit is booked as a withdrawal too, with no request behind it.
+    const debit = await control('POST', `/players/${player.mobile}/debit`, { amount: 7 });
+    expect(debit.code).toBe(200);
+    const upi = { amount: '50', txn_id: 'T9', txn_ref: 'R9', upigpay: '1' };
+    expect((await asPlayer('api-add-money-via-upi', upi)).status).toBe(true);
+    const passbook = await asPlayer<Rows<'transaction_history'>>('api-wallet-transaction-history');
+    const detailOf = async (amount_status: string, amount?: string) => {
+      const row = passbook.transaction_history.find(
+        (r) => r.amount_status === amount_status && (!amount || r.amount === amount),
+      )!;
+      return asPlayer<Rows<'transaction_Data'>>('api-view-wallet-transaction-history', {
+        transaction_id: row.transaction_id,
+      });
+    };
+    expect((await detailOf('2', '7')).transaction_Data).toEqual([
+      expect.not.objectContaining({ payment_method: expect.anything() }),
+    ]);
+    const withdrawal = (await detailOf('2', '500')).transaction_Data;
+    expect(withdrawal).toEqual([
+      expect.objectContaining({
+        amount: '500',
+        payment_method: '2',
+        google_pay_number: '9876543210',
+      }),
+    ]);
+    // The request's own id, amount, number, status and date are not joined: the row's stand.
+    expect(withdrawal[0]).not.toHaveProperty('withdraw_request_id');
+    expect(withdrawal[0]).not.toHaveProperty('request_amount');
+    const transfer = (await detailOf('3')).transaction_Data;
+    expect(transfer).toEqual([expect.objectContaining({ amount: '100', amount_status: '3' })]);
+    expect(Object.keys(transfer[0]!)).not.toContain('game_name');
+    expect(await detailOf('19')).toEqual({
+      status: false,
+      msg: LEDGER_VIEW_MESSAGES.detailEmpty,
+      transaction_Data: [],
+    });
   });
 });
 
@@ -177,6 +241,20 @@ describe('the combination previews', () => {
       status: false,
       msg: BIDDING_MESSAGES.invalidPoints,
     });
+    // A pana costing the whole balance is taken.
+    expect(await motor({ number: '123', points: '5000' })).toMatchObject({
+      status: true,
+      wallet_amt_after_bid: 0,
+    });
+    // An ank is one digit, spaces around it allowed.
+    const ank = (number: string) =>
+      asPlayer('api-get-sp-dp-tp-combination', { number, sp_flag: '1', points: '10' });
+    expect((await ank(' 5 ')).status).toBe(true);
+    for (const number of ['15', '51', 'x', ''])
+      expect(await ank(number), number).toEqual({ status: false, msg: COMBINATION_MESSAGES.none });
+    // Loosely 8, as PHP's == reads it.
+    const singles = { status: true, total_bid_amount: 10 };
+    expect(await motor({ type: ' 08', number: '123' })).toMatchObject(singles);
     const nobody = {
       unique_token: 'N'.repeat(30),
       number: '5',
