@@ -48,11 +48,11 @@ export function createOtps(world: World) {
     limited(mobile: string): OtpLimit | undefined {
       const now = world.clock.now();
       const lastHour = sentSince.all(mobile, now - 60 * MINUTE);
-      const last = lastHour[0]?.sent_at;
-      if (last !== undefined && now - last < OTP_RULES.minGapMs) {
+      const last = lastHour[0];
+      if (last && now - last.sent_at < OTP_RULES.minGapMs) {
         return {
           reason: 'too-soon',
-          retryInSeconds: Math.ceil((last + OTP_RULES.minGapMs - now) / SECOND),
+          retryInSeconds: Math.ceil((last.sent_at + OTP_RULES.minGapMs - now) / SECOND),
         };
       }
       if (lastHour.length >= OTP_RULES.maxPerHour) {
@@ -73,7 +73,7 @@ export function createOtps(world: World) {
     /** True when a code for one of these purposes went to the number within OTP_RULES.validForMs. */
     sentRecently(mobile: string, purposes: readonly [OtpPurpose, OtpPurpose]): boolean {
       const since = world.clock.now() - OTP_RULES.validForMs;
-      return (recentFor.get(mobile, since, purposes[0], purposes[1])?.n ?? 0) > 0;
+      return recentFor.get(mobile, since, purposes[0], purposes[1])!.n > 0;
     },
   };
 }

@@ -45,6 +45,21 @@ describe('api-user-login', () => {
     expect(JSON.stringify(second)).not.toContain('scrypt');
   });
 
+  it('gives a row without a session (made before tokens were kept) one at login, once', async ({
+    world,
+    provider,
+    login,
+  }) => {
+    const player = addPlayer(world, { mobile: '9000000003' });
+    world.db.prepare('UPDATE users SET token = NULL WHERE id = ?').run(player.id);
+    const tokenOf = async () =>
+      ((await login()) as unknown as { unique_token: string }).unique_token;
+    const token = await tokenOf();
+    expect(token).toMatch(/^\S{20,}$/);
+    expect(await tokenOf()).toBe(token);
+    expect((await provider('api-get-dashboard-data', { unique_token: token })).status).toBe(true);
+  });
+
   it('answers the real messages for a wrong password or an unknown number', async ({
     world,
     login,
@@ -165,6 +180,15 @@ describe('password reset', () => {
       msg: 'This Mobile Number is Not Registered',
     });
     strictly();
+    expect(await provider('api-forgot-password', { mobile: '12345', new_pass: 'x1' })).toEqual({
+      status: false,
+      msg: ACCOUNT_MESSAGES.mobileInvalid,
+    });
+    // A code sent again (api-resend-otp) serves the reset too.
+    await provider('api-resend-otp', { mobile: '9000000004' });
+    expect(await provider('api-forgot-password', { mobile: '9000000004', new_pass: 'x2' })).toEqual(
+      { status: true, msg: 'Password Successfully Changed.' },
+    );
     await provider('api-forget-check-mobile', { mobile: '9000000004' });
     expect(await provider('api-forgot-password', { mobile: '9000000004', new_pass: '' })).toEqual({
       status: false,

@@ -68,6 +68,8 @@ describe('api-notification-setting', () => {
     expect(stored(world, member)).toBe('yes');
     expect(await setNotifications(1)).toEqual(UPDATED);
     expect(stored(world, member)).toBe('1');
+    expect(await setNotifications('0')).toEqual(UPDATED);
+    expect(stored(world, member)).toBe('0');
   });
 
   it('a token no player holds: real answers the same and stores nothing; strict refuses', async ({

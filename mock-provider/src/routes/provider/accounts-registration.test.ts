@@ -73,15 +73,23 @@ describe('api-user-registration', () => {
     world,
     provider,
     register,
+    strictly,
   }) => {
     settingsOf(world).update({ welcomeBonus: 50 });
+    // strict takes a code sent again (api-resend-otp) as the registration's.
+    strictly();
     await provider('api-resend-otp', { mobile: NEW_MOBILE });
-    await register();
+    expect((await register()).status).toBe(true);
     const rows = world.db
-      .prepare('SELECT amount, amount_status, transaction_type FROM wallet_transactions')
+      .prepare('SELECT amount, amount_status, transaction_type, note FROM wallet_transactions')
       .all();
     expect(rows).toEqual([
-      { amount: 50, amount_status: AMOUNT_STATUS.WELCOME_BONUS, transaction_type: '1' },
+      {
+        amount: 50,
+        amount_status: AMOUNT_STATUS.WELCOME_BONUS,
+        transaction_type: '1',
+        note: 'User Welcome Bonus',
+      },
     ]);
     expect(ledgerMismatches(world)).toEqual([]);
   });

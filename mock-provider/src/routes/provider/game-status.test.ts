@@ -19,6 +19,7 @@ const bidOn = (token: string, gameid: number, bid_date: string) => ({
 
 describe('api-get-current-date', () => {
   it("answers the limits, today's dates and the game's durations, without msg", async ({
+    world,
     ids,
     asPlayer,
     at,
@@ -41,6 +42,11 @@ describe('api-get-current-date', () => {
       // 10:00 AM: 5 h 45 min to the open, 7 h 45 min to the close, each less a minute.
       open_duration: (5 * 60 + 44) * 60_000,
       close_duration: (7 * 60 + 44) * 60_000,
+    });
+    // Counted to the second.
+    world.clock.advance(30_000);
+    expect(await asPlayer('api-get-current-date', { game_id: ids.KALYAN })).toMatchObject({
+      open_duration: (5 * 60 + 44) * 60_000 - 30_000,
     });
   });
 
@@ -196,6 +202,7 @@ describe('the games-active-inactive calls (declared by a public client, never ca
     ids,
     provider,
     at,
+    addResult,
   }) => {
     expect(
       await provider('api-check-games-active-inactive', { game_id: String(ids.KALYAN) }),
@@ -229,6 +236,15 @@ describe('the games-active-inactive calls (declared by a public client, never ca
     expect(
       (await provider('api-check-galidisswar-games-active-inactive', { game_id: ids.GALI })).result,
     ).toMatchObject([{ game_status: 1, status: true }]);
+    // A main market takes close bids past its open time; a declared Gali game is closed early.
+    at('2024-07-01', 16 * 60);
+    expect(
+      (await provider('api-check-games-active-inactive', { game_id: ` ${ids.KALYAN} ` })).result,
+    ).toMatchObject([{ game_status: 1, status: true }]);
+    addResult('GALI', '2024-07-01', { open_pana: '128' });
+    expect(
+      (await provider('api-check-galidisswar-games-active-inactive', { game_id: ids.GALI })).result,
+    ).toMatchObject([{ game_status: 2, status: false }]);
     at('2024-07-01', 17 * 60 + 45);
     expect(
       (await provider('api-check-games-active-inactive', { game_id: ids.KALYAN })).result,
