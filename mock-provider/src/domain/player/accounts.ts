@@ -2,7 +2,7 @@ import { AMOUNT_STATUS, isValidPhone } from '@panna/shared';
 import type { World } from '../../worlds/world';
 import { ACCOUNT_MESSAGES, LOGIN_RULES } from './account-messages';
 import { newOtp, otpsOf, type OtpPurpose } from './otp';
-import { phpLooseEquals } from './php-equals';
+import { phpLooseEquals, ucwords } from './php';
 import { refuse, type Outcome } from '../outcome';
 import type { ProfileRules } from '../profile';
 import { settingsOf } from '../settings';
@@ -11,13 +11,6 @@ import { newToken } from '../passwords';
 import { HASH_NEW, hashedSteps, type Hashed, type HashWork } from './hashed-steps';
 import { isNobody, usersOf, type Player, type UserRow } from '../users';
 import { ledgerOf } from '../ledger';
-
-/** PHP's ucwords, as the real server stores names: each word's first letter in capitals. */
-export const ucwords = (name: string): string =>
-  name.replace(
-    /(^|[ \t\r\n\f\v])(\S)/g,
-    (_all, space: string, letter: string) => space + letter.toUpperCase(),
-  );
 
 interface Registration {
   name: string;

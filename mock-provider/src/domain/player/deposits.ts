@@ -26,7 +26,7 @@ import { enforces } from '../strict-notes';
 import { isNobody, type Player } from '../users';
 import { FUNDS_MESSAGES, newRequestNumber } from './funds';
 import { HISTORY_LIMIT } from './history';
-import { phpLooseEquals } from './php-equals';
+import { phpLooseEquals } from './php';
 
 export const DEPOSIT_MESSAGES = {
   // The real server's (spelling and all).

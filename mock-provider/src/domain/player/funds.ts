@@ -16,6 +16,7 @@ import { refuse, type Outcome } from '../outcome';
 import { settingsOf } from '../settings';
 import { enforces } from '../strict-notes';
 import { isNobody, type Player } from '../users';
+import { ucwords } from './php';
 import { UPI_METHODS, qrImage, upiUri, type UpiMethod } from './upi';
 
 export const FUNDS_MESSAGES = {
@@ -90,13 +91,6 @@ const NO_DETAILS: DetailsRow = {
   ifsc_code: '',
   created_at: null,
 };
-
-/** PHP's ucwords: each word's first letter upper-cased, the rest as typed. */
-const capitalizeWords = (text: string) =>
-  text.replace(
-    /(^|[ \t\r\n\f\v])(\S)/g,
-    (_all, gap: string, first: string) => gap + first.toUpperCase(),
-  );
 
 const ACCOUNT_NUMBER = /^\d{9,18}$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/i;
@@ -207,9 +201,9 @@ export function createFunds(world: World) {
      */
     saveBank(user: Player, sent: BankAccount): Outcome<{ msg: string; bankId?: number }> {
       const account: BankAccount = {
-        bank_name: capitalizeWords(sent.bank_name.trim()),
+        bank_name: ucwords(sent.bank_name.trim()),
         branch_address: sent.branch_address.trim(),
-        ac_holder_name: capitalizeWords(sent.ac_holder_name.trim()),
+        ac_holder_name: ucwords(sent.ac_holder_name.trim()),
         ac_number: sent.ac_number.trim(),
         ifsc_code: sent.ifsc_code.trim(),
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phpLooseEquals } from './php-equals';
+import { phpLooseEquals, ucwords } from './php';
 
 describe("phpLooseEquals, the real server's == between a value sent and a text it holds", () => {
   it.each([
@@ -33,5 +33,13 @@ describe("phpLooseEquals, the real server's == between a value sent and a text i
     ['482', '482.5'],
   ])('%j differs from %j', (sent, stored) => {
     expect(phpLooseEquals(sent, stored)).toBe(false);
+  });
+});
+
+describe("ucwords, PHP's, as the real server stores names", () => {
+  it('capitals each letter after the start or one of its six separators, and keeps the rest', () => {
+    expect(ucwords('asha rao')).toBe('Asha Rao');
+    expect(ucwords('a\tb\rc\nd\fe\vf')).toBe('A\tB\rC\nD\fE\vF');
+    expect(ucwords("o'neil mcDONALD-smith")).toBe("O'neil McDONALD-smith");
   });
 });

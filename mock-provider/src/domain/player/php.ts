@@ -1,3 +1,5 @@
+/** How the real server's PHP reads and writes what players send: its loose ==, its ucwords. */
+
 /** PHP 8's numeric strings: spaces, a sign, digits with or without a point, an exponent, spaces. */
 const NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
 
@@ -13,3 +15,10 @@ export function phpLooseEquals(sent: string | number | null | undefined, stored:
     ? Number(text) === Number(stored)
     : text === stored;
 }
+
+/** PHP's ucwords, as the real server stores names: each word's first letter in capitals, the rest as typed. */
+export const ucwords = (text: string): string =>
+  text.replace(
+    /(^|[ \t\r\n\f\v])(\S)/g,
+    (_all, space: string, letter: string) => space + letter.toUpperCase(),
+  );
