@@ -1,6 +1,6 @@
 import { instantAt } from '@panna/shared';
 import { expect } from 'vitest';
-import { ENVELOPE, addMarket, addResult as addResult_ } from '../../testing';
+import { ENVELOPE, addMarket, addPlayer, addResult as addResult_ } from '../../testing';
 import { marketsTest as it } from './markets.fixture';
 
 it('api-get-dashboard-data answers the player, the support numbers and the main markets', async ({
@@ -61,6 +61,18 @@ it('api-get-dashboard-data answers the player, the support numbers and the main 
     msg: 'Market Closed',
     msg_status: 2,
   });
+});
+
+it("gives each player a referral code: PN and the player's number in base 36, in capitals", async ({
+  world,
+  player,
+  provider,
+}) => {
+  expect(player.id).toBe(1);
+  let tenth = player;
+  while (tenth.id < 10) tenth = addPlayer(world);
+  const answer = await provider('api-get-dashboard-data', { unique_token: tenth.token });
+  expect(answer).toMatchObject({ referral_code: 'PN000A' });
 });
 
 it('sorts the rows by open time, as the real server does', async ({ world, ids, list }) => {
