@@ -6,7 +6,7 @@ const NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\
 /**
  * The real server's `$sent == $stored` (PHP 8) for a value read from a JSON body and a text the
  * database holds: when both read as numbers they compare as numbers ("0482" equals "482" and 482);
- * otherwise as text, a number written as PHP writes it; null or an absent value as "".
+ * otherwise as text (a number then never equals the stored text); null or an absent value as "".
  */
 export function phpLooseEquals(sent: string | number | null | undefined, stored: string): boolean {
   if (sent === null || sent === undefined) return stored === '';
@@ -16,7 +16,10 @@ export function phpLooseEquals(sent: string | number | null | undefined, stored:
     : text === stored;
 }
 
-/** PHP's ucwords, as the real server stores names: each word's first letter in capitals, the rest as typed. */
+/**
+ * PHP's ucwords, as the real server stores names: each word's first letter in capitals, the rest
+ * as typed.
+ */
 export const ucwords = (text: string): string =>
   text.replace(
     /(^|[ \t\r\n\f\v])(\S)/g,
