@@ -7,7 +7,8 @@ import { toastBid } from '../../components/toast';
 import { bidPathFor } from '../../lib/bid-paths';
 import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
-import { proceed, user, walletLoaded, type Inputs } from './test/bid-form-driver';
+import { failsAfterFirst } from '../../test/provider-tools';
+import { pendingRows, proceed, user, walletLoaded, type Inputs } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox } from './test/bid-sandbox';
 
 /** The bid calls the simulator saw. */
@@ -73,6 +74,31 @@ it("not applied: the spec's failure with the modal open, and one retry places on
  * Main Bazar closes at 12:05 AM. Their lost answers are read back from the session they were filed
  * under, not the phone's date, so the player is told they were placed and never taps again.
  */
+it('lost, and the bid history cannot be read: the player is told to look, and SUBMIT is gone', async () => {
+  const errors = vi.spyOn(toastBid, 'error');
+  const { sandbox, wallet, submit } = await openConfirmation('2');
+  await sandbox.sim('POST', '/faults', { kind: 'drop_after', path: 'api-submit-bid', times: 1 });
+  // The history read before the bid answers; every look after the loss fails.
+  failsAfterFirst('api-bid-history-data');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  await user.click(submit);
+  await vi.waitFor(
+    async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(errors).toHaveBeenCalledWith(
+        'We could not check whether your bid was placed. Please look at your bid history before bidding again.',
+      );
+    },
+    { timeout: 10_000 },
+  );
+  vi.useRealTimers();
+  // No confirmation left to send it again from; the row stays on the slip, unsent.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(pendingRows()).toHaveLength(1);
+  expect(await sandbox.balance()).toBe(wallet - 50);
+  expect(await submitCalls(sandbox.sim)).toHaveLength(1);
+});
+
 describe("after midnight, a lost answer is looked up in yesterday's session", () => {
   const TUESDAY = '2024-07-02';
   const HOUR = 3_600_000;

@@ -8,6 +8,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { walletLoaded } from './test/bid-form-driver';
 import { mondayAt, openBidSandbox } from './test/bid-sandbox';
 import { renderApp } from '../../test/render-app';
+import { injectFault } from '../../test/provider-tools';
 
 const TEN_AM = mondayAt(10);
 
@@ -48,6 +49,42 @@ describe('a menu or bid route opened by its URL', () => {
     const { router } = renderApp(forMarket('/StarSingle', '99999'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/imp2'));
     expect(errors).toHaveBeenCalledExactlyOnceWith('Please choose a market first.');
+  });
+
+  it('a list the provider cannot give sends the player back too', async () => {
+    const sandbox = await openBidSandbox(TEN_AM);
+    const market = await sandbox.market('starline');
+    await injectFault(sandbox, 'api-starline-game', { kind: 'http_500', times: 1 });
+    const errors = vi.spyOn(toastBid, 'error');
+    const { router } = renderApp(forMarket('/StarSingle', market.gameId));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/imp2'));
+    expect(errors).toHaveBeenCalledExactlyOnceWith('Please choose a market first.');
+  });
+
+  it('a poll that fails while the screen is up keeps the screen and its market', async () => {
+    const sandbox = await openBidSandbox(TEN_AM);
+    const market = await sandbox.market('starline');
+    const { router, client } = renderApp(forMarket('/StarSingle', market.gameId));
+    await walletLoaded();
+    await injectFault(sandbox, 'api-starline-game', { kind: 'http_500', times: 1 });
+    const errors = vi.spyOn(toastBid, 'error');
+    const key = queryKeys.marketList('api-starline-game', sandbox.token);
+    await act(() => client.refetchQueries({ queryKey: key }));
+    await waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
+    expect(router.state.location.pathname).toBe('/StarSingle');
+    expect(screen.getByText(market.gameName)).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a refused screen leaves no history entry: back goes where the player came from', async () => {
+    await openBidSandbox(TEN_AM);
+    const errors = vi.spyOn(toastBid, 'error');
+    const { router } = renderApp('/histories');
+    await act(() => router.navigate('/single'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/imp'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/histories'));
+    expect(errors).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -16,6 +16,7 @@ import {
 import { mondayAt, openBidSandbox, type BidSandbox } from './test/bid-sandbox';
 import { forMarket } from '../../lib/market-param';
 import { renderApp } from '../../test/render-app';
+import { queryKeys } from '../../lib/query-keys';
 import { bodiesSentTo, spyOnFetch } from './test/requests';
 
 it('a double tap on SUBMIT sends one request', async () => {
@@ -170,4 +171,30 @@ it('offline, SUBMIT says the phone is offline and sends nothing; back online, th
   await user.click(submit);
   expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
   expect(await sandbox.balance()).toBe(wallet - 50);
+});
+
+it('a market closing while the confirmation is open: SUBMIT says so and sends nothing', async () => {
+  const sandbox = await openBidSandbox(mondayAt(10));
+  const market = await sandbox.market('starline');
+  const errors = vi.spyOn(toastBid, 'error');
+  const fetchSpy = spyOnFetch();
+  const { client } = renderApp(forMarket('/StarSingle', market.gameId));
+  await walletLoaded();
+  await proceed(bidTypeById('star-single-digit'), { digits: '5', points: '50' });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const submit = within(await screen.findByRole('dialog')).getByRole('button', { name: 'SUBMIT' });
+  // The slot's list now shows it closed (its poll, as the market-gate test does it).
+  act(() => {
+    client.setQueryData(
+      queryKeys.marketList('api-starline-game', sandbox.token),
+      (data: { result: { game_id: string }[] }) => ({
+        ...data,
+        result: data.result.map((g) => (g.game_id === market.gameId ? { ...g, msg_status: 2 } : g)),
+      }),
+    );
+  });
+  expect(await screen.findByText('Bidding is closed for Single Digit')).toBeInTheDocument();
+  await user.click(submit);
+  await waitFor(() => expect(errors).toHaveBeenLastCalledWith('Bidding is closed for Single Digit'));
+  expect(bodiesSentTo(fetchSpy, 'api-starline-submit-bid')).toHaveLength(0);
 });
