@@ -62,6 +62,13 @@ describe('Withdraw Funds (/withdraw)', () => {
     );
   });
 
+  it('opens with no amount and no method chosen', async () => {
+    await openWithdraw();
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    await screen.findByRole('option', { name: 'Google Pay (9123456789)' });
+    expect(screen.getByLabelText('Payment Method')).toHaveValue('');
+  });
+
   it('says when no payment methods are set up', async () => {
     await openWithdraw(mondayAt(13), { withMethod: false });
     expect(await screen.findByText(EMPTY_LIST_MESSAGES.noPaymentMethods)).toBeInTheDocument();
