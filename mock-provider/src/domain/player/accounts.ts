@@ -265,7 +265,6 @@ export function createAccounts(world: World) {
       ): Outcome | HashWork {
         const row = users.byId(user.id);
         if (!row) return refuse(ACCOUNT_MESSAGES.noAccount);
-        if (row.password_hash === NO_PASSWORD) return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
         if (compared?.hash !== row.password_hash) return { compare: row.password_hash };
         if (!compared.matches) return refuse(ACCOUNT_MESSAGES.oldPasswordIncorrect);
         if (!newPass && refuses('accountInputChecks', ACCOUNT_MESSAGES.newPasswordRequired))
@@ -318,7 +317,7 @@ export function createAccounts(world: World) {
         refuses('accountInputChecks', ACCOUNT_MESSAGES.notificationStatusInvalid)
       )
         return refuse(ACCOUNT_MESSAGES.notificationStatusInvalid);
-      if (!isNobody(user)) setNotifications.run(text, user.id);
+      setNotifications.run(text, user.id); // NOBODY's id 0 names no row: nothing changes
       return { ok: true };
     },
 

@@ -38,6 +38,7 @@ describe('signed-in changes', () => {
     ).toBe('Meera Devi');
     strictly();
     expect(await rename('  ')).toEqual({ status: false, msg: ACCOUNT_MESSAGES.nameRequired });
+    expect((await rename('ravi kumar')).status, 'strict takes a name').toBe(true);
   });
 
   it('an unknown token: real changes nothing ("Data not found" for a password); strict refuses', async ({
