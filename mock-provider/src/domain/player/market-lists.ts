@@ -81,6 +81,7 @@ export function createMarketLists(world: World) {
           status,
           msg,
           result: results.get(`${market.id}|${resultDate}`),
+          // Stryker disable next-line ConditionalExpression: only the main list's answer reads it.
           earlyResultDate:
             kind === 'main' && resultDate === today && !mainListShowsToday(now) ? today : undefined,
         };
@@ -95,6 +96,7 @@ export function createMarketLists(world: World) {
      */
     answer<T>(kind: MarketKind, base: string, toAnswer: (m: ListedMarket, now: number) => T): T[] {
       const now = world.clock.now();
+      // Stryker disable next-line ConditionalExpression: a finer step only builds a list again, the same.
       const key = marketsOf(world).listingKey(now, kind === 'main' ? 1000 : 60_000);
       const slot = `${kind}|${base}`;
       const cached = kept.get(slot);
