@@ -41,7 +41,7 @@ function wireFields(
     return row.jodi ? galiResultOf(row.jodi) : { open_result: '', close_result: '' };
   return {
     open_result: row.open_pana ? openResultOf(row.open_pana) : '',
-    close_result: kind === 'main' && row.close_pana ? closeResultOf(row.close_pana) : '',
+    close_result: row.close_pana ? closeResultOf(row.close_pana) : '',
   };
 }
 

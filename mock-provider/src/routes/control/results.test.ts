@@ -781,11 +781,24 @@ it('lists what is owed by player, market and date, largest first', async ({
 it('lists results by market and date range', async ({ control, declare, kalyan, gali }) => {
   await declare({ game_id: kalyan, session: 'open', pana: '123', date: '2024-06-29' });
   await declare({ game_id: kalyan, session: 'open', pana: '250', date: '2024-06-30' });
+  await declare({ game_id: kalyan, session: 'close', pana: '590', date: '2024-06-29' });
   await declare({ game_id: gali, jodi: '05', date: '2024-06-30' });
   const all = await control('GET', '/results');
   expect(
     all.body.results.map((r: { date: string; game_name: string }) => `${r.date} ${r.game_name}`),
   ).toEqual(['2024-06-30 KALYAN', '2024-06-30 GALI', '2024-06-29 KALYAN']);
+  // Each as its kind shows it to players.
+  expect(all.body.results.slice(1)).toEqual([
+    expect.objectContaining({ kind: 'gali', jodi: '05', open_result: '05', close_result: '' }),
+    expect.objectContaining({
+      kind: 'main',
+      open_pana: '123',
+      close_pana: '590',
+      jodi: null,
+      open_result: '123-6',
+      close_result: '4-590',
+    }),
+  ]);
   const one = await control('GET', `/results?game_id=${kalyan}&from=2024-06-30&to=2024-06-30`);
   expect(one.body.results).toEqual([
     expect.objectContaining({
