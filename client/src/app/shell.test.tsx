@@ -2,6 +2,7 @@ import { GENERIC_MESSAGES } from '@panna/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../lib/config';
+import { INSTALL_OFFER_GLOBAL } from '../lib/install-offer-global';
 import { listenForInstallOffer } from '../lib/install-prompt';
 import { saveCredentials } from '../lib/storage';
 import { expectPath, typist } from '../test/helpers';
@@ -200,5 +201,39 @@ describe('visitor landing (/welcome)', () => {
     await typist().click(await screen.findByRole('button', { name: 'Download App' }));
     await waitFor(() => expect(prompt).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog', { name: 'Install the app' })).toBeNull();
+    // An offer shows once: the browser makes a new one if it wants to be asked again.
+    await typist().click(screen.getByRole('button', { name: 'Download App' }));
+    expect(await screen.findByRole('dialog', { name: 'Install the app' })).toBeInTheDocument();
+    expect(prompt).toHaveBeenCalledOnce();
+  });
+
+  it('an offer the browser made before the app ran (kept by the start script) is shown', async () => {
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    vi.stubGlobal(INSTALL_OFFER_GLOBAL, offer);
+    listenForInstallOffer();
+    renderApp('/welcome');
+    await typist().click(await screen.findByRole('button', { name: 'Download App' }));
+    await waitFor(() => expect(prompt).toHaveBeenCalledOnce());
+    vi.unstubAllGlobals();
+  });
+
+  it('once the app is installed, its offer is gone: Download App shows the steps', async () => {
+    listenForInstallOffer();
+    const prompt = vi.fn(() => Promise.resolve());
+    dispatchEvent(
+      Object.assign(new Event('beforeinstallprompt'), {
+        prompt,
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      }),
+    );
+    dispatchEvent(new Event('appinstalled'));
+    renderApp('/welcome');
+    await typist().click(await screen.findByRole('button', { name: 'Download App' }));
+    expect(await screen.findByRole('dialog', { name: 'Install the app' })).toBeInTheDocument();
+    expect(prompt).not.toHaveBeenCalled();
   });
 });
