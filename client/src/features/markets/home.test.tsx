@@ -2,9 +2,10 @@ import { formatMainResult } from '@panna/shared/results';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callProvider } from '../../lib/provider-client';
+import { queryKeys } from '../../lib/query-keys';
 import { countCalls, expectPath, typist } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
-import { injectFault } from '../../test/provider-tools';
+import { injectFault, patchSettings } from '../../test/provider-tools';
 import { openSandbox } from '../../test/sandbox';
 import { formatAmount } from '../../i18n/format';
 
@@ -146,6 +147,18 @@ describe('/imp home, betting enabled', () => {
     expect(images).toHaveLength(slider.sliderdata.length);
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     expect(images[0]).toHaveAttribute('width');
+  });
+
+  it('leaves out a headline the provider marks hidden', async () => {
+    const sandbox = await openSandbox();
+    await sandbox.signIn();
+    await patchSettings(sandbox, { headlines: { '1': { status: '0' } } });
+    const { client } = renderApp('/imp');
+    await screen.findByText('KALYAN');
+    await waitFor(() =>
+      expect(client.getQueryState(queryKeys.headline(1))?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('complementary', { name: 'Headline' })).toBeNull();
   });
 
   it('polls the dashboard every 5 s, and not while the page is hidden', async () => {
