@@ -25,8 +25,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // Failures stay silent: screens keep their last data and show a list state if they have none.
       queries: { retry: 1, staleTime: 2000, refetchOnWindowFocus: true },
-      // A submission is never repeated behind the player's back.
-      mutations: { retry: false },
+      // No mutations: a submission is a money call (money-call.ts), sent once and never again.
     },
   });
 }
