@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS } from '@panna/shared';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { addPlayer, appTest, call, type TestApp } from '../../testing';
@@ -86,6 +86,95 @@ describe('snapshots', { timeout: 20_000 }, () => {
     ).toMatchObject([{ name: 'start' }]);
     expect((await post(next, '/__sim/snapshots/start/restore')).statusCode).toBe(200);
     expect(ledgerOf(next.worlds.get()).balance(player.id)).toBe(500);
+  });
+});
+
+describe('snapshot files', { timeout: 20_000 }, () => {
+  const list = async (app: TestApp) =>
+    (await app.inject({ method: 'GET', url: '/__sim/snapshots' }))
+      .json()
+      .snapshots.map((s: { name: string }) => s.name);
+
+  it('are listed by name, only whole ones; deleting one removes both its files', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
+    const app = await newApp({ dbPath: join(dir, 'provider.db') });
+    // bcd.db would read as "b" were its ending not checked.
+    for (const name of ['m', 'bcd', 'z', 'b', 'a', 'k', 'c'])
+      await post(app, '/__sim/snapshots', { name });
+    const files = join(dir, 'snapshots', 'default');
+    // Not snapshots: a note, a pair under a name the rule refuses, an image without its clock file.
+    writeFileSync(join(files, 'notes.txt'), 'x');
+    writeFileSync(join(files, 'bad name.db'), readFileSync(join(files, 'm.db')));
+    writeFileSync(join(files, 'bad name.json'), readFileSync(join(files, 'm.json')));
+    rmSync(join(files, 'c.json'));
+    expect(await list(app)).toEqual(['a', 'b', 'bcd', 'k', 'm', 'z']);
+    expect((await post(app, '/__sim/snapshots/c/restore')).statusCode).toBe(404);
+
+    expect((await app.inject({ method: 'DELETE', url: '/__sim/snapshots/a' })).statusCode).toBe(
+      200,
+    );
+    expect([existsSync(join(files, 'a.db')), existsSync(join(files, 'a.json'))]).toEqual([
+      false,
+      false,
+    ]);
+    expect(await list(app)).toEqual(['b', 'bcd', 'k', 'm', 'z']);
+    expect((await app.inject({ method: 'DELETE', url: '/__sim/snapshots/a' })).statusCode).toBe(
+      404,
+    );
+    // An image left without its clock file is still deleted.
+    expect((await app.inject({ method: 'DELETE', url: '/__sim/snapshots/c' })).statusCode).toBe(
+      200,
+    );
+    expect(existsSync(join(files, 'c.db'))).toBe(false);
+  });
+
+  it('refuses a clock file it did not write, names why, and leaves it out of the list', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
+    const app = await newApp({ dbPath: join(dir, 'provider.db') });
+    const files = join(dir, 'snapshots', 'default');
+    for (const name of ['torn', 'foreign', 'undated', 'good'])
+      await post(app, '/__sim/snapshots', { name });
+    const good = JSON.parse(readFileSync(join(files, 'good.json'), 'utf8')) as object;
+    writeFileSync(join(files, 'torn.json'), '{"clock": ');
+    writeFileSync(join(files, 'foreign.json'), JSON.stringify({ ...good, clock: 'noon' }));
+    writeFileSync(join(files, 'undated.json'), JSON.stringify({ ...good, savedAt: 'today' }));
+    expect(await list(app)).toEqual(['good']);
+    for (const name of ['torn', 'foreign', 'undated']) {
+      const restored = await post(app, `/__sim/snapshots/${name}/restore`);
+      expect(restored.statusCode, name).toBe(409);
+      expect(restored.json().msg, name).toMatch(`Snapshot ${name} cannot be restored: `);
+    }
+    expect((await post(app, '/__sim/snapshots/foreign/restore')).json().msg).toBe(
+      'Snapshot foreign cannot be restored: its clock file is not one this simulator wrote',
+    );
+  });
+
+  it('refuses an image that opens but fails its check (a free-page list past its end), and the world stays as it was', async ({
+    newApp,
+    folder,
+  }) => {
+    const dir = folder();
+    const app = await newApp({ dbPath: join(dir, 'provider.db') });
+    const player = addPlayer(app.worlds.get(), { wallet: 300 });
+    await post(app, '/__sim/snapshots', { name: 'scribbled' });
+    const image = join(dir, 'snapshots', 'default', 'scribbled.db');
+    const bytes = readFileSync(image);
+    // The file opens, but its header's free-page list points past its end.
+    bytes.writeUInt32BE(1_000_000, 32);
+    bytes.writeUInt32BE(3, 36);
+    writeFileSync(image, bytes);
+    const restored = await post(app, '/__sim/snapshots/scribbled/restore');
+    expect(restored.statusCode).toBe(409);
+    expect(restored.json().msg).toMatch(
+      /^Snapshot scribbled cannot be restored: .*Freelist: invalid page number 1000000/s,
+    );
+    expect(ledgerOf(app.worlds.get()).balance(player.id)).toBe(300);
   });
 });
 
