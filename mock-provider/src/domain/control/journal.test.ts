@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { World } from '../../worlds/world';
 import { JOURNAL_CAPACITY } from '../../contract/limits';
-import { journalOf, type RecordedCall } from './journal';
+import { JOURNAL_MAX_BYTES, journalOf, type RecordedCall } from './journal';
 import { MAX_KEPT_BODY, TOO_DEEP } from './journal-bodies';
 
 const AT = Date.parse('2024-07-01T04:30:00.000Z');
@@ -108,5 +108,33 @@ describe('the journal ring', () => {
       expect(JSON.stringify(cut!.body)).toContain(TOO_DEEP);
       expect(kept!.body).toBe(`[body of ${JSON.stringify(huge).length} characters not kept]`);
     }
+  });
+
+  it('holds at most JOURNAL_MAX_BYTES of bodies, paths, messages and notes: the oldest go first', () => {
+    const journal = freshJournal();
+    // Each call keeps 70,000 characters: its body, path, message and strict note.
+    const heavy = (n: number) =>
+      call(n, {
+        body: { blob: 'b'.repeat(40_000) },
+        answer: { status: false, msg: 'm'.repeat(10_000) },
+        strict: 's'.repeat(10_000),
+        path: `api-${'p'.repeat(10_000)}`,
+      });
+    for (let n = 1; n <= 100; n++) journal.record(heavy(n));
+    const kept = journal.query({ limit: 1000 });
+    const size = (e: (typeof kept)[number]) =>
+      JSON.stringify(e.body).length +
+      e.path.length +
+      (e.answer?.msg?.length ?? 0) +
+      (e.strict?.length ?? 0);
+    const total = kept.reduce((sum, e) => sum + size(e), 0);
+    expect(total).toBeLessThanOrEqual(JOURNAL_MAX_BYTES);
+    // Not much less either: a call more would not fit.
+    expect(total + size(kept[0]!)).toBeGreaterThan(JOURNAL_MAX_BYTES - 100 * kept.length);
+    expect(kept[0]!.id).toBe(100);
+    expect(kept.map((e) => e.id)).toEqual(kept.map((_, i) => 100 - i));
+    // Light calls after them push the heavy ones out one by one, never all at once.
+    for (let n = 101; n <= 110; n++) journal.record(call(n));
+    expect(journal.query({ limit: 1000 })).toHaveLength(kept.length + 10);
   });
 });
