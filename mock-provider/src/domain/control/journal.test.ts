@@ -125,7 +125,7 @@ describe('the journal ring', () => {
     const size = (e: (typeof kept)[number]) =>
       JSON.stringify(e.body).length +
       e.path.length +
-      (e.answer?.msg?.length ?? 0) +
+      String(e.answer?.msg ?? '').length +
       (e.strict?.length ?? 0);
     const total = kept.reduce((sum, e) => sum + size(e), 0);
     expect(total).toBeLessThanOrEqual(JOURNAL_MAX_BYTES);
