@@ -1,3 +1,4 @@
+import { MAX_BALANCE } from '../../contract/limits';
 import { AMOUNT_STATUS } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../domain/control/approvals';
@@ -141,6 +142,24 @@ describe('players', () => {
     });
     expect(balance()).toBe(1200);
     expect((await sim('POST', `/players/${player.mobile}/credit`, { amount: 0 })).code).toBe(400);
+    // A note of spaces is none; a note is kept trimmed.
+    await sim('POST', `/players/${player.mobile}/credit`, { amount: 1, note: '   ' });
+    expect(lastTransaction().note).toBe(PLAYER_MESSAGES.defaultCreditNote);
+    await sim('POST', `/players/${player.mobile}/debit`, { amount: 1, note: ' Fine ' });
+    expect(lastTransaction().note).toBe('Fine');
+  });
+
+  it('credits up to the largest balance, not a point past it', async ({ sim, player, balance }) => {
+    const room = MAX_BALANCE - balance();
+    expect(await sim('POST', `/players/${player.mobile}/credit`, { amount: room + 1 })).toEqual({
+      code: 400,
+      body: { status: false, msg: PLAYER_MESSAGES.tooLarge(MAX_BALANCE - room) },
+    });
+    expect(balance()).toBe(MAX_BALANCE - room);
+    expect((await sim('POST', `/players/${player.mobile}/credit`, { amount: room })).code).toBe(
+      200,
+    );
+    expect(balance()).toBe(MAX_BALANCE);
   });
 
   it('switches betting and blocks', async ({ sim, player, world }) => {
@@ -152,8 +171,11 @@ describe('players', () => {
     expect(
       world.db.prepare('SELECT betting_status, blocked FROM users WHERE id = ?').get(player.id),
     ).toEqual({ betting_status: '0', blocked: 1 });
+    // A change of one switch leaves the other as it was.
+    const betting = await sim('PATCH', `/players/${player.mobile}`, { betting_status: '1' });
+    expect(betting.body.player).toMatchObject({ betting_status: '1', blocked: true });
     const again = await sim('PATCH', `/players/${player.mobile}`, { blocked: false });
-    expect(again.body.player).toMatchObject({ betting_status: '0', blocked: false });
+    expect(again.body.player).toMatchObject({ betting_status: '1', blocked: false });
   });
 
   it('answers 404 for an unknown mobile', async ({ sim }) => {
