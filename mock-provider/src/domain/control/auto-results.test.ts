@@ -1,6 +1,7 @@
 import { ALL_PANA, instantAt } from '@panna/shared';
 import { describe, expect, vi } from 'vitest';
-import { addPlayer, bidStatuses, placeBids } from '../../testing';
+import { MAX_BALANCE } from '../../contract/limits';
+import { addMarket, addPlayer, bidStatuses, placeBids } from '../../testing';
 import { autoResultsOf } from './auto-results';
 import { autoResultsTest as it, resultsOf } from './auto-results.fixture';
 import { seededResult } from './seeded-results';
@@ -118,9 +119,69 @@ describe('auto-results', () => {
     world.clock.set(instantAt('2024-07-01', 12 * 60));
     await sim('POST', '/results/revert', { game_id: ids.star });
     world.clock.set(instantAt('2024-07-01', 18 * 60));
+    // Neither is a failure: QA's word stands.
+    expect(autoResultsOf(world).catchUp()).toBe(1);
     const results = await resultsOf(sim);
     expect(results.find((r) => r.includes(`#${ids.kalyan}`))).toMatch(/ 100\/\d{3}\/-$/);
     expect(results.some((r) => r.includes(`#${ids.star}`))).toBe(false);
+    expect((await sim('GET', '/auto-results')).failures).toEqual([]);
+  });
+
+  it('declares a result due at the very instant the clock reaches', async ({ world3 }) => {
+    const { world, ids, sim } = await world3();
+    await sim('POST', '/auto-results', { enabled: true });
+    await sim('GET', '/auto-results'); // a call at 10:00: the next result is due at 11:00
+    world.clock.set(instantAt('2024-07-01', 11 * 60));
+    expect((await resultsOf(sim)).some((r) => r.includes(`#${ids.star}`))).toBe(true);
+  });
+
+  it("declares a main market's open before its close when both fall at one instant", async ({
+    world3,
+  }) => {
+    const { world, sim } = await world3();
+    const id = addMarket(world, { name: 'SAME TIME', open: '01:00 PM', close: '01:00 PM' });
+    await sim('POST', '/auto-results', { enabled: true });
+    world.clock.set(instantAt('2024-07-01', 14 * 60));
+    expect((await resultsOf(sim)).find((r) => r.includes(`#${id}`))).toMatch(/ \d{3}\/\d{3}\/-$/);
+  });
+
+  it('keeps its place when its seed changes while on: nothing due is skipped', async ({
+    world3,
+  }) => {
+    const { world, ids, sim } = await world3();
+    await sim('POST', '/auto-results', { enabled: true, seed: 4 });
+    const auto = autoResultsOf(world);
+    world.clock.set(instantAt('2024-07-01', 12 * 60));
+    auto.configure({ enabled: true, seed: 9 });
+    expect(auto.catchUp()).toBe(1);
+    expect((await resultsOf(sim)).some((r) => r.includes(`#${ids.star}`))).toBe(true);
+  });
+
+  it('keeps a win too large to pay as a failure for QA, and declares the rest', async ({
+    world3,
+  }) => {
+    const { app, world, ids, sim } = await world3();
+    const date = '2024-07-01';
+    const open = seededResult(1, { at: 0, marketId: ids.kalyan, date, session: 'open' }, 'pana');
+    const player = addPlayer(world, { wallet: MAX_BALANCE - 100 });
+    await placeBids(app, player, 'main', ids.kalyan, 'Single Pana', [
+      { digits: open, points: 100, session: 'Open' },
+    ]);
+    await sim('POST', '/auto-results', { enabled: true });
+    world.clock.set(instantAt(date, 16 * 60));
+    expect(autoResultsOf(world).catchUp()).toBe(1); // the Starline slot's
+    const { failures } = await sim('GET', '/auto-results');
+    expect(failures).toEqual([
+      {
+        at: new Date(instantAt(date, 16 * 60)).toISOString(),
+        declaration: { game_id: ids.kalyan, date, pana: open, session: 'open' },
+        msg: expect.stringMatching(/./),
+      },
+    ]);
+    const results = await resultsOf(sim);
+    expect(results.some((r) => r.includes(`#${ids.star}`))).toBe(true);
+    expect(results.some((r) => r.includes(`#${ids.kalyan}`))).toBe(false);
+    expect(ledgerOf(world).balance(player.id)).toBe(MAX_BALANCE - 200);
   });
 
   it('re-arms when the clock is set back', async ({ world3 }) => {
@@ -132,6 +193,20 @@ describe('auto-results', () => {
     await sim('GET', '/auto-results');
     world.clock.set(instantAt('2024-07-01', 11 * 60 + 30));
     expect((await resultsOf(sim)).some((r) => r.includes(`#${ids.star}`))).toBe(true);
+  });
+
+  it('with nothing due within its look-ahead, reads no schedule until that passes', async ({
+    world3,
+  }) => {
+    const { world, sim } = await world3();
+    await sim('POST', '/auto-results', { enabled: true });
+    const auto = autoResultsOf(world);
+    const list = vi.spyOn(marketsOf(world), 'list').mockReturnValue([]);
+    auto.invalidate();
+    auto.catchUp();
+    const reads = list.mock.calls.length;
+    for (let i = 0; i < 100; i += 1) auto.catchUp();
+    expect(list).toHaveBeenCalledTimes(reads);
   });
 
   // Every request calls catchUp: between results it must not read the schedule again.
