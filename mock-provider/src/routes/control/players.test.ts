@@ -144,9 +144,9 @@ describe('players', () => {
     expect((await sim('POST', `/players/${player.mobile}/credit`, { amount: 0 })).code).toBe(400);
     // A note of spaces is none; a note is kept trimmed.
     await sim('POST', `/players/${player.mobile}/credit`, { amount: 1, note: '   ' });
-    expect(lastTransaction().note).toBe(PLAYER_MESSAGES.defaultCreditNote);
+    expect(lastTransaction()).toMatchObject({ note: PLAYER_MESSAGES.defaultCreditNote });
     await sim('POST', `/players/${player.mobile}/debit`, { amount: 1, note: ' Fine ' });
-    expect(lastTransaction().note).toBe('Fine');
+    expect(lastTransaction()).toMatchObject({ note: 'Fine' });
   });
 
   it('credits up to the largest balance, not a point past it', async ({ sim, player, balance }) => {
