@@ -73,6 +73,7 @@ function dayRow(
   return {
     weekday,
     openMinutes: open,
+    // Stryker disable next-line EqualityOperator: a close equal to the open is refused above.
     closeMinutes: close < open ? close + MINUTES_PER_DAY : close,
   };
 }
@@ -116,6 +117,7 @@ export function weekOf(
         kind,
         weekday,
         open ?? base!.openMinutes % MINUTES_PER_DAY,
+        // Stryker disable next-line ConditionalExpression: dayRow reads no close but a main market's.
         close ?? (kind === 'main' && base ? base.closeMinutes % MINUTES_PER_DAY : undefined),
         next_day ?? baseNextDay,
       );
