@@ -43,6 +43,20 @@ describe('creating markets', () => {
     expect(marketsOf(world).byId(body.market.id)?.name).toBe('MAIN BAZAR');
   });
 
+  it('creates a market closing at midnight (the next morning) and one created inactive', async ({
+    control,
+  }) => {
+    const { body } = await control('POST', '/markets', {
+      kind: 'main',
+      name: 'NIGHT',
+      open_time: '10:00 PM',
+      close_time: '12:00 AM',
+      active: false,
+    });
+    expect(body.market).toMatchObject({ active: false });
+    expect(body.market.schedule[0]).toMatchObject({ close_time: '12:00 AM', next_day: true });
+  });
+
   it('creates a Disawar-like Gali market whose result comes the next morning', async ({
     control,
   }) => {
