@@ -1,4 +1,4 @@
-import { AMOUNT_STATUS, MSG } from '@panna/shared';
+import { AMOUNT_STATUS, MSG, instantAt } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { MAX_BALANCE } from '../../contract/limits';
 import { ledgerOf } from '../../domain/ledger';
@@ -178,6 +178,51 @@ describe('declaring a main result', () => {
     });
     expect(body).toMatchObject({ date: '2024-06-30', bids: 0 });
     expect(bidStatuses(app).every((b) => b.status === 'pending')).toBe(true);
+  });
+});
+
+describe('a declaration without a date', () => {
+  it("is for the session taking bids, else the last one opened (yesterday's after midnight), else today", async ({
+    world,
+    control,
+    declare,
+    kalyan,
+  }) => {
+    // Plays Mondays only, closing after midnight.
+    const mondayNight = addMarket(world, {
+      name: 'MONDAY NIGHT',
+      open: '09:35 PM',
+      close: '12:05 AM',
+      days: [1],
+    });
+    const wednesdays = addMarket(world, { name: 'WEDNESDAY', days: [3] });
+    const dateOf = async (payload: object) => (await declare(payload)).body.date as string;
+    // Monday 10:00: KALYAN takes today's bids.
+    expect(await dateOf({ game_id: kalyan, session: 'open', pana: '123' })).toBe('2024-07-01');
+    // Monday 18:00: KALYAN has closed; today's session is the last one opened.
+    world.clock.set(instantAt('2024-07-01', 18 * 60));
+    expect(await dateOf({ game_id: kalyan, session: 'close', pana: '590' })).toBe('2024-07-01');
+    // Tuesday 00:30: Monday Night closed at 00:05 and plays no Tuesday: Monday's session.
+    world.clock.set(instantAt('2024-07-02', 30));
+    expect(await dateOf({ game_id: mondayNight, session: 'open', pana: '250' })).toBe('2024-07-01');
+    // KALYAN takes Tuesday's bids already.
+    expect(await dateOf({ game_id: kalyan, session: 'open', pana: '128' })).toBe('2024-07-02');
+    // A market that played neither day: today.
+    expect(await dateOf({ game_id: wednesdays, session: 'open', pana: '128' })).toBe('2024-07-02');
+    // A day it does not play has no cut-off to wait for.
+    expect(
+      (
+        await control('POST', '/results', {
+          game_id: wednesdays,
+          session: 'open',
+          pana: '137',
+          date: '2024-07-01',
+        })
+      ).code,
+    ).toBe(200);
+    // One no longer listed: today.
+    await control('PATCH', `/markets/${mondayNight}`, { active: false });
+    expect(await dateOf({ game_id: mondayNight, session: 'open', pana: '145' })).toBe('2024-07-02');
   });
 });
 
