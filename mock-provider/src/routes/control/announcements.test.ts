@@ -1,5 +1,12 @@
+import { ANNOUNCEMENT_MESSAGES } from '../../domain/control/announcement-admin';
 import { describe, expect } from 'vitest';
 import { MONDAY_10AM, addPlayer, routeTest as it } from '../../testing';
+
+/** The refusal of a field left blank, naming it. */
+const blank = (field: string) => ({
+  code: 400,
+  body: { status: false, msg: ANNOUNCEMENT_MESSAGES.blank(field) },
+});
 
 describe('/__sim notifications', () => {
   it('sends one to a player, lists theirs newest first with what they have seen', async ({
@@ -57,7 +64,10 @@ describe('/__sim notifications', () => {
     expect(
       (await control('POST', `/players/${player.mobile}/notifications`, { msg: '' })).code,
     ).toBe(400);
-    expect((await control('POST', '/notifications', { msg: '   ' })).code).toBe(400);
+    expect(await control('POST', '/notifications', { msg: '   ' })).toEqual(blank('msg'));
+    expect(await control('POST', `/players/${player.mobile}/notifications`, { msg: '  ' })).toEqual(
+      blank('msg'),
+    );
     expect((await control('GET', '/players/9999999999/notifications')).code).toBe(404);
   });
 });
@@ -100,6 +110,7 @@ describe('/__sim/notices', () => {
       },
     );
     expect((await control('POST', '/notices', { title: '', msg: 'B' })).code).toBe(400);
-    expect((await control('POST', '/notices', { title: 'A', msg: ' ' })).code).toBe(400);
+    expect(await control('POST', '/notices', { title: ' ', msg: 'B' })).toEqual(blank('title'));
+    expect(await control('POST', '/notices', { title: 'A', msg: ' ' })).toEqual(blank('msg'));
   });
 });

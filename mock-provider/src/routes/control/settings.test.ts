@@ -73,7 +73,7 @@ describe('settings', () => {
     const { code, body } = await settingsCall('PATCH', payload);
     expect(code).toBe(400);
     expect(body.status).toBe(false);
-    expect(body.msg).toMatch(new RegExp(Object.keys(payload)[0]!));
+    expect(body.msg).toMatch(new RegExp(`^${Object.keys(payload)[0]!}`));
   });
 
   it('checks what the schema cannot', async ({ settingsCall }) => {
@@ -84,10 +84,23 @@ describe('settings', () => {
       refusal(SETTINGS_MESSAGES.minOverMax('minWithdrawal', 'maxWithdrawal', 60_000, 50_000)),
     );
     expect((await settingsCall('PATCH', { headlines: { '4': { status: '1' } } })).body.msg).toMatch(
-      /headlines\.4/,
+      /^headlines\.4 \w/,
     );
     expect(
       (await settingsCall('PATCH', { minWithdrawal: 60_000, maxWithdrawal: 70_000 })).code,
     ).toBe(200);
+    // A minimum may equal its maximum.
+    expect((await settingsCall('PATCH', { minWithdrawal: 70_000 })).code).toBe(200);
+    expect(await settingsCall('PATCH', { appVersion: { app_date: '2024-02-30' } })).toEqual(
+      refusal(SETTINGS_MESSAGES.badDate('appVersion.app_date', '2024-02-30')),
+    );
+  });
+
+  it('refuses null for a group of settings, changing nothing', async ({ settingsCall }) => {
+    const before = (await settingsCall('GET')).body.settings;
+    const { code, body } = await settingsCall('PATCH', { headlines: null });
+    expect(code).toBe(400);
+    expect(body.msg).toMatch(/^headlines/);
+    expect((await settingsCall('GET')).body.settings).toEqual(before);
   });
 });
