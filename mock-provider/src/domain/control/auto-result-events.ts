@@ -11,6 +11,7 @@ const listeners = new WeakMap<World, AutoResultListener>();
  * change the world without a call that asked for them. `undefined` stops listening.
  */
 export function listenToAutoResults(world: World, listener: AutoResultListener | undefined): void {
+  // Stryker disable next-line ConditionalExpression: an undefined listener kept is never called.
   if (listener) listeners.set(world, listener);
   else listeners.delete(world);
 }
