@@ -195,6 +195,8 @@ it('a market closing while the confirmation is open: SUBMIT says so and sends no
   });
   expect(await screen.findByText('Bidding is closed for Single Digit')).toBeInTheDocument();
   await user.click(submit);
-  await waitFor(() => expect(errors).toHaveBeenLastCalledWith('Bidding is closed for Single Digit'));
+  await waitFor(() =>
+    expect(errors).toHaveBeenLastCalledWith('Bidding is closed for Single Digit'),
+  );
   expect(bodiesSentTo(fetchSpy, 'api-starline-submit-bid')).toHaveLength(0);
 });
