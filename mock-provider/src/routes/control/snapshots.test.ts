@@ -1,5 +1,5 @@
 import { AMOUNT_STATUS } from '@panna/shared';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { addPlayer, appTest, call, type TestApp } from '../../testing';
@@ -156,28 +156,6 @@ describe('snapshot files', { timeout: 20_000 }, () => {
       'Snapshot foreign cannot be restored: its clock file is not one this simulator wrote',
     );
   });
-
-  it('refuses an image that opens but fails its check (a free-page list past its end), and the world stays as it was', async ({
-    newApp,
-    folder,
-  }) => {
-    const dir = folder();
-    const app = await newApp({ dbPath: join(dir, 'provider.db') });
-    const player = addPlayer(app.worlds.get(), { wallet: 300 });
-    await post(app, '/__sim/snapshots', { name: 'scribbled' });
-    const image = join(dir, 'snapshots', 'default', 'scribbled.db');
-    const bytes = readFileSync(image);
-    // The file opens, but its header's free-page list points past its end.
-    bytes.writeUInt32BE(1_000_000, 32);
-    bytes.writeUInt32BE(3, 36);
-    writeFileSync(image, bytes);
-    const restored = await post(app, '/__sim/snapshots/scribbled/restore');
-    expect(restored.statusCode).toBe(409);
-    expect(restored.json().msg).toMatch(
-      /^Snapshot scribbled cannot be restored: .*Freelist: invalid page number 1000000/s,
-    );
-    expect(ledgerOf(app.worlds.get()).balance(player.id)).toBe(300);
-  });
 });
 
 describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
@@ -240,21 +218,35 @@ describe('snapshot and sandbox names', { timeout: 20_000 }, () => {
     expect(listed.sandboxes.map((s: { name: string }) => s.name)).toEqual(['other']);
   });
 
-  it('refuses a snapshot file that is not a database, and the world stays as it was', async ({
-    newApp,
-    folder,
-  }) => {
-    const dir = folder();
-    const app = await newApp({ dbPath: join(dir, 'provider.db') });
-    const player = addPlayer(app.worlds.get(), { wallet: 300 });
-    await post(app, '/__sim/snapshots', { name: 'broken' });
-    writeFileSync(join(dir, 'snapshots', 'default', 'broken.db'), 'not a database at all');
-    const restored = await post(app, '/__sim/snapshots/broken/restore');
-    expect(restored.statusCode).toBe(409);
-    expect(restored.json().msg).toMatch(/^Snapshot broken cannot be restored/);
-    expect(ledgerOf(app.worlds.get()).balance(player.id)).toBe(300);
-    mkdirSync(join(dir, 'snapshots', 'default'), { recursive: true });
-  });
+  /** Two ways a snapshot image is spoilt: not a database, or one failing SQLite's check. */
+  const SPOILT: [string, (image: Buffer) => Buffer][] = [
+    ['not a database', () => Buffer.from('not a database at all')],
+    [
+      'a free-page list past its end',
+      (image) => {
+        // The file opens, but its header's free-page list points past its end.
+        image.writeUInt32BE(1_000_000, 32);
+        image.writeUInt32BE(3, 36);
+        return image;
+      },
+    ],
+  ];
+
+  it.for(SPOILT)(
+    'refuses a snapshot image that is %s, and the world stays as it was',
+    async ([, spoil], { newApp, folder }) => {
+      const dir = folder();
+      const app = await newApp({ dbPath: join(dir, 'provider.db') });
+      const player = addPlayer(app.worlds.get(), { wallet: 300 });
+      await post(app, '/__sim/snapshots', { name: 'broken' });
+      const image = join(dir, 'snapshots', 'default', 'broken.db');
+      writeFileSync(image, spoil(readFileSync(image)));
+      const restored = await post(app, '/__sim/snapshots/broken/restore');
+      expect(restored.statusCode).toBe(409);
+      expect(restored.json().msg).toMatch(/^Snapshot broken cannot be restored: ./);
+      expect(ledgerOf(app.worlds.get()).balance(player.id)).toBe(300);
+    },
+  );
 
   it.for([
     [Date.UTC(2150, 0, 1), false, '2100-12-31T23:59:59.999Z', true],
