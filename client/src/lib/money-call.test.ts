@@ -6,6 +6,7 @@
  */
 import type { WalletTransaction } from '@panna/shared/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle, settleLanded, until } from '../test/provider-tools';
 import { DEMO, openSandbox, type Sandbox } from '../test/sandbox';
 import {
   CHECK_AFTER_MS,
@@ -74,29 +75,6 @@ async function setUp(): Promise<Setup> {
 }
 
 /** Lets real time pass (HTTP to the simulator) without moving the faked clock. */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
-
-/** Runs the app's clock (faked) on, a little at a time, until `outcome` settles. */
-async function settle<T>(outcome: Promise<T>): Promise<T> {
-  let settled = false;
-  void outcome.finally(() => (settled = true));
-  const deadline = performance.now() + 15_000;
-  while (!settled && performance.now() < deadline) {
-    await vi.advanceTimersByTimeAsync(100);
-    await breathe();
-  }
-  return outcome;
-}
-
-/** Waits (in real time, the faked clock standing still) until `check` passes. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const deadline = performance.now() + 10_000;
-  while (!(await check())) {
-    if (performance.now() > deadline) throw new Error('never happened');
-    await breathe();
-  }
-}
-
 afterEach(() => {
   vi.useRealTimers();
   setMoneyTransport(directPost);
@@ -160,7 +138,7 @@ describe('a money call', () => {
       const start = await balance();
       await sandbox.sim('POST', '/faults', { kind, path: PATH, times: 1 });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      expect(await settle(transfer())).toEqual({ kind: 'not-done' });
+      expect(await settleLanded(sandbox, PATH, transfer())).toEqual({ kind: 'not-done' });
       expect(await calls()).toHaveLength(1);
       expect(await balance()).toBe(start);
     },

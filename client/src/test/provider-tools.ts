@@ -41,19 +41,40 @@ export const sentBodies = (spy: { mock: { calls: unknown[][] } }, path: string) 
     .filter(([url]) => String(url).endsWith(`/${path}`))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
-/** Runs the app's faked clock on until `outcome` settles (a lost answer's checks wait on it). */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs the app's faked clock on, a little at a time, until `outcome` settles. */
 export async function settle<T>(outcome: Promise<T>): Promise<T> {
   let settled = false;
   void outcome.finally(() => (settled = true));
   const deadline = performance.now() + 15_000;
   while (!settled && performance.now() < deadline) {
     await vi.advanceTimersByTimeAsync(100);
-    await new Promise((resolve) => setImmediate(resolve));
+    await breathe();
   }
   return outcome;
+}
+
+/** Waits (in real time, the faked clock standing still) until `check` passes. */
+export async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error('never happened');
+    await breathe();
+  }
 }
 
 /** The provider's journal of calls to `path` (each marked when its answer was lost). */
 export const journal = async (sandbox: Sandbox, path: string) =>
   (await sandbox.sim<{ entries: { answer_lost?: boolean }[] }>('GET', `/journal?path=${path}`))
     .entries;
+
+/**
+ * Settles a money call sent to `path` once the provider has met it. The app's clock stands still
+ * until then: run first on a loaded machine, it would give up before the call reached the
+ * simulator, and the call would read as never made.
+ */
+export async function settleLanded<T>(sandbox: Sandbox, path: string, outcome: Promise<T>) {
+  await until(async () => (await journal(sandbox, path)).length > 0);
+  return settle(outcome);
+}

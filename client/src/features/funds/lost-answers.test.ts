@@ -4,7 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { journal, settle } from '../../test/provider-tools';
+import { journal, settleLanded } from '../../test/provider-tools';
 import { DEMO, mondayAt, openSandbox } from '../../test/sandbox';
 import { addUpiDetails } from './api/add-user-upi-details';
 import { addFundRequest } from './api/fund-request-add';
@@ -40,7 +40,7 @@ describe.each(Object.entries(CALLS))('%s', (_name, { path, send }) => {
     await sandbox.signIn();
     await sandbox.sim('POST', '/faults', { kind: 'drop_after', path, times: 1 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    expect((await settle(send(new QueryClient()))).kind).toBe('found');
+    expect((await settleLanded(sandbox, path, send(new QueryClient()))).kind).toBe('found');
     expect(await journal(sandbox, path)).toMatchObject([{ answer_lost: true }]);
   });
 
@@ -49,7 +49,7 @@ describe.each(Object.entries(CALLS))('%s', (_name, { path, send }) => {
     await sandbox.signIn();
     await sandbox.sim('POST', '/faults', { kind: 'drop', path, times: 1 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    expect((await settle(send(new QueryClient()))).kind).toBe('not-done');
+    expect((await settleLanded(sandbox, path, send(new QueryClient()))).kind).toBe('not-done');
     expect(await journal(sandbox, path)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { WITHDRAW_MESSAGES } from '@panna/shared/validation';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastAccount } from '../../components/toast';
-import { journal, settle } from '../../test/provider-tools';
+import { journal, settleLanded } from '../../test/provider-tools';
 import { DEMO, mondayAt, openSandbox } from '../../test/sandbox';
 import { transferPoints } from './api/transfer-wallet-balance';
 import { requestWithdraw } from './api/withdraw-fund-request';
@@ -30,7 +30,9 @@ describe('a lost answer', () => {
     const sandbox = await withFault(path, 'drop_after');
     const info = vi.spyOn(toastAccount, 'info');
     const success = vi.spyOn(toastAccount, 'success');
-    const told = await settle(
+    const told = await settleLanded(
+      sandbox,
+      path,
       tellMoneyCall(
         (options) =>
           transferPoints(new QueryClient(), { mobile: DEMO.viewer.mobile, points: 200 }, options),
@@ -47,7 +49,9 @@ describe('a lost answer', () => {
     const path = 'api-user-withdraw-fund-request';
     const sandbox = await withFault(path, 'drop');
     const success = vi.spyOn(toastAccount, 'success');
-    const told = await settle(
+    const told = await settleLanded(
+      sandbox,
+      path,
       tellMoneyCall(
         (options) => requestWithdraw(new QueryClient(), { amount: 500, method: 2 }, options),
         LOST_ANSWER_MESSAGES.withdrawMade,

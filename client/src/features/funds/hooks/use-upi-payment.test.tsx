@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastAccount } from '../../../components/toast';
 import { createQueryClient } from '../../../lib/query-client';
-import { failsAfterFirst, injectFault } from '../../../test/provider-tools';
+import { failsAfterFirst, injectFault, journal, until } from '../../../test/provider-tools';
 import { openSandbox, type Sandbox } from '../../../test/sandbox';
 import { paymentLauncher } from '../payment-link';
 import { FUND_REQUEST_DELAY_MS, LOST_ANSWER_MESSAGES } from '../strings';
@@ -50,10 +50,12 @@ type PaymentView = ReturnType<typeof renderPayment>;
 /**
  * Waits until the screen is idle again. An answered request runs on real timers: faked ones,
  * run on ahead while the provider answers, would reach the money call's give-up first on a
- * loaded machine. A lost one runs the faked clock through the checks that follow the loss.
+ * loaded machine. A lost one, once the provider has met it, runs the faked clock through the
+ * checks that follow the loss.
  */
 async function untilIdle(view: PaymentView, lost: boolean) {
   if (!lost) vi.useRealTimers();
+  else await until(async () => (await journal(sandbox, FUND_REQUEST)).length > 0);
   const deadline = performance.now() + 15_000;
   while (view.result.current.processing && performance.now() < deadline)
     await act(async () => {
