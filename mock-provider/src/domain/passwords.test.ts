@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   hashPassword,
   hashPasswordSync,
   hashesInFlight,
+  newToken,
   verifyPassword,
 } from './passwords';
 
@@ -36,5 +38,31 @@ describe('passwords', () => {
     expect(hashesInFlight()).toEqual({ computing: HASHES_AT_ONCE, waiting: 3 });
     await Promise.all(hashes);
     expect(hashesInFlight()).toEqual({ computing: 0, waiting: 0 });
+  });
+
+  it('accepts a stored hash only in its own form: its scheme, a salt and a hash', async () => {
+    const [, salt, hash] = STORED_BEFORE.split('$');
+    expect(await verifyPassword('demo1234', `bcrypt$${salt}$${hash}`)).toBe(false);
+    // With no hash part, any password would compare equal to nothing.
+    expect(await verifyPassword('demo1234', `scrypt$${salt}$`)).toBe(false);
+    const unsalted = scryptSync('demo1234', Buffer.alloc(0), 32).toString('hex');
+    expect(await verifyPassword('demo1234', `scrypt$$${unsalted}`)).toBe(false);
+  });
+});
+
+describe('session tokens', () => {
+  it('are 30 letters and digits, each of the 62 as likely as any other', () => {
+    const counts = new Map<string, number>();
+    const TOKENS = 20_000;
+    for (let i = 0; i < TOKENS; i += 1) {
+      const token = newToken();
+      expect(token).toMatch(/^[A-Za-z0-9]{30}$/);
+      for (const c of token) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(62);
+    // Each is expected 9,677 times (a standard deviation of about 97); a letter favoured by one
+    // byte value in 249 would be 25% over.
+    const expected = (TOKENS * 30) / 62;
+    for (const [c, n] of counts) expect(Math.abs(n - expected) / expected, c).toBeLessThan(0.08);
   });
 });

@@ -69,13 +69,15 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
 }
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const TOKEN_LENGTH = 30;
+/** The largest multiple of 62 below 256: a byte from it up is drawn again, so no letter is likelier. */
+const FAIR_BYTES = 248;
 
 /** A session token: 30 random alphanumeric characters, as the real provider issues. */
 export function newToken(): string {
-  const bytes = randomBytes(30);
   let token = '';
-  // 248 is the largest multiple of 62 below 256: rejection sampling keeps the draw uniform.
-  for (const byte of bytes)
-    token += byte < 248 ? TOKEN_ALPHABET[byte % 62] : TOKEN_ALPHABET[randomBytes(1)[0]! % 62];
+  while (token.length < TOKEN_LENGTH)
+    for (const byte of randomBytes(TOKEN_LENGTH - token.length))
+      if (byte < FAIR_BYTES) token += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
   return token;
 }

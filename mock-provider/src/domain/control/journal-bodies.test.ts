@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keptBody, maskToken, shownBody } from './journal-bodies';
+import { MAX_KEPT_BODY, keptBody, maskToken, shownBody } from './journal-bodies';
 
 const TOKEN = 'k3Jd9LmQ2pX7vB4nR8tY1wZ6cF5hG0';
 const OTHER = 'k3Jd1111111111111111111111hG0x';
@@ -127,6 +127,13 @@ describe('what the journal shows of a body', () => {
     expect(kept).not.toContain('hunter33');
   });
 
+  it('keeps no password from the text a body came as either: that text is kept only unmasked', () => {
+    const text = '{"mobile":"9876543210","password":"hunter22"}';
+    const kept = keptBody(JSON.parse(text), true, text);
+    expect(kept).not.toContain('hunter22');
+    expect(JSON.parse(kept)).toEqual({ mobile: '9876543210', password: '***' });
+  });
+
   it('shows tokens and secrets whole for calls recorded with redaction off', () => {
     const text = JSON.stringify({ unique_token: TOKEN, password: 'hunter22' });
     expect(shown(text, false)).toEqual(JSON.parse(text));
@@ -151,5 +158,18 @@ describe('what the journal shows of a body', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('keeps a body up to 64 KiB of JSON, and notes a longer one by its size', () => {
+    const sized = (length: number) => JSON.stringify({ a: 'x'.repeat(length - 8) });
+    expect(sized(MAX_KEPT_BODY)).toHaveLength(MAX_KEPT_BODY);
+    expect(keptBody(JSON.parse(sized(MAX_KEPT_BODY)), true, undefined)).toBe(sized(MAX_KEPT_BODY));
+    expect(JSON.parse(keptBody(JSON.parse(sized(MAX_KEPT_BODY + 1)), true, undefined))).toBe(
+      `[body of ${MAX_KEPT_BODY + 1} characters not kept]`,
+    );
+  });
+
+  it('keeps a call without a body as null', () => {
+    expect(shownBody(keptBody(undefined, true, undefined), true)).toBeNull();
   });
 });
