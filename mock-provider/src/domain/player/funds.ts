@@ -56,10 +56,13 @@ export const PAYMENT_STEPS = {
 /** The name of the bank account in the payment-method list, the real server's. */
 export const BANK_ACCOUNT_NAME = 'Account number';
 
+/** Where request numbers are drawn from; a test scripts it to repeat a draw. */
+export const requestNumberDraw = { next: (): number => randomInt(1_000_000, 10_000_000) };
+
 /** A request number no row holds yet: seven random digits, as the real server's are. */
 export function newRequestNumber(taken: (n: string) => boolean) {
   for (;;) {
-    const candidate = String(randomInt(1_000_000, 10_000_000));
+    const candidate = String(requestNumberDraw.next());
     if (!taken(candidate)) return candidate;
   }
 }

@@ -47,7 +47,7 @@ export function createTransfers(world: World) {
 
   return {
     receiver,
-    transfer(sender: Player, amountValue: number | string, mobile: string, note = ''): Outcome {
+    transfer(sender: Player, amountValue: number | string, mobile: string, note: string): Outcome {
       const found = receiver(sender, mobile);
       if (!found.ok) return found;
       const amount = wholeAmount(amountValue);

@@ -1,8 +1,8 @@
-import { MSG } from '@panna/shared';
+import { FAILED_CALL_MESSAGES, MSG } from '@panna/shared';
 import { describe, expect } from 'vitest';
 import { BIDDING_MESSAGES } from '../../domain/player/bid-checks';
 import { ACCESS_MESSAGES } from '../../domain/users';
-import { addPlayer, TEST_DAY } from '../../testing';
+import { addPlayer, ENVELOPE, TEST_DAY } from '../../testing';
 import { SAMPLES, bidTest as it, tweak } from './bidding.fixture';
 import { ledgerOf } from '../../domain/ledger';
 import { settingsOf } from '../../domain/settings';
@@ -221,5 +221,27 @@ describe('a submission', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([false, true]);
     expect(answers.find((a) => a.status === false)!.msg).toBe(BIDDING_MESSAGES.insufficient);
     expect(ledgerOf(world).balance(poor.id)).toBe(40);
+  });
+
+  it('that the database fails to store is a failure, never read as a lack of balance, and takes nothing', async ({
+    app,
+    world,
+    player,
+    submissions,
+    bidCount,
+  }) => {
+    world.db.exec(
+      "CREATE TEMP TRIGGER failing_disk BEFORE INSERT ON bids BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END",
+    );
+    const [s] = submissions('single-digit', [SAMPLES['single-digit']]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${s!.path}`,
+      payload: { ...ENVELOPE, ...s!.body },
+    });
+    // The simulator's answer to a defect of its own, in the protocol's form.
+    expect(response.json()).toEqual({ status: false, msg: FAILED_CALL_MESSAGES.noReason });
+    expect(ledgerOf(world).balance(player.id)).toBe(100_000);
+    expect(bidCount()).toBe(0);
   });
 });
