@@ -251,13 +251,22 @@ describe('deposits', () => {
     pendingDeposit,
   }) => {
     const id = pendingDeposit(300, 'TX5');
-    for (const key of ['TX404', `x${id}`, `${id}x`, `${id}${id}`]) {
+    // Read as a number, `${id}e0` and `0x${id}` would be the id: an id is written in digits alone.
+    for (const key of ['TX404', `x${id}`, `${id}x`, `${id}${id}`, `${id}e0`, `0x${id}`]) {
       expect(await sim('POST', `/deposits/${key}/approve`)).toEqual({
         code: 404,
         body: { status: false, msg: APPROVAL_MESSAGES.unknownDeposit(key) },
       });
     }
     expect(balance()).toBe(1000);
+  });
+
+  it('finds a request by an id of any number of digits', async ({ sim, pendingDeposit }) => {
+    for (let i = 1; i < 10; i += 1) pendingDeposit(100, `TX-A${i}`);
+    const id = pendingDeposit(500, 'TX-A10');
+    expect(id).toBeGreaterThanOrEqual(10);
+    const { body } = await sim('POST', `/deposits/${id}/approve`);
+    expect(body.deposit).toMatchObject({ id, tx_request_number: 'TX-A10', status: '2' });
   });
 
   it("writes the approval in the player's passbook by its request number, and no remark", async ({
