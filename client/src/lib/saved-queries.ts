@@ -80,7 +80,7 @@ export function snapshotOf(client: QueryClient, player: Credentials, pathname: s
     socialDataNow() ?? (previous?.mobile === player.mobile ? previous.social : undefined);
   return {
     mobile: player.mobile,
-    ...(social && { social }),
+    social, // left out of the JSON when none is known
     screens: complete
       ? [pathname, ...screens.filter((screen) => screen !== pathname)].slice(0, MAX_SCREENS)
       : screens,
