@@ -1,0 +1,3 @@
+import { clientLib } from './vitest.configs';
+
+export default clientLib;
