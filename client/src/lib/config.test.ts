@@ -4,7 +4,14 @@
  * (app/pwa/start-pwa.ts) replaces what stood in.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { getConfig, loadRuntimeConfig, resetConfig, SAVED_CONFIG_KEY } from './config';
+import {
+  getConfig,
+  keepsBuildValues,
+  loadRuntimeConfig,
+  resetConfig,
+  SAVED_CONFIG_KEY,
+  setConfig,
+} from './config';
 import { callProvider, ProviderError } from './provider-client';
 
 const SOCIAL = '{"status":true,"msg":"","mobile_no":"1","mobile_1":"2","telegram_no":""}';
@@ -134,5 +141,40 @@ describe('the configuration', () => {
   it('in a development build (and the tests), keeps its built-in provider', async () => {
     await loadRuntimeConfig();
     expect(getConfig().providerHost).toBe(BUILT_IN);
+  });
+
+  it('reads config.json fresh from the network, as JSON, every time', async () => {
+    served = { json: {} };
+    await loadRuntimeConfig();
+    const [, init] = fetchSpy.mock.calls[0]!;
+    expect(init?.cache).toBe('no-store');
+    expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
+  });
+
+  it('takes a value trimmed, ignores a blank or non-text one, and drops every trailing slash', () => {
+    setConfig({
+      appKey: '  k2  ',
+      brandName: '   ',
+      envType: 7,
+      providerHost: 'https://p.example//',
+    });
+    expect(getConfig()).toMatchObject({
+      appKey: 'k2',
+      brandName: 'Panna Matka',
+      envType: 'Prod',
+      providerHost: 'https://p.example',
+    });
+  });
+
+  it("offers no Android installer unless the build names one, and tells which values are the build's", () => {
+    expect(getConfig().androidApkUrl).toBe('');
+    expect(keepsBuildValues('brandName', 'appKey')).toBe(true);
+    setConfig({ brandName: 'Kalyan Play' });
+    expect(keepsBuildValues('appKey')).toBe(true);
+    expect(keepsBuildValues('brandName')).toBe(false);
+    expect(keepsBuildValues('appKey', 'brandName')).toBe(false);
+    resetConfig();
+    expect(getConfig().brandName).toBe('Panna Matka');
+    expect(keepsBuildValues('brandName')).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ describe('callProvider', () => {
     expect(url).toBe('http://provider.test/api-get-social-data');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({ env_type: 'Prod', app_key: 'k1' });
   });
 
@@ -95,10 +96,49 @@ describe('callProvider', () => {
     await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({ kind: 'parse' });
   });
 
-  it("throws a 'network' ProviderError when fetch fails", async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({
+  it("throws a 'network' ProviderError when fetch fails, with the failure as its cause", async () => {
+    const failure = new TypeError('Failed to fetch');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(failure);
+    const error = await callProvider('api-get-social-data', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'ProviderError',
       kind: 'network',
+      serverMessage: '',
+      message: 'api-get-social-data: network failure',
+      cause: failure,
+    });
+  });
+
+  it('rejects a call its caller cancelled as cancelled, not as a network failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    const controller = new AbortController();
+    const call = callProvider('api-get-social-data', {}, { signal: controller.signal });
+    controller.abort();
+    const error = await call.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it("names a refusal by the server's msg (or message), and a refusal without one by its call", async () => {
+    answer('{"status":false,"message":"Blocked"}');
+    await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({
+      serverMessage: 'Blocked',
+      message: 'Blocked',
+    });
+    answer('{"status":false,"msg":404}');
+    await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({
+      serverMessage: '',
+      message: 'api-get-social-data: status failure',
+    });
+    answer('no json');
+    await expect(callProvider('api-get-social-data', {})).rejects.toMatchObject({
+      serverMessage: '',
+      message: 'api-get-social-data: parse failure',
     });
   });
 });
@@ -107,12 +147,16 @@ describe('helpers', () => {
   it('extracts the first parsable object', () => {
     expect(extractJsonObject('a { b } {"status":1}')).toEqual({ status: 1 });
     expect(extractJsonObject('[1,2]')).toBeUndefined();
+    // A newline before it, a notice after it, or a stray brace without any object.
+    expect(extractJsonObject(' {"status":1}')).toEqual({ status: 1 });
+    expect(extractJsonObject('{"status":1}\n<br /><b>Notice</b>')).toEqual({ status: 1 });
+    expect(extractJsonObject('Service Unavailable }')).toBeUndefined();
   });
 
   it('tests status by truthiness, "false" and "0" included as failures', () => {
     expect([true, 'true', 1, '1'].map(isSuccessStatus)).toEqual([true, true, true, true]);
-    expect([false, 'false', 0, '0', '', undefined].map(isSuccessStatus)).toEqual(
-      Array(6).fill(false),
+    expect([false, 'false', 0, '0', '', undefined, ' 0 ', 'False '].map(isSuccessStatus)).toEqual(
+      Array(8).fill(false),
     );
   });
 });

@@ -45,16 +45,14 @@ export interface CallOptions<P extends EndpointPath = EndpointPath> {
 /** Finds the first `{` from which the rest of the text parses as a JSON object. */
 export function extractJsonObject(text: string): Record<string, unknown> | undefined {
   const end = text.lastIndexOf('}');
-  for (let start = text.indexOf('{'); start !== -1 && start < end;) {
+  // Stryker disable next-line StringLiteral: from any place before a brace, the same object or none is found.
+  for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
     try {
-      const value: unknown = JSON.parse(text.slice(start, end + 1));
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        return value as Record<string, unknown>;
-      }
+      // From a `{` to the last `}`, what parses is an object.
+      return JSON.parse(text.slice(start, end + 1)) as Record<string, unknown>;
     } catch {
-      // A brace inside the notice text: try the next one.
+      // A brace inside the notice text (or none after it): try the next one.
     }
-    start = text.indexOf('{', start + 1);
   }
   return undefined;
 }
@@ -69,6 +67,7 @@ export function isSuccessStatus(status: unknown): boolean {
 function isAnswer(path: string, answer: Record<string, unknown>, emptyList?: string): boolean {
   if (isSuccessStatus(answer.status)) return true;
   if (!('status' in answer)) return ANSWERS_WITHOUT_STATUS.includes(path);
+  // Stryker disable next-line ConditionalExpression: answer[undefined] is undefined as well.
   const list = emptyList === undefined ? undefined : answer[emptyList];
   return Array.isArray(list) && list.length === 0;
 }
