@@ -221,6 +221,15 @@ describe('visitor landing (/welcome)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a kept value that is no browser offer is not taken for one: Download App shows the steps', async () => {
+    vi.stubGlobal(INSTALL_OFFER_GLOBAL, { prompt: 'not a function' });
+    listenForInstallOffer();
+    renderApp('/welcome');
+    await typist().click(await screen.findByRole('button', { name: 'Download App' }));
+    expect(await screen.findByRole('dialog', { name: 'Install the app' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('once the app is installed, its offer is gone: Download App shows the steps', async () => {
     listenForInstallOffer();
     const prompt = vi.fn(() => Promise.resolve());
