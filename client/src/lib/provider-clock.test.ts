@@ -63,6 +63,11 @@ describe("the provider's now", () => {
     answer.result[0]!.close_duration -= 1000;
     heardProvider(answer);
     expect(providerNow()).toBe(at('06:03:00'));
+    // After the open as well: a second apart still agrees.
+    const later = dashboardAt(at('16:00:00'));
+    later.result[0]!.close_duration -= 1000;
+    heardProvider(later);
+    expect(providerNow()).toBe(at('16:00:00'));
   });
 
   it('keeps an offset the answer agrees with: rounding to the second and the network move nothing', () => {
