@@ -141,6 +141,10 @@ describe('saved queries', () => {
       queryKey: queryKeys.rates('api-starline-game-rates'),
       queryFn: () => ({ r: 1 }),
     });
+    // One failed answer beside it does not hold the save back.
+    await client
+      .query({ queryKey: ['provider', 'failing'], queryFn: () => Promise.reject(new Error('x')) })
+      .catch(() => undefined);
     stops.push(keepQueries(client));
     await vi.advanceTimersByTimeAsync(1000);
     expect(savedScreens().has(window.location.pathname)).toBe(true);
@@ -156,6 +160,11 @@ describe('saved queries', () => {
     }
     localStorage.setItem(SAVED_QUERIES_KEY, `{"mobile":"${PLAYER.mobile}","queries":[]}`);
     expect(savedScreens().size).toBe(0);
+    const replacing = newClient();
+    replacing.setQueryData(queryKeys.dashboard(PLAYER.token), DASHBOARD);
+    stops.push(onScreen(replacing, queryKeys.dashboard(PLAYER.token)));
+    saveQueries(replacing, '/imp');
+    expect(stored()).toContain('api-get-dashboard-data');
 
     const client = newClient();
     client.setQueryData(queryKeys.dashboard(PLAYER.token), DASHBOARD);

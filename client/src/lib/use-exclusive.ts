@@ -15,6 +15,7 @@ export function useExclusive<A extends unknown[]>(
   useLayoutEffect(() => {
     taskRef.current = task;
   });
+  // Stryker disable ArrayDeclaration: any unchanging list of dependencies keeps the one function.
   const run = useCallback((...args: A) => {
     if (running.current) return;
     running.current = true;
@@ -23,7 +24,7 @@ export function useExclusive<A extends unknown[]>(
       running.current = false;
       setBusy(false);
     });
-    // Stryker disable next-line ArrayDeclaration: any unchanging list keeps the one function.
   }, []);
+  // Stryker restore ArrayDeclaration
   return { run, busy };
 }

@@ -8,10 +8,11 @@ import * as paths from './paths';
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Stryker disable ArrayDeclaration: both dependencies are the same for the app's whole life.
   return useCallback(() => {
     clearSession();
     queryClient.removeQueries();
     void navigate(paths.login, { replace: true });
-    // Stryker disable next-line ArrayDeclaration: both are the same for the app's whole life.
   }, [navigate, queryClient]);
+  // Stryker restore ArrayDeclaration
 }

@@ -66,10 +66,11 @@ export function useSupportContacts(): SupportContacts {
     () => data,
     () => undefined,
   );
+  // Stryker disable ArrayDeclaration: any unchanging list of dependencies asks once a mount.
   useEffect(() => {
     void loadSocialData();
-    // Stryker disable next-line ArrayDeclaration: any unchanging list asks once a mount.
   }, []);
+  // Stryker restore ArrayDeclaration
   return useMemo(
     () => ({
       chatNumber: normaliseSupportNumber(social?.mobile_no),
