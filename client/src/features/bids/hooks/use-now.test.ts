@@ -14,6 +14,10 @@ it('reads the clock again every 30 s while a bid screen is up, and stops when it
     vi.advanceTimersByTime(1);
   });
   expect(result.current).toBe(first + CLOCK_TICK_MS);
+  act(() => {
+    vi.advanceTimersByTime(CLOCK_TICK_MS);
+  });
+  expect(result.current).toBe(first + 2 * CLOCK_TICK_MS);
   unmount();
   expect(vi.getTimerCount()).toBe(0);
 });
