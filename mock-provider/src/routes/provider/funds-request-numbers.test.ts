@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, vi } from 'vitest';
 import { requestNumberDraw } from '../../domain/player/funds';
-import type { World } from '../../worlds/world';
 import { fundsTest as it } from './funds.fixture';
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,8 +13,6 @@ const drawing = (...draws: number[]) => {
   const spy = vi.spyOn(requestNumberDraw, 'next');
   for (const draw of draws) spy.mockReturnValueOnce(draw);
 };
-
-const numbers = (world: World, sql: string) => world.db.prepare(sql).all();
 
 describe('a request number drawn again', () => {
   it('is drawn anew for a withdrawal', async ({ world, asPlayer, player, saveGooglePay }) => {
@@ -30,10 +27,9 @@ describe('a request number drawn again', () => {
     expect(await withdraw()).toMatchObject({ status: true });
     drawing(1234567, 1234567, 7654321);
     expect(await withdraw()).toMatchObject({ status: true });
-    expect(numbers(world, 'SELECT request_number FROM withdraw_requests ORDER BY id')).toEqual([
-      { request_number: '1234567' },
-      { request_number: '7654321' },
-    ]);
+    expect(
+      world.db.prepare('SELECT request_number FROM withdraw_requests ORDER BY id').all(),
+    ).toEqual([{ request_number: '1234567' }, { request_number: '7654321' }]);
   });
 
   it('is drawn anew for a deposit', async ({ world, asPlayer }) => {
@@ -45,9 +41,8 @@ describe('a request number drawn again', () => {
     expect(await asPlayer('api-fund-request-add', { request_amount: '300' })).toMatchObject({
       status: true,
     });
-    expect(numbers(world, 'SELECT tx_request_number FROM deposit_requests ORDER BY id')).toEqual([
-      { tx_request_number: '1234567' },
-      { tx_request_number: '7654321' },
-    ]);
+    expect(
+      world.db.prepare('SELECT tx_request_number FROM deposit_requests ORDER BY id').all(),
+    ).toEqual([{ tx_request_number: '1234567' }, { tx_request_number: '7654321' }]);
   });
 });
