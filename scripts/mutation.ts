@@ -17,11 +17,14 @@ const AREAS: readonly Area[] = [
 ];
 
 /**
- * The Stryker configurations of an area, run in turn into its one report: the client's core
- * modules, which every client test meets, run under `client/src/lib`'s tests alone
- * (vitest.configs.ts, clientLib).
+ * The Stryker configurations of an area, run in turn into its one report: the modules every test
+ * of an area meets run under the tests that name them (vitest.configs.ts: simulatorCore,
+ * clientLib).
  */
-const CONFIGS: Record<string, readonly string[]> = { client: ['client', 'client-lib'] };
+const CONFIGS: Record<string, readonly string[]> = {
+  simulator: ['simulator', 'simulator-core'],
+  client: ['client', 'client-lib'],
+};
 
 const args = process.argv.slice(2);
 const FLAGS = ['--force', '--report-only'];

@@ -39,3 +39,24 @@ export const client = clientConfig;
  */
 export const clientLib = mergeConfig(client, { test: {} });
 clientLib.test!.include = ['src/lib/**/*.test.{ts,tsx}'];
+
+/**
+ * The simulator's modules every call meets (markets, schedule, users, settings, profiles, the
+ * database's connection and caches, the journal's keeping): run under the tests that name what
+ * they do, as the client's core is. Their score too is a lower bound.
+ */
+export const simulatorCore = mergeConfig(simulator, { test: {} });
+simulatorCore.test!.include = [
+  // markets and their schedule
+  'src/routes/provider/{market-lists,game-status,bidding-cut-offs,bidding-sessions,dashboard}.test.ts',
+  'src/routes/control/{markets,market-taking,clock}.test.ts',
+  'src/domain/control/market-week.test.ts',
+  // players, their profile's rules and the settings
+  'src/routes/provider/{access,accounts-login,accounts-profile,strict-notes,rates}.test.ts',
+  'src/routes/control/settings.test.ts',
+  // the journal kept while a sandbox is closed, the database and its caches
+  'src/worlds/worlds.test.ts',
+  'src/domain/control/journal.test.ts',
+  'src/routes/control/journal.test.ts',
+  'src/db/*.test.ts',
+];

@@ -136,11 +136,30 @@ describe('Withdraw Funds (/withdraw)', () => {
     await fill(user, '500');
     await expectPath(view, '/imp');
     expect(success).toHaveBeenCalledWith(MSG.WITHDRAW_SUBMITTED);
-    const { withdrawals } = await sandbox.sim<{ withdrawals: { amount: number }[] }>(
-      'GET',
-      '/withdrawals',
+    const { withdrawals } = await sandbox.sim<{
+      withdrawals: { amount: number; payment_method: number }[];
+    }>('GET', '/withdrawals');
+    // 500 points to the Google Pay number chosen (method 2)
+    expect(withdrawals.map((w) => [w.amount, w.payment_method])).toEqual([[500, 2]]);
+  });
+
+  it('refuses while the window is still loading: an unknown window is a closed one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(mondayAt(13));
+    const sandbox = await openSandbox(mondayAt(13));
+    await sandbox.signIn();
+    await injectFault(sandbox, 'api-user-wallet-balance', { kind: 'latency', latency_ms: 3000 });
+    const spy = vi.spyOn(globalThis, 'fetch');
+    renderApp('/withdraw');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.click(withdrawNow());
+    expect(await screen.findByText(WITHDRAW_MESSAGES.outsideWindow)).toBeInTheDocument();
+    expect(screen.queryByText('10:00 AM - 06:00 PM')).toBeNull();
+    const sent = spy.mock.calls.filter(([url]) =>
+      String(url).endsWith('/api-user-withdraw-fund-request'),
     );
-    expect(withdrawals.map((w) => w.amount)).toEqual([500]);
+    expect(sent).toHaveLength(0);
   });
 
   it("keeps the provider's window, not the phone's clock (issue 42)", async () => {

@@ -7,10 +7,13 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastAccount } from '../../../components/toast';
+import { callProvider } from '../../../lib/provider-client';
 import { createQueryClient } from '../../../lib/query-client';
+import { clearSession, sessionToken } from '../../../lib/storage';
 import { failsAfterFirst, injectFault, journal, until } from '../../../test/provider-tools';
 import { openSandbox, type Sandbox } from '../../../test/sandbox';
 import { paymentLauncher } from '../payment-link';
+import { ADD_MONEY_MESSAGES } from '@panna/shared/validation';
 import { FUND_REQUEST_DELAY_MS, LOST_ANSWER_MESSAGES } from '../strings';
 import { useUpiPayment } from './use-upi-payment';
 
@@ -87,12 +90,41 @@ const depositAmounts = async () =>
   );
 
 describe('the fund request after the UPI app opened', () => {
-  it('answered: confirmed on screen, nothing toasted', async () => {
+  it('answered: confirmed on screen and logged, nothing toasted', async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const state = await pay(250);
     expect(state.filed).toBe(250);
     expect(await depositAmounts()).toEqual([250]);
+    expect(log).toHaveBeenCalledWith('Fund request added', expect.anything());
     expect(told.error).not.toHaveBeenCalled();
     expect(told.info).not.toHaveBeenCalled();
+  });
+
+  it('filed twice (as a browser resends): confirmed, and the player warned of the copy', async () => {
+    // A copy of the request lands just after the deposit list is first read, before the call.
+    const send = globalThis.fetch;
+    let copied = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const answer = await send(input, init);
+      if (!copied && String(input).endsWith(`/${DEPOSIT_LIST}`)) {
+        copied = true;
+        await callProvider(FUND_REQUEST, { unique_token: sessionToken(), request_amount: '250' });
+      }
+      return answer;
+    });
+    const state = await pay(250);
+    expect(state.filed).toBe(250);
+    await vi.waitFor(() => expect(told.error).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.repeated));
+    expect(await depositAmounts()).toEqual([250, 250]);
+  });
+
+  it('files the request when the player leaves the screen within the 2 s', async () => {
+    const view = await start(350);
+    view.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(FUND_REQUEST_DELAY_MS));
+    vi.useRealTimers();
+    await until(async () => (await depositAmounts()).length > 0);
+    expect(await depositAmounts()).toEqual([350]);
   });
 
   it('refused by the provider: only logged, as the spec has it, and not confirmed', async () => {
@@ -142,5 +174,17 @@ describe('Add Money tapped again while processing', () => {
     await untilIdle(view, false);
     expect(open).toHaveBeenCalledTimes(1);
     expect(await depositAmounts()).toEqual([300]);
+  });
+});
+
+describe('Add Money tapped after the player was signed out in another tab', () => {
+  it('opens no UPI app, files nothing, and says the payment could not start', async () => {
+    const view = renderPayment();
+    clearSession();
+    await act(() => view.result.current.start(300, 'phonepe'));
+    expect(view.result.current.error).toBe(ADD_MONEY_MESSAGES.paymentStartFailed);
+    expect(view.result.current.processing).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(await depositAmounts()).toEqual([]);
   });
 });

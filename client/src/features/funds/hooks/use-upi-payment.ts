@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, ADD_MONEY_MESSAGES } from '@panna/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isProviderError } from '../../../lib/provider-client';
 import { completeCredentials } from '../../../lib/storage';
 import { bankDetailsQuery } from '../api/admin-bank-details';
@@ -51,8 +51,11 @@ export function useUpiPayment() {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
   const [filed, setFiled] = useState<number>();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const fail = (message: string) => {
+    setError(message);
+    setProcessing(false);
+  };
 
   const start = async (amount: number, app: UpiApp) => {
     if (processing) return;
@@ -63,25 +66,23 @@ export function useUpiPayment() {
     try {
       details = (await client.query(bankDetailsQuery())).bank_details[0];
     } catch (failure) {
-      setError(bankDetailsError(failure));
-      setProcessing(false);
-      return;
+      return fail(bankDetailsError(failure));
     }
     const payee = payeeFor(details, app);
-    if ('error' in payee) {
-      setError(payee.error);
-      setProcessing(false);
-      return;
-    }
+    if ('error' in payee) return fail(payee.error);
+    // Signed out meanwhile (in another tab): no payment that no fund request could follow.
+    const payer = completeCredentials();
+    // Stryker disable next-line ConditionalExpression: without it, reading a missing payer's name throws into the catch below, with the same message.
+    if (!payer) return fail(ADD_MONEY_MESSAGES.paymentStartFailed);
     try {
-      const payeeName = completeCredentials()?.username ?? '';
-      paymentLauncher.open(buildUpiLink({ ...payee, payeeName, amount, reference: Date.now() }));
+      const link = { ...payee, payeeName: payer.username, amount, reference: Date.now() };
+      paymentLauncher.open(buildUpiLink(link));
     } catch {
-      setError(ADD_MONEY_MESSAGES.paymentStartFailed);
-      setProcessing(false);
-      return;
+      return fail(ADD_MONEY_MESSAGES.paymentStartFailed);
     }
-    timer.current = window.setTimeout(() => {
+    // Not cancelled when the player leaves the screen: the payment may be made, and only the
+    // fund request tells the provider of it.
+    window.setTimeout(() => {
       // Not awaited: a timer has no one to tell, and a money call answers every failure as an
       // outcome (lib/money-call.ts), reported below.
       void addFundRequest(amount, {

@@ -1,0 +1,3 @@
+import { simulatorCore } from './vitest.configs';
+
+export default simulatorCore;
