@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toastAccount } from '../../components/toast';
 import { callProvider } from '../../lib/provider-client';
+import { sessionToken } from '../../lib/storage';
 import { expectPath } from '../../test/helpers';
 import { renderApp } from '../../test/render-app';
 import { mondayAt, openSandbox } from '../../test/sandbox';
@@ -160,6 +161,27 @@ describe('Withdraw Funds (/withdraw)', () => {
       String(url).endsWith('/api-user-withdraw-fund-request'),
     );
     expect(sent).toHaveLength(0);
+  });
+
+  it('sends the method chosen, not the first one listed', async () => {
+    const { sandbox, user, view } = await openWithdraw();
+    await callProvider('api-add-user-upi-details', {
+      unique_token: sessionToken(),
+      upi_type: '3',
+      phon_pay_no: '9123456780',
+    });
+    view.unmount();
+    renderApp('/withdraw');
+    await user.type(await screen.findByLabelText('Amount'), '700');
+    await screen.findByRole('option', { name: 'PhonePe (9123456780)' });
+    await user.selectOptions(screen.getByLabelText('Payment Method'), '4');
+    await user.click(withdrawNow());
+    await waitFor(async () => {
+      const { withdrawals } = await sandbox.sim<{
+        withdrawals: { amount: number; payment_method: number }[];
+      }>('GET', '/withdrawals');
+      expect(withdrawals.map((w) => [w.amount, w.payment_method])).toEqual([[700, 4]]);
+    });
   });
 
   it("keeps the provider's window, not the phone's clock (issue 42)", async () => {
