@@ -50,7 +50,7 @@ simulatorCore.test!.include = [
   // markets and their schedule
   'src/routes/provider/{market-lists,game-status,bidding-cut-offs,bidding-sessions,dashboard}.test.ts',
   'src/routes/control/{markets,market-taking,clock}.test.ts',
-  'src/domain/control/market-week.test.ts',
+  'src/domain/{schedule,control/market-week}.test.ts',
   // players, their profile's rules and the settings
   'src/routes/provider/{access,accounts-login,accounts-profile,strict-notes,rates}.test.ts',
   'src/routes/control/settings.test.ts',

@@ -21,6 +21,7 @@ const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
  * applies any migration newer than the file's `user_version`, each in its own transaction.
  */
 export function openDatabase(source: string | Buffer): Db {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: for ':memory:' the folder is '.', which is there.
   if (typeof source === 'string' && source !== ':memory:')
     mkdirSync(dirname(source), { recursive: true });
   const db = new Database(typeof source === 'string' ? source : withoutWal(source));
@@ -34,10 +35,10 @@ export function openDatabase(source: string | Buffer): Db {
 
 /**
  * An image to open in memory. A file-backed database's image says WAL in its header (bytes 18 and
- * 19), which an in-memory database cannot open: the copy says rollback journal instead.
+ * 19), which an in-memory database cannot open: the copy says rollback journal, as an in-memory
+ * database's own image already does.
  */
 function withoutWal(image: Buffer): Buffer {
-  if (image[18] !== 2 && image[19] !== 2) return image;
   const copy = Buffer.from(image);
   copy[18] = 1;
   copy[19] = 1;

@@ -10,6 +10,7 @@ import type { Db } from './connection';
 export function createUnchangedCache<K, V>(db: Db, limit = 10_000) {
   const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
   const entries = new Map<K, V>();
+  // Stryker disable next-line UnaryOperator: the map starts empty, so a first clear or none is all one.
   let seenChanges = -1;
   return (key: K, read: (key: K) => V): V => {
     if (db.inTransaction) return read(key);

@@ -110,7 +110,7 @@ export function nextEdges(
 ): { openAt?: number; closeAt?: number } {
   const today = indiaDateKey(now);
   const next: { openAt?: number; closeAt?: number } = {};
-  for (let offset = -1; offset <= 8; offset += 1) {
+  for (let offset = -1; offset <= 7; offset += 1) {
     const session = sessionOn(addDays(today, offset), schedule, holidays);
     if (!session) continue;
     if (next.openAt === undefined && session.openAt > now) next.openAt = session.openAt;
@@ -130,6 +130,7 @@ export function displayedTimes(
   schedule: readonly DaySchedule[],
 ): { open: string; close: string; closeAt: number } {
   const today = indiaDateKey(now);
+  // Stryker disable next-line EqualityOperator: a seventh day ahead is today's weekday, found first.
   for (let offset = 0; offset < 7; offset += 1) {
     const date = addDays(today, offset);
     const midnight = indiaMidnight(date);

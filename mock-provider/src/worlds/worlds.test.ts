@@ -2,6 +2,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   rmSync,
   utimesSync,
@@ -239,6 +240,45 @@ describe('a closed sandbox’s journal', () => {
       expect(journalOf(a).redacting).toBe(false);
       expect(sandboxFiles()).not.toContain('a.journal.json');
     });
+});
+
+describe('a closed sandbox’s journal, as QA finds it again', () => {
+  const record = (world: World, count: number) => {
+    for (let i = 0; i < count; i++)
+      journalOf(world).record({
+        at: Date.UTC(2030, 0, 1, 0, 0, i),
+        path: 'api-user-login',
+        body: { mobile: '9000000001', password: 'secret' },
+        status: 200,
+        answer: { status: true, msg: 'ok' },
+        duration_ms: 1,
+        player: '9000000001',
+      });
+  };
+
+  it('comes back whole past a page of entries, masked as recorded, still masking', () => {
+    const { worlds } = worldsFor({ openLimit: 1 });
+    const a = worlds.get('a');
+    record(a, 150); // more than the 100 a query returns unless asked
+    worlds.get('b'); // closes a
+    worlds.get('a');
+    const entries = journalOf(a).query({ limit: 1000 });
+    expect(entries).toHaveLength(150);
+    expect(entries.every((e) => (e.body as { password: string }).password === '***')).toBe(true);
+    expect(journalOf(a).redacting).toBe(true);
+  });
+
+  it('starts empty when its kept file was cut short by a crash', () => {
+    const { worlds, dir } = worldsFor({ openLimit: 1 });
+    const a = worlds.get('a');
+    record(a, 2);
+    worlds.get('b'); // closes a
+    const kept = join(dir, 'sandboxes', 'a.journal.json');
+    writeFileSync(kept, readFileSync(kept, 'utf8').slice(0, 40));
+    expect(worlds.get('a').isOpen).toBe(true);
+    expect(journalOf(a).query()).toEqual([]);
+    expect(existsSync(kept)).toBe(false);
+  });
 });
 
 describe('replacing the data', () => {

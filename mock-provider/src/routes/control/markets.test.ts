@@ -208,6 +208,19 @@ describe('holidays', () => {
     expect(removed.body.market).toMatchObject({ holidays: [], msg_status: 1 });
   });
 
+  it('closes its own market only', async ({ world, control, kalyan }) => {
+    const milan = addMarket(world, { name: 'MILAN', open: '03:45 PM', close: '05:45 PM' });
+    await control('POST', `/markets/${kalyan}/holidays`, { date: '2024-07-01' });
+    expect((await control('GET', `/markets/${milan}`)).body.market).toMatchObject({
+      holidays: [],
+      msg_status: 1,
+    });
+    // and so do the player's lists, which read the markets the provider keeps
+    const markets = marketsOf(world);
+    expect(markets.status(markets.byId(milan)!)).toBe(1);
+    expect(markets.status(markets.byId(kalyan)!)).toBe(2);
+  });
+
   it('refuses an impossible date', async ({ control, kalyan }) => {
     expect(await control('POST', `/markets/${kalyan}/holidays`, { date: '2024-02-30' })).toEqual({
       code: 400,
