@@ -9,7 +9,10 @@ export const CLIENT_PORT = Number(process.env.E2E_CLIENT_PORT ?? 4199);
 
 /** The QA console's journeys: console.spec.ts and console-{part}.spec.ts. */
 const CONSOLE_JOURNEYS = /console(-[a-z-]+)?\.spec\.ts$/;
-/** Set to 1 by `npm test`, which has just built client/dist from this checkout: served as it is. */
+/**
+ * Set to 1 by `npm test`, which has just built client/dist and console/dist from this checkout:
+ * served as they are.
+ */
 const BUILT = process.env.PANNA_CLIENT_BUILT === '1';
 /** Set to 1 to reuse a stack already running on the two ports (local iteration only). */
 const REUSE = process.env.E2E_REUSE === '1';
@@ -55,7 +58,7 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
   webServer: [
     {
       // The simulator serves the QA console's build: built first, from this checkout's source.
-      command: `npm run build -w @panna/console && npm run start -w @panna/mock-provider`,
+      command: `${BUILT ? '' : 'npm run build -w @panna/console && '}npm run start -w @panna/mock-provider`,
       cwd: '..',
       url: `http://127.0.0.1:${PROVIDER_PORT}/`,
       env: { PROVIDER_PORT: String(PROVIDER_PORT), PROVIDER_DB: ':memory:', LOG_LEVEL: 'warn' },

@@ -1,7 +1,8 @@
 /**
  * `npm test`, the whole gate, on a 2-core machine: the client is built once (client/dist, with
  * its manifest), and the pre-render test, the journeys and the quick benchmarks serve that build
- * (PANNA_CLIENT_BUILT) instead of each making its own; then three stages:
+ * (PANNA_CLIENT_BUILT) instead of each making its own; the QA console's build, which the journeys'
+ * simulator serves, is made beside it rather than while the journeys wait. Then three stages:
  * 1. lint, the type check and the unit tests side by side (ESLint and tsc use one core each, and
  *    Vitest's waits, the package check's npm install above all, leave room for them);
  * 2. the Playwright journeys, alone: their timeouts are a browser's, which a loaded machine moves
@@ -18,6 +19,7 @@ const stages: Check[][] = [
       name: 'build',
       steps: [[npm, 'run', '--silent', 'build', '-w', '@panna/client', '--', '--manifest']],
     },
+    { name: 'console build', steps: [[npm, 'run', '--silent', 'build', '-w', '@panna/console']] },
   ],
   [
     { name: 'lint', steps: [[npm, 'run', '--silent', 'lint']] },
