@@ -191,3 +191,24 @@ describe("after midnight, a lost answer is looked up in yesterday's session", ()
     expect(calls.entries).toHaveLength(1);
   });
 });
+
+it('sent again by the browser on a cut connection: placed twice, and the player is told so', async () => {
+  const errors = vi.spyOn(toastBid, 'error');
+  const { sandbox, wallet, submit } = await openConfirmation('4');
+  const send = globalThis.fetch;
+  let resent = false;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (!resent && String(input).endsWith(`/${SUBMIT_PATH.main}`)) {
+      resent = true;
+      await send(input, init); // the copy the browser sent on the connection that broke
+    }
+    return send(input, init);
+  });
+  await user.click(submit);
+  await waitFor(() =>
+    expect(errors).toHaveBeenCalledWith(
+      'This bid was placed twice: the connection broke and your browser sent it again. Both are in your bid history.',
+    ),
+  );
+  expect(await sandbox.balance()).toBe(wallet - 100);
+});

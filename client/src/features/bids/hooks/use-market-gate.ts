@@ -34,6 +34,7 @@ export function useMarketGate(kind: MarketKind, title?: string): MarketGate {
   const listed = lookup.data;
   const unknown = id === '' || listed === null || (listed === undefined && lookup.isError);
   // The market this screen has shown: one closing after that keeps the screen.
+  // Stryker disable next-line StringLiteral: no market id is that text, so nothing has been shown.
   const [shown, setShown] = useState('');
   const closedOnArrival = Boolean(listed?.now.closed) && shown !== id;
   const refusal = unknown
