@@ -33,7 +33,8 @@ export const client = clientConfig;
 
 /**
  * The client's modules every screen calls through (the provider client, the configuration, the
- * query client): nearly every client test covers each of their mutants, hours of a run on two
+ * query client, the session and the dashboard's, lists' and wallet's reads): nearly every client
+ * test covers each of their mutants, hours of a run on two
  * cores. They are run under the tests of `client/src/lib` alone, which can only detect fewer
  * mutants than the whole suite: their score is a lower bound.
  */
