@@ -127,6 +127,14 @@ describe('signed in', () => {
     expect(client.getQueryState(key)!.dataUpdatedAt).toBe(age);
   });
 
+  it('reads the wallet on a screen that has not read the dashboard', async () => {
+    const sandbox = await openSandbox();
+    await sandbox.signIn();
+    const { result } = renderWith(() => useWalletBalance());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.min_withdrawal).toBeDefined();
+  });
+
   it('marks the wallet and the dashboard stale after money moves, and only those', async () => {
     const sandbox = await openSandbox();
     const session = await sandbox.signIn();
