@@ -149,7 +149,7 @@ describe('Withdraw Funds (/withdraw)', () => {
     vi.setSystemTime(mondayAt(13));
     const sandbox = await openSandbox(mondayAt(13));
     await sandbox.signIn();
-    await injectFault(sandbox, 'api-user-wallet-balance', { kind: 'latency', latency_ms: 3000 });
+    await injectFault(sandbox, 'api-user-wallet-balance', { kind: 'latency', latency_ms: 8000 });
     const spy = vi.spyOn(globalThis, 'fetch');
     renderApp('/withdraw');
     const user = userEvent.setup();

@@ -114,7 +114,10 @@ describe('the fund request after the UPI app opened', () => {
     });
     const state = await pay(250);
     expect(state.filed).toBe(250);
-    await vi.waitFor(() => expect(told.error).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.repeated));
+    // Checked by a second reading after the answer, which the idle screen does not wait for.
+    await vi.waitFor(() => expect(told.error).toHaveBeenCalledWith(LOST_ANSWER_MESSAGES.repeated), {
+      timeout: 8000,
+    });
     expect(await depositAmounts()).toEqual([250, 250]);
   });
 
