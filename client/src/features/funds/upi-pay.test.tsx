@@ -83,6 +83,8 @@ describe('UPI PAY (/payviaupi)', () => {
     await waitFor(() => expect(open).toHaveBeenCalled());
     expect(open.mock.calls[0]?.[0]).toContain(`pa=${payee}&`);
     expect(open.mock.calls[0]?.[0]).toContain('am=100.00');
+    // Its fund request filed (2 s on), so that it does not land in the next test's world.
+    await screen.findByRole('button', { name: 'Add Money' }, { timeout: 6000 });
   });
 
   async function tryPay(method: string) {

@@ -5,16 +5,20 @@
 import type { DepositRequest } from '@panna/shared/protocol';
 import { moneyCall, newRows, type MoneyCallOptions } from '../../../lib/money-call';
 import { callProvider } from '../../../lib/provider-client';
-import { completeCredentials } from '../../../lib/storage';
+import { completeCredentials, type Credentials } from '../../../lib/storage';
 
-export function addFundRequest(amount: number, options?: MoneyCallOptions) {
-  const session = completeCredentials();
-  const token = session?.token ?? '';
+/** `payer`: the player who paid, read when the UPI app opened (the request is posted 2 s later). */
+export function addFundRequest(
+  amount: number,
+  options?: MoneyCallOptions,
+  payer: Credentials | null = completeCredentials(),
+) {
+  const token = payer?.token ?? '';
   const deposits = async (): Promise<DepositRequest[]> =>
     (
       await callProvider('api-get-auto-deposit-list', {
         unique_token: token,
-        mobile_no: session?.mobile ?? '',
+        mobile_no: payer?.mobile ?? '',
       })
     ).result;
   return moneyCall(

@@ -121,6 +121,15 @@ describe('the fund request after the UPI app opened', () => {
     expect(await depositAmounts()).toEqual([250, 250]);
   });
 
+  it('files the request for the player who paid, though signed out within the 2 s', async () => {
+    await start(450);
+    clearSession();
+    await act(() => vi.advanceTimersByTimeAsync(FUND_REQUEST_DELAY_MS));
+    vi.useRealTimers();
+    await until(async () => (await depositAmounts()).length > 0);
+    expect(await depositAmounts()).toEqual([450]);
+  });
+
   it('files the request when the player leaves the screen within the 2 s', async () => {
     const view = await start(350);
     view.unmount();

@@ -81,14 +81,18 @@ export function useUpiPayment() {
       return fail(ADD_MONEY_MESSAGES.paymentStartFailed);
     }
     // Not cancelled when the player leaves the screen: the payment may be made, and only the
-    // fund request tells the provider of it.
+    // fund request tells the provider of it, for the player who paid.
     window.setTimeout(() => {
       // Not awaited: a timer has no one to tell, and a money call answers every failure as an
       // outcome (lib/money-call.ts), reported below.
-      void addFundRequest(amount, {
-        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
-        onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
-      })
+      void addFundRequest(
+        amount,
+        {
+          onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+          onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
+        },
+        payer,
+      )
         .then((outcome) => {
           if (reportFundRequest(outcome)) setFiled(amount);
         })
