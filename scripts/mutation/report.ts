@@ -125,6 +125,11 @@ export function writeReport(root: string, areas: readonly Area[]): string {
     'detected when a test fails or times out with it. How to run it and what the figures mean:',
     'docs/reliability.md.',
     '',
+    "The modules every test of an area meets (the simulator's markets, schedule, players, settings,",
+    "journal keeping and database connection; the client's provider client, configuration, clock,",
+    'query client, session and shared reads) are run under the tests that name what they do',
+    '(`scripts/mutation/vitest.configs.ts`): their figures are lower bounds.',
+    '',
     ...sections,
   ].join('\n');
   writeFileSync(out, text);
