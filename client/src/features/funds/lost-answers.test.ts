@@ -4,6 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completeCredentials } from '../../lib/storage';
 import { journal, settleLanded } from '../../test/provider-tools';
 import { DEMO, mondayAt, openSandbox } from '../../test/sandbox';
 import { addUpiDetails } from './api/add-user-upi-details';
@@ -25,7 +26,11 @@ const CALLS: Record<
     send: (client: QueryClient) =>
       transferPoints(client, { mobile: DEMO.viewer.mobile, points: 200 }),
   },
-  deposit: { path: 'api-fund-request-add', send: () => addFundRequest(700) },
+  deposit: {
+    path: 'api-fund-request-add',
+    // The player signed in, as the screen reads them when the UPI app opens.
+    send: () => addFundRequest(completeCredentials()!, 700),
+  },
   'UPI number': {
     path: 'api-add-user-upi-details',
     send: (client: QueryClient) => addUpiDetails(client, { option: 'paytm', number: '9123456780' }),

@@ -29,6 +29,16 @@ function renderWith<T>(hook: () => T) {
 
 const providerCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.length;
 
+/** A sandbox of its own, its demo player signed in. */
+async function signedIn() {
+  const sandbox = await openSandbox();
+  return { sandbox, session: await sandbox.signIn() };
+}
+
+/** Waits until every read of the rendered hook has its answer. */
+const answered = (reads: () => { isSuccess: boolean }[]) =>
+  waitFor(() => expect(reads().every((read) => read.isSuccess)).toBe(true));
+
 /** The player's balance as the provider keeps it. */
 const balanceOf = async (token: string) =>
   Number((await callProvider('api-user-wallet-balance', { unique_token: token })).wallet_amt);
@@ -77,8 +87,7 @@ describe('signed out', () => {
 
 describe('signed in', () => {
   it("shows the dashboard's balance and betting switch, and the lists with their chart links", async () => {
-    const sandbox = await openSandbox();
-    const session = await sandbox.signIn();
+    const { session } = await signedIn();
     const { result } = renderWith(() => ({
       wallet: useWalletAmount(),
       betting: useBettingEnabled(),
@@ -97,27 +106,24 @@ describe('signed in', () => {
   });
 
   it('reads betting as off when the player may not bet', async () => {
-    const sandbox = await openSandbox();
-    const session = await sandbox.signIn();
+    const { sandbox, session } = await signedIn();
     await sandbox.sim('PATCH', `/players/${session.mobile}`, { betting_status: '0' });
     const { result } = renderWith(() => ({
       dashboard: useDashboard(),
       betting: useBettingEnabled(),
     }));
-    await waitFor(() => expect(result.current.dashboard.isSuccess).toBe(true));
+    await answered(() => [result.current.dashboard]);
     expect(result.current.betting).toBe(false);
   });
 
   it("puts the wallet call's newer balance into the dashboard, keeping the dashboard's age", async () => {
-    const sandbox = await openSandbox();
-    const session = await sandbox.signIn();
+    const { sandbox, session } = await signedIn();
     const { result, client } = renderWith(() => ({
       wallet: useWalletAmount(),
       dashboard: useDashboard(),
       limits: useWalletBalance(),
     }));
-    await waitFor(() => expect(result.current.dashboard.isSuccess).toBe(true));
-    await waitFor(() => expect(result.current.limits.isSuccess).toBe(true));
+    await answered(() => [result.current.dashboard, result.current.limits]);
     const key = queryKeys.dashboard(session.token);
     const age = client.getQueryState(key)!.dataUpdatedAt;
     await sandbox.sim('POST', `/players/${session.mobile}/credit`, { amount: 250 });
@@ -128,24 +134,24 @@ describe('signed in', () => {
   });
 
   it('reads the wallet on a screen that has not read the dashboard', async () => {
-    const sandbox = await openSandbox();
-    await sandbox.signIn();
+    await signedIn();
     const { result } = renderWith(() => useWalletBalance());
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await answered(() => [result.current]);
     expect(result.current.data?.min_withdrawal).toBeDefined();
   });
 
   it('marks the wallet and the dashboard stale after money moves, and only those', async () => {
-    const sandbox = await openSandbox();
-    const session = await sandbox.signIn();
+    const { session } = await signedIn();
     const { result, client } = renderWith(() => ({
       dashboard: useDashboard(),
       limits: useWalletBalance(),
       starline: useStarlineList(),
     }));
-    await waitFor(() => expect(result.current.dashboard.isSuccess).toBe(true));
-    await waitFor(() => expect(result.current.limits.isSuccess).toBe(true));
-    await waitFor(() => expect(result.current.starline.isSuccess).toBe(true));
+    await answered(() => [
+      result.current.dashboard,
+      result.current.limits,
+      result.current.starline,
+    ]);
     const stale = () => ({
       dashboard: client.getQueryState(queryKeys.dashboard(session.token))!.isInvalidated,
       limits: client.getQueryState(queryKeys.walletBalance(session.token))!.isInvalidated,

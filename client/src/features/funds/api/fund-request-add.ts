@@ -5,20 +5,16 @@
 import type { DepositRequest } from '@panna/shared/protocol';
 import { moneyCall, newRows, type MoneyCallOptions } from '../../../lib/money-call';
 import { callProvider } from '../../../lib/provider-client';
-import { completeCredentials, type Credentials } from '../../../lib/storage';
+import type { Credentials } from '../../../lib/storage';
 
 /** `payer`: the player who paid, read when the UPI app opened (the request is posted 2 s later). */
-export function addFundRequest(
-  amount: number,
-  options?: MoneyCallOptions,
-  payer: Credentials | null = completeCredentials(),
-) {
-  const token = payer?.token ?? '';
+export function addFundRequest(payer: Credentials, amount: number, options?: MoneyCallOptions) {
+  const { token } = payer;
   const deposits = async (): Promise<DepositRequest[]> =>
     (
       await callProvider('api-get-auto-deposit-list', {
         unique_token: token,
-        mobile_no: payer?.mobile ?? '',
+        mobile_no: payer.mobile,
       })
     ).result;
   return moneyCall(

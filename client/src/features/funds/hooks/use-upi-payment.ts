@@ -70,7 +70,7 @@ export function useUpiPayment() {
     }
     const payee = payeeFor(details, app);
     if ('error' in payee) return fail(payee.error);
-    // Signed out meanwhile (in another tab): no payment that no fund request could follow.
+    // Signed out meanwhile (in another tab): nobody to file the fund request for, so no payment.
     const payer = completeCredentials();
     // Stryker disable next-line ConditionalExpression: without it, reading a missing payer's name throws into the catch below, with the same message.
     if (!payer) return fail(ADD_MONEY_MESSAGES.paymentStartFailed);
@@ -85,14 +85,10 @@ export function useUpiPayment() {
     window.setTimeout(() => {
       // Not awaited: a timer has no one to tell, and a money call answers every failure as an
       // outcome (lib/money-call.ts), reported below.
-      void addFundRequest(
-        amount,
-        {
-          onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
-          onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
-        },
-        payer,
-      )
+      void addFundRequest(payer, amount, {
+        onLost: () => toastAccount.info(LOST_ANSWER_MESSAGES.checking),
+        onRepeated: () => toastAccount.error(LOST_ANSWER_MESSAGES.repeated),
+      })
         .then((outcome) => {
           if (reportFundRequest(outcome)) setFiled(amount);
         })
