@@ -21,10 +21,11 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
   testDir: './journeys',
   outputDir: './test-results',
   fullyParallel: true,
-  // One worker more than the cores: each test has its own sandbox, so they never share state, and
+  // Two workers more than the cores: each test has its own sandbox, so they never share state, and
   // a journey waiting on the app's clock or a poll leaves its core to another (2 cores, the whole
-  // suite: 561 s with two workers, 489 s with three, 2026-11-26).
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
+  // suite: 561 s with two workers, 489 s with three, 2026-11-26; once journeys stopped taking DOM
+  // snapshots, 257 s with three, 230 s with four, 231 s with five, 2026-11-29).
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -40,10 +41,12 @@ export default defineConfig<{ profile: Profile; simUrl: string }>({
     // test's build cached for the next): blocked, but in installable.spec.ts, which opts in.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace: actions, DOM snapshots, console and network. Not the
-    // screencast: encoding a frame of every paint was 40% of the journeys' CPU (bids and markets
-    // journeys: 185 CPU-s with it, 110 without, 2026-11-27); the failure screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: actions, console and network, and the failure screenshot.
+    // Neither the screencast (a frame of every paint: 40% of the journeys' CPU, 2026-11-27) nor a
+    // DOM snapshot of every action (a sixth of it: the bid, market and accessibility journeys took
+    // 153-162 CPU-s with them, 128-130 without, 2026-11-29). `--trace retain-on-failure` on the
+    // command line records them again, for a failure that needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // The headless shell; lost-answers.spec.ts asks for the full browser (fixtures/browsers.ts).
     launchOptions: HEADLESS_SHELL,
   },
