@@ -2,12 +2,14 @@
  * Opening a database as the simulator does: a new file's folder is made, and a snapshot's image
  * opens in memory whether it was taken of a file (WAL) or of memory.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 
+const MIGRATIONS = fileURLToPath(new URL('migrations', import.meta.url));
 const opened: Db[] = [];
 const folders: string[] = [];
 afterEach(() => {
@@ -54,4 +56,16 @@ describe('openDatabase', () => {
     expect([image[18], image[19]]).toEqual([1, 1]);
     expect(notes(open(image))).toEqual(['kept']);
   });
+
+  it('opens each new in-memory database blank and its own, with every migration applied', () => {
+    const first = open(':memory:');
+    imageOf(first);
+    const second = open(':memory:');
+    const version = second.pragma('user_version', { simple: true });
+    expect(version).toBe(Number(readdirSync(MIGRATIONS).sort().at(-1)!.slice(0, 3)));
+    expect(second.prepare("SELECT name FROM sqlite_master WHERE name = 'note'").all()).toEqual([]);
+    expect(second.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
+    expect(notes(first)).toEqual(['kept']);
+  });
 });
+

@@ -24,13 +24,32 @@ export function openDatabase(source: string | Buffer): Db {
   // Stryker disable next-line ConditionalExpression,StringLiteral: for ':memory:' the folder is '.', which is there.
   if (typeof source === 'string' && source !== ':memory:')
     mkdirSync(dirname(source), { recursive: true });
-  const db = new Database(typeof source === 'string' ? source : withoutWal(source));
+  const db = new Database(
+    source === ':memory:' ? blankImage() : typeof source === 'string' ? source : withoutWal(source),
+  );
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+let blank: Buffer | undefined;
+
+/**
+ * A new database's image, every migration applied, made once per process: a new in-memory
+ * database opens from it in 0.4 ms rather than running the migrations in 5 ms (a test run makes
+ * thousands of worlds; SQLite copies the image, which stays blank).
+ */
+function blankImage(): Buffer {
+  if (!blank) {
+    const db = new Database(':memory:');
+    migrate(db);
+    blank = db.serialize();
+    db.close();
+  }
+  return blank;
 }
 
 /**
