@@ -68,4 +68,3 @@ describe('openDatabase', () => {
     expect(notes(first)).toEqual(['kept']);
   });
 });
-
