@@ -28,7 +28,7 @@ const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
  * Twice the cores and one: the client's files, most of what a component change runs, wait on the
  * app's timers and the simulator about half their time, and here nothing else needs the cores
  * for long (a change to the form field, 37 files: 61 s on three workers, 49 s on five, 51 s on
- * seven, 2026-11-30). \`npm test\` keeps the root config's, beside lint and the type check.
+ * seven, 2026-11-30). `npm test` keeps the root config's, beside lint and the type check.
  */
 const WORKERS = String(availableParallelism() * 2 + 1);
 
