@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  AFTER_PAINT_ID,
+  ENTRY_META_ID,
   FRAME_SCRIPT,
   FRAME_TEMPLATE_ID,
   LANGUAGE_SCRIPT,
+  START_SCRIPT,
   languageTemplateId,
 } from './inline-scripts';
 import { LANGUAGE_KEY, pickLanguage } from './src/i18n/language-rule';
@@ -104,5 +107,75 @@ describe('the language script of the pre-rendered pages', () => {
         },
       ),
     );
+  });
+});
+
+describe('the start script of the pre-rendered pages', () => {
+  const ENTRY = '/assets/entry.js';
+  const LINKS =
+    '<link rel="icon" href="/favicon.svg"><link rel="manifest" href="/app.webmanifest">';
+  /** The page's paint observer, as the script registered it. */
+  let reportPaint: (names: string[]) => void = () => {};
+
+  /** A pre-rendered page's head and body as the build writes them, then the script run. */
+  function load(paintTiming = true) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      paintTiming
+        ? class {
+            constructor(callback: (list: { getEntriesByName(n: string): unknown[] }) => void) {
+              reportPaint = (names) =>
+                callback({ getEntriesByName: (n) => names.filter((name) => name === n) });
+            }
+            observe() {}
+          }
+        : undefined,
+    );
+    document.head.innerHTML = `<meta id="${ENTRY_META_ID}" content="${ENTRY}">`;
+    document.body.innerHTML = `<div id="root"></div><template id="${AFTER_PAINT_ID}">${LINKS}</template>`;
+    new Function(START_SCRIPT)();
+  }
+
+  const entries = () =>
+    [...document.head.querySelectorAll('script')].map((s) => `${s.type} ${s.getAttribute('src')}`);
+  const links = () => [...document.head.querySelectorAll('link')].map((l) => l.rel);
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+  });
+
+  it('fetches nothing until the first contentful paint is reported, then the entry and the links', () => {
+    load();
+    vi.advanceTimersByTime(100);
+    reportPaint(['first-paint']);
+    vi.advanceTimersByTime(100);
+    expect(entries()).toEqual([]);
+    expect(links()).toEqual([]);
+    reportPaint(['first-contentful-paint']);
+    expect(entries()).toEqual([]); // the next task, not inside the paint's report
+    vi.advanceTimersByTime(0);
+    expect(entries()).toEqual([`module ${ENTRY}`]);
+    expect(links()).toEqual(['icon', 'manifest']);
+  });
+
+  it('starts once, whichever comes first: the paint or half a second (a hidden tab paints nothing)', () => {
+    load();
+    vi.advanceTimersByTime(499);
+    expect(entries()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(entries()).toEqual([`module ${ENTRY}`]);
+    reportPaint(['first-contentful-paint']);
+    vi.advanceTimersByTime(1000);
+    expect(entries()).toHaveLength(1);
+    expect(links()).toEqual(['icon', 'manifest']);
+  });
+
+  it('starts after the first frame in a browser without paint timing', () => {
+    load(false);
+    vi.advanceTimersByTime(20);
+    expect(entries()).toEqual([`module ${ENTRY}`]);
   });
 });

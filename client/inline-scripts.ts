@@ -48,18 +48,27 @@ export const LANGUAGE_SCRIPT =
 export const ENTRY_META_ID = 'app-entry';
 
 /**
+ * The <template> of a pre-rendered page holding the head's links that fetch something the first
+ * paint does not need (the web app manifest, the icon): the start script adds them with the entry.
+ */
+export const AFTER_PAINT_ID = 'after-paint';
+
+/**
  * The pre-rendered pages: keeps the browser's offer to install the app (`beforeinstallprompt`),
- * which can come before the entry runs (src/lib/install-prompt.ts reads it); then loads and runs
- * the app's entry once the page has painted (a timeout
- * queued in an animation frame runs after that frame; a hidden tab, which draws no frames, starts
- * it after half a second). Left to a script tag, the browser would fetch the code alongside the
- * page and could run it before painting the screen it already has.
+ * which can come before the entry runs (src/lib/install-prompt.ts reads it); then, once the
+ * browser reports the page's first contentful paint, adds the links held back and loads and runs
+ * the app's entry (where paint timing is missing: after the first frame; a hidden tab, which
+ * paints nothing, starts after half a second). Left to the head, the browser would fetch the code,
+ * the manifest and the icon alongside the page, and could run the code before painting the screen
+ * it already has. Waiting for the paint's report, not for the frame, keeps every fetch after the
+ * moment the screen is shown: a frame is drawn some time before it reaches the screen.
  */
 export const START_SCRIPT =
   `addEventListener("beforeinstallprompt",function(e){window.${INSTALL_OFFER_GLOBAL}=e});` +
-  `(function(){var started=0;function start(){if(started++)return;var s=document.createElement("script");` +
-  `s.type="module";s.src=document.getElementById("${ENTRY_META_ID}").content;document.head.append(s)}` +
-  `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,500)})()`;
+  `(function(){var started=0,d=document;function start(){if(started++)return;var later=d.getElementById("${AFTER_PAINT_ID}"),` +
+  `s=d.createElement("script");if(later)d.head.append(later.content);s.type="module";s.src=d.getElementById("${ENTRY_META_ID}").content;d.head.append(s)}` +
+  `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)})` +
+  `.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start)})}setTimeout(start,500)})()`;
 
 const sourceOf = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { cataloguePlugin } from './catalogue-plugin.ts';
 import {
+  AFTER_PAINT_ID,
   ENTRY_META_ID,
   FRAME_SCRIPT,
   FRAME_TEMPLATE_ID,
@@ -41,6 +42,8 @@ const ROOT_MARK = '<div id="root"><!--app-html--></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+/** The head's links that fetch what the first paint does not need: the manifest, the icon. */
+const AFTER_PAINT_LINK = /<link rel="(?:manifest|icon)"[^>]*>\s*/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 interface Renderer {
@@ -168,6 +171,7 @@ export function prerenderPlugin(): Plugin {
       const inline = (files: readonly string[]) =>
         `<style>${files.map((f) => sourceOf(bundle, f)).join('\n')}</style>`;
       const linked = [...source.matchAll(STYLESHEET)].map((m) => m[1]!);
+      const afterPaint = [...source.matchAll(AFTER_PAINT_LINK)].map((m) => m[0].trim()).join('');
       const { renderer, dispose } = await loadRenderer(root, mode);
       // Every page is titled with the brand the build is configured with until the app, or a
       // pre-rendered page's language script, names the screen (components/screen-title.ts).
@@ -178,12 +182,17 @@ export function prerenderPlugin(): Plugin {
           const html = template
             .replace(TITLE, () => titleElement(screen.title))
             .replace(STYLESHEET, '')
-            // No code is fetched or run before the screen has painted (inline-scripts.ts): the
-            // page is complete without it, and it would compete with the page for the network
-            // and the main thread.
+            // Nothing is fetched or run before the screen has painted (inline-scripts.ts): not
+            // the code, the manifest or the icon. The page is complete without them, and they
+            // would compete with it for the network and the main thread.
             .replace(MODULE_PRELOAD, '')
             .replace(ENTRY_SCRIPT, `<meta id="${ENTRY_META_ID}" content="$1">`)
-            .replace('</body>', `  <script>${START_SCRIPT}</script>\n  </body>`)
+            .replace(AFTER_PAINT_LINK, '')
+            .replace(
+              '</body>',
+              `  <template id="${AFTER_PAINT_ID}">${afterPaint}</template>\n` +
+                `    <script>${START_SCRIPT}</script>\n  </body>`,
+            )
             .replace(
               '</head>',
               `${inline(stylesOf(chunksOf(bundle, root, page.modules)))}\n  </head>`,
