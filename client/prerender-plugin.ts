@@ -102,6 +102,22 @@ function chunksOf(bundle: Rolldown.OutputBundle, root: string, modules: readonly
   return [...seen.values()];
 }
 
+/**
+ * Where a signed-in player lands, the signed-in shell's code is fetched with the entry, not after
+ * it has run (router.tsx's preloadRoute asks for it then): links the frame brings into the page.
+ */
+function shellPreloads(
+  bundle: Rolldown.OutputBundle,
+  frameChunks: readonly Rolldown.OutputChunk[],
+  base: string,
+) {
+  const withEntry = new Set(chunksOf(bundle, '', []).map((c) => c.fileName));
+  return frameChunks
+    .filter((c) => !withEntry.has(c.fileName))
+    .map((c) => `<link rel="modulepreload" crossorigin href="${base}${c.fileName}">`)
+    .join('');
+}
+
 /** Their CSS files. */
 const stylesOf = (chunks: readonly Rolldown.OutputChunk[]) => [
   ...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])),
@@ -156,6 +172,7 @@ async function screenInEveryLanguage(
 export function prerenderPlugin(): Plugin {
   let root = '';
   let mode = '';
+  let base = '/';
   return {
     name: 'panna-prerender',
     apply: 'build',
@@ -163,6 +180,7 @@ export function prerenderPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      base = config.base;
     },
     async generateBundle(_options, bundle) {
       const source = sourceOf(bundle, 'index.html');
@@ -200,17 +218,17 @@ export function prerenderPlugin(): Plugin {
             .replace(ROOT_MARK, screen.root);
           this.emitFile({ type: 'asset', fileName: page.file, source: html });
         }
-        const frameStyles = stylesOf(chunksOf(bundle, root, FRAME_MODULES)).filter(
-          (f) => !linked.includes(f),
-        );
+        const frameChunks = chunksOf(bundle, root, FRAME_MODULES);
+        const frameStyles = stylesOf(frameChunks).filter((f) => !linked.includes(f));
         const frame =
-          `<template id="${FRAME_TEMPLATE_ID}">${inline(frameStyles)}${renderer.renderSignedInFrame()}</template>` +
+          `<template id="${FRAME_TEMPLATE_ID}">${inline(frameStyles)}` +
+          `${shellPreloads(bundle, frameChunks, base)}${renderer.renderSignedInFrame()}</template>` +
           `\n    <script>${FRAME_SCRIPT}</script>`;
         const index = bundle['index.html'] as Rolldown.OutputAsset;
-        index.source = template.replace(
-          ROOT_MARK,
-          `<div id="root">${renderer.renderLoading()}</div>\n    ${frame}`,
-        );
+        index.source = template
+          .replace(STYLESHEET, '')
+          .replace('</head>', `${inline(linked)}\n  </head>`)
+          .replace(ROOT_MARK, `<div id="root">${renderer.renderLoading()}</div>\n    ${frame}`);
       } finally {
         dispose();
       }

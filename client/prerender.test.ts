@@ -154,6 +154,16 @@ describe('the pre-rendered build', () => {
     expect(frame).toContain('Welcome to Panna Matka');
     expect(frame).toContain('<nav class="app-footer" aria-label="Footer"></nav>');
     expect(stylesOf(frame)).toMatch(/\.app-header\{/);
+    // The frame starts the signed-in shell's download with the entry's: its chunk, not the entry.
+    const preloads = [...frame.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.map((m) => m[1])).not.toContain(entry);
+    const shell = preloads.find((m) => page(m[1]!.slice(1)).includes('app-header'));
+    expect(shell, 'the header layout is in one of them').toBeDefined();
+    // Its styles are inline: no stylesheet to wait for before the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(stylesOf(html.slice(0, html.indexOf('</head>')))).toMatch(/\.list-state\{/);
   });
 
   it('runs no inline script that the policy does not name by its hash', () => {
