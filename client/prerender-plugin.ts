@@ -225,10 +225,10 @@ export function prerenderPlugin(): Plugin {
           `${shellPreloads(bundle, frameChunks, base)}${renderer.renderSignedInFrame()}</template>` +
           `\n    <script>${FRAME_SCRIPT}</script>`;
         const index = bundle['index.html'] as Rolldown.OutputAsset;
-        index.source = template
-          .replace(STYLESHEET, '')
-          .replace('</head>', `${inline(linked)}\n  </head>`)
-          .replace(ROOT_MARK, `<div id="root">${renderer.renderLoading()}</div>\n    ${frame}`);
+        index.source = template.replace(
+          ROOT_MARK,
+          `<div id="root">${renderer.renderLoading()}</div>\n    ${frame}`,
+        );
       } finally {
         dispose();
       }
