@@ -14,6 +14,8 @@ export interface SimCall {
   path: string;
   query: Record<string, string>;
   body: Record<string, unknown> | undefined;
+  /** The CONTROL_TOKEN it carried (its Bearer header), if any. */
+  token: string | undefined;
 }
 
 /** A refusal as the simulator sends it: an HTTP status and `{status: false, msg}`. */
@@ -37,6 +39,7 @@ export function fakeSimulator(answer: (call: SimCall) => object | Refusal | unde
       path: parsed.pathname.replace(/^\/__sim/, ''),
       query: Object.fromEntries(parsed.searchParams),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as SimCall['body']) : undefined,
+      token: new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, ''),
     };
     calls.push(call);
     const body = answer(call) ?? new Refusal(404, `No verb ${call.method} ${call.path} here`);

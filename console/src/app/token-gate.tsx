@@ -10,7 +10,10 @@ export function TokenGate() {
   const { token, setToken } = useControl();
   const clock = useControlQuery('GET /clock', undefined, { live: true });
   const [typed, setTyped] = useState('');
-  if (!needsToken(clock.error)) return null;
+  // While a query that never answered is asked again (a new token, the tab refocused), TanStack
+  // Query clears its error: the gate stays until an answer says otherwise, keeping what was typed.
+  const refused = useSettled(needsToken(clock.error), clock.fetchStatus === 'idle');
+  if (!refused) return null;
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setToken(typed.trim());
@@ -26,9 +29,16 @@ export function TokenGate() {
         autoComplete="off"
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
-        error={token ? 'The simulator refused this token.' : undefined}
+        error={token && clock.isError ? 'The simulator refused this token.' : undefined}
       />
       <button type="submit">Use token</button>
     </form>
   );
+}
+
+/** `value` as of the last render where `settled` was true. */
+function useSettled<T>(value: T, settled: boolean): T {
+  const [kept, setKept] = useState(value);
+  if (settled && !Object.is(kept, value)) setKept(value);
+  return settled ? value : kept;
 }

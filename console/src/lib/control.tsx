@@ -59,19 +59,18 @@ export function ControlProvider({
   children: ReactNode;
 }) {
   const [token, setTokenState] = useState(readToken);
-  const queries = useQueryClient();
   const value = useMemo<Control>(
     () => ({
       client: createControlClient({ baseUrl: location.prefix, token }),
       location,
       token,
+      // Queries are keyed by the token (controlKey): a new one reads everything again.
       setToken: (next) => {
         saveToken(next);
         setTokenState(next || undefined);
-        void queries.invalidateQueries();
       },
     }),
-    [location, token, queries],
+    [location, token],
   );
   return <ControlContext.Provider value={value}>{children}</ControlContext.Provider>;
 }
@@ -79,27 +78,33 @@ export function ControlProvider({
 type Call = <V extends ControlVerb>(verb: V, input?: object) => Promise<ControlAnswer<V>>;
 const caller = (client: ControlClient) => client.call as unknown as Call;
 
-/** The one place query keys are made: the verb and its input, under the world's prefix. */
-export const controlKey = (prefix: string, verb: ControlVerb, input?: object): QueryKey => [
-  'control',
-  prefix,
-  verb,
-  input ?? {},
-];
+/**
+ * The one place query keys are made: the verb and its input, under the world's prefix and the
+ * token the call carries (the client is made from both, so a new token is a new query).
+ */
+export const controlKey = (
+  { prefix, token }: { prefix: string; token: string | undefined },
+  verb: ControlVerb,
+  input?: object,
+): QueryKey => ['control', prefix, token ?? '', verb, input ?? {}];
 
-/** Reads a verb's answer; `live` polls it every second while the tab is visible. */
+/**
+ * Reads a verb's answer; `live` polls it every second while the tab is visible, unless the token
+ * was refused: asking again with the same one cannot change that (the gate asks for another).
+ */
 export function useControlQuery<V extends ControlVerb>(
   verb: V,
   input?: ControlInput<V>,
   options: { live?: boolean; enabled?: boolean } = {},
 ): UseQueryResult<ControlAnswer<V>> {
-  const { client, location } = useControl();
-  // The client is the world's (named by the prefix); a new token refetches every query.
+  const { client, location, token } = useControl();
+  // The client is made from the prefix and the token, both in the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return useQuery({
-    queryKey: controlKey(location.prefix, verb, input as object | undefined),
+    queryKey: controlKey({ prefix: location.prefix, token }, verb, input as object | undefined),
     queryFn: () => caller(client)(verb, input as object | undefined),
-    refetchInterval: options.live ? LIVE_INTERVAL_MS : false,
+    refetchInterval: (query) =>
+      options.live && !needsToken(query.state.error) ? LIVE_INTERVAL_MS : false,
     enabled: options.enabled ?? true,
   });
 }
