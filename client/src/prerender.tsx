@@ -41,13 +41,13 @@ export async function renderScreen(
   // main.tsx's tree (app/app.tsx) in a router fixed at `path`.
   const html = renderToString(
     <StrictMode>
-      <TitleSink value={(screenTitle) => (title = screenTitle)}>
+      <TitleSink.Provider value={(screenTitle) => (title = screenTitle)}>
         <AppProviders>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
-      </TitleSink>
+      </TitleSink.Provider>
     </StrictMode>,
   );
   if (UNRESOLVED.test(html)) throw new Error(`${path}: a screen was still loading when rendered`);

@@ -93,7 +93,7 @@ const families: Family[] = [
     run: () =>
       withStack(
         async (stack) => {
-          const figures = withBytes ? await bytesFigures(stack, OUT, !quick) : [];
+          const figures = withBytes ? await bytesFigures(stack, OUT) : [];
           for (const family of clientFamilies) {
             log(`${family.name}...`);
             figures.push(...(await guarded(family.name, () => family.run(stack))));

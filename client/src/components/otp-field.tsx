@@ -1,5 +1,5 @@
 import { OTP_LENGTH, sanitizeOtpInput } from '@panna/shared/validation';
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TextField } from './form-field';
 import type { useOtpStep } from './use-otp-step';
 import { useTexts } from '../i18n/use-texts';
@@ -82,7 +82,7 @@ interface OtpCodeFormProps {
 /** The code form of every OTP screen: the code, the resend line and the verify button. */
 export function OtpCodeForm({ className, step, labels }: OtpCodeFormProps) {
   const { verify, resend } = step;
-  const onSubmit = (event: SubmitEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     verify.run();
   };

@@ -1,5 +1,5 @@
 import { hasErrors, type FieldErrors } from '@panna/shared/validation';
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useExclusive } from '../lib/use-exclusive';
 
 /** A form's values: each field as typed. */
@@ -62,7 +62,7 @@ export function useForm<V extends FormValues<V>, E extends string = never>({
     await send(values);
   });
 
-  const onSubmit = (event: SubmitEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit.run();
   };

@@ -1,6 +1,6 @@
 import { createControlClient } from '@panna/mock-provider/control-client';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { LIVE_INTERVAL_MS, useControl } from '../lib/control';
 import { consoleHref, sandboxNameProblem } from '../lib/location';
 
@@ -23,7 +23,7 @@ export function SandboxSwitcher({ current, route }: { current?: string; route: s
   const names = (sandboxes.data?.sandboxes ?? []).map((s) => s.name).sort();
   if (current !== undefined && !names.includes(current)) names.unshift(current);
   const open = (sandbox: string | undefined) => window.location.assign(consoleHref(sandbox, route));
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = sandboxNameProblem(name);
     if (problem) return setError(problem);

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '../components/field';
 import { needsToken, useControl, useControlQuery } from '../lib/control';
 
@@ -14,7 +14,7 @@ export function TokenGate() {
   // Query clears its error: the gate stays until an answer says otherwise, keeping what was typed.
   const refused = useSettled(needsToken(clock.error), clock.fetchStatus === 'idle');
   if (!refused) return null;
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setToken(typed.trim());
   };

@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Field } from './field';
 import { useFieldState } from './use-field-state';
 
@@ -24,7 +24,7 @@ export function MobileSearch({
 }) {
   const mobile = useFieldState(initial);
   const error = mobile.props.error ?? (mobile.value === initial ? notFound : undefined);
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = mobile.value.trim();
     if (!MOBILE.test(typed)) return mobile.setError(NOT_A_MOBILE);

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSimulatedNow } from '../../app/clock-readout';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
@@ -85,7 +85,7 @@ function SetClock({ now, onSet }: { now: number; onSet: OnSet }) {
       freeze ? `${said} and frozen` : said,
     );
   };
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(false);
   };
@@ -124,7 +124,7 @@ function SetClock({ now, onSet }: { now: number; onSet: OnSet }) {
 function SpeedForm({ onSet }: { onSet: OnSet }) {
   const [speed, setSpeed] = useState('1');
   const [error, setError] = useState<string>();
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(speed);
     if (!(value > 0 && value <= 100_000))

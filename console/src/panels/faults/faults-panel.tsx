@@ -5,7 +5,7 @@ import {
   type ControlInput,
   type FaultKind,
 } from '@panna/mock-provider/control-client';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, Select } from '../../components/field';
 import { EVERY_PATH, PathSelect } from '../../components/path-select';
 import { Done, Failure } from '../../components/notice';
@@ -49,7 +49,7 @@ function AddFault() {
   const [done, setDone] = useState<string>();
   const refusal = refusalOf(add.error, FIELDS);
 
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
     // Numbers go as typed: the simulator checks them and says what is wrong.

@@ -1,7 +1,7 @@
 import type { ControlInput } from '@panna/mock-provider/control-client';
 import { MARKET_KINDS } from '@panna/shared/bids';
 import { WEEKDAY_NAMES } from '@panna/shared/time';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction } from '../../lib/control';
@@ -26,7 +26,7 @@ export function AddMarket() {
   const [nextDay, setNextDay] = useState(false);
   const [done, setDone] = useState<string>();
 
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
     add.mutate(

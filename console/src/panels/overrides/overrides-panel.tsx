@@ -1,6 +1,6 @@
 import type { ControlAnswer, ControlInput } from '@panna/mock-provider/control-client';
 import { ENDPOINT_PATHS } from '@panna/shared';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
@@ -52,7 +52,7 @@ function AddOverride() {
   const refusal = refusalOf(add.error, FIELDS);
   const answerProblem = notJson ?? messageFor(refusal, 'answer');
 
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
     const parsed = parsedAnswer(answerText);

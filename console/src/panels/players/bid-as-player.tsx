@@ -1,5 +1,5 @@
 import { bidTypesOf, type BidType } from '@panna/shared/bids';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction, useControlQuery } from '../../lib/control';
@@ -33,7 +33,7 @@ export function BidAsPlayer({ mobile }: { mobile: string }) {
   const closeField = type?.fields.find((f) => f.key === 'closedigits');
   const digitsField = type?.fields.find((f) => f.key === 'digits');
 
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!market || !type) return;
     bid.mutate({

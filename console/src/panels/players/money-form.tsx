@@ -1,5 +1,5 @@
 import { parseAmount } from '@panna/shared/validation';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
@@ -36,7 +36,7 @@ export function MoneyForm({ mobile }: { mobile: string }) {
     amount.setError('Enter whole points, at least 1.');
     return undefined;
   };
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
     const value = points();

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { useControlAction } from '../../lib/control';
@@ -9,7 +9,7 @@ export function RandomBids() {
   const place = useControlAction('POST /bids/random');
   const [count, setCount] = useState('10');
   const [seed, setSeed] = useState('1');
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     place.mutate({ count: Number(count), seed: Number(seed) });
   };

@@ -1,5 +1,5 @@
 import type { ControlAnswer } from '@panna/mock-provider/control-client';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { NavLink } from '../../app/nav-link';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
@@ -20,7 +20,7 @@ export function RegisterPlayer() {
   const [registered, setRegistered] = useState<Registered[]>([]);
   const edit = (field: keyof typeof EMPTY) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const { mobile, name, password, wallet } = fields;
     register.mutate(

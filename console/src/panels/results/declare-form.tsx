@@ -1,5 +1,5 @@
 import type { ControlAnswer, ControlInput } from '@panna/mock-provider/control-client';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/data-table';
 import { bidDigitsText } from '../../lib/market-results';
@@ -54,7 +54,7 @@ export function DeclareForm({ markets }: { markets: Market[] }) {
         ? 'Enter the result.'
         : undefined;
 
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
     setDone(undefined);

@@ -1,5 +1,5 @@
 import type { ControlInput } from '@panna/mock-provider/control-client';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { Done, Failure } from '../../components/notice';
 import type { Market } from '../../lib/market-times';
@@ -23,7 +23,7 @@ export function RevertForm({ markets }: { markets: Market[] }) {
     done: (_asked, answer) =>
       `${answer.msg}: ${count(answer.bids, 'bid')} pending again, ${count(answer.reclaimed, 'point')} taken back${answer.shortfall ? `, ${answer.shortfall} owed` : ''}.`,
   });
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const { market, session, date } = choice;
     if (!market) return;

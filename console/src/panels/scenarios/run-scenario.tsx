@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { failureText, useControl, useControlAction } from '../../lib/control';
 
@@ -26,7 +26,7 @@ export function RunScenario() {
       () => setFileProblem(`${file.name} could not be read.`),
     );
   };
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     run.mutate({ scenario: text, ...(at.trim() !== '' && { at: at.trim() }) });
   };

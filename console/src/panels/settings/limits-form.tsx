@@ -1,5 +1,5 @@
 import type { ControlAnswer } from '@panna/mock-provider/control-client';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { messageFor } from '../../lib/field-problem';
@@ -28,7 +28,7 @@ export function LimitsForm({ settings }: { settings: Settings }) {
       Object.fromEntries(KEYS.map((key) => [key, String(settings[key])])) as Record<Key, string>,
   );
   const patch = useSettingsPatch(KEYS);
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // Points go as numbers when they read as one, else as typed: the simulator names the problem.
     const points = POINTS.map(([key]) => {

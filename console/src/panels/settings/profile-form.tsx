@@ -1,5 +1,5 @@
 import type { SettingsPatch } from '@panna/mock-provider/control-client';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Select } from '../../components/field';
 import { Done, Failure } from '../../components/notice';
 import { useSettingsPatch } from './use-settings-patch';
@@ -13,7 +13,7 @@ const PROFILES: Record<Profile, string> = {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [chosen, setChosen] = useState<Profile>(profile);
   const patch = useSettingsPatch([]);
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     patch.send({ profile: chosen }, `Profile ${chosen}.`);
   };

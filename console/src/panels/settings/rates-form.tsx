@@ -1,6 +1,6 @@
 import type { SettingsPatch } from '@panna/mock-provider/control-client';
 import { RATE_LINES, type MarketKind, type RatePair } from '@panna/shared';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Done, Failure } from '../../components/notice';
 import { messageFor } from '../../lib/field-problem';
 import { useSettingsPatch } from './use-settings-patch';
@@ -39,7 +39,7 @@ export function RatesForm({
     pair[part] = text;
     setValues({ ...values, [key]: pair });
   };
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const table = Object.fromEntries(
       lines.map(({ key }) => [key, (values[key] ?? []).map(asSent)]),

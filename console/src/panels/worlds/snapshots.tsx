@@ -1,5 +1,5 @@
 import { worldLabel, type ControlAnswer } from '@panna/mock-provider/control-client';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Confirm } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/data-table';
 import { Field } from '../../components/field';
@@ -28,7 +28,7 @@ export function Snapshots() {
     done: (n) => `Deleted ${n}.`,
   });
 
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
     save.mutate(

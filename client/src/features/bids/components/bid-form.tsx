@@ -10,7 +10,7 @@ import {
   type Session,
   type SlipOutcome,
 } from '@panna/shared/bids';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toastBid } from '../../../components/toast';
 import { NumberField } from './number-field';
 import { PanaKindBoxes } from './pana-kind-boxes';
@@ -70,7 +70,7 @@ export function BidForm(props: BidFormProps) {
   const set = (key: keyof typeof EMPTY) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const proceed = (event: SubmitEvent) => {
+  const proceed = (event: FormEvent) => {
     event.preventDefault();
     if (closed) {
       toastBid.error(BID_MESSAGES.biddingClosed(type.title));
@@ -106,7 +106,7 @@ export function BidForm(props: BidFormProps) {
       {type.fields.map((field) => (
         <NumberField
           key={field.key}
-          ref={refFor(field.key)}
+          inputRef={refFor(field.key)}
           label={t.rule(field.label)}
           value={values[field.key]}
           onChange={set(field.key)}
@@ -115,10 +115,10 @@ export function BidForm(props: BidFormProps) {
         />
       ))}
       {type.expansion.asksPanaKinds ? (
-        <PanaKindBoxes ref={refFor('boxes')} value={boxes} onChange={setBoxes} />
+        <PanaKindBoxes inputRef={refFor('boxes')} value={boxes} onChange={setBoxes} />
       ) : null}
       <NumberField
-        ref={refFor('points')}
+        inputRef={refFor('points')}
         label={t('Points')}
         value={values.points}
         onChange={set('points')}

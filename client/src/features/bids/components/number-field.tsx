@@ -7,7 +7,7 @@ interface NumberFieldProps {
   maxLength?: number;
   /** Values offered under the field (a native datalist); none for an empty list. */
   suggestions?: readonly string[];
-  ref?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }
 
@@ -18,7 +18,7 @@ export function NumberField({
   onChange,
   maxLength,
   suggestions = [],
-  ref,
+  inputRef,
   disabled,
 }: NumberFieldProps) {
   const id = useId();
@@ -34,7 +34,7 @@ export function NumberField({
         {label}
       </label>
       <input
-        ref={ref}
+        ref={inputRef}
         id={id}
         className="bid-field__input"
         type="text"

@@ -12,11 +12,11 @@ interface PanaKindBoxesProps {
   value: Boxes;
   onChange: (value: Boxes) => void;
   /** The first box, focused when none is ticked. */
-  ref?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** SP DP TP's check boxes: which pana kinds of the digit to bid on. */
-export function PanaKindBoxes({ value, onChange, ref }: PanaKindBoxesProps) {
+export function PanaKindBoxes({ value, onChange, inputRef }: PanaKindBoxesProps) {
   const t = useTexts();
   return (
     <fieldset className="bid-choice">
@@ -24,7 +24,7 @@ export function PanaKindBoxes({ value, onChange, ref }: PanaKindBoxesProps) {
       {KINDS.map(({ key, label }, i) => (
         <label key={key} className="bid-choice__option">
           <input
-            ref={i === 0 ? ref : undefined}
+            ref={i === 0 ? inputRef : undefined}
             type="checkbox"
             checked={value[key]}
             onChange={(event) => onChange({ ...value, [key]: event.target.checked })}

@@ -5,7 +5,7 @@ import {
   validateAddMoney,
   type FieldErrors,
 } from '@panna/shared/validation';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { Link } from '../../../components/link';
 import { formatAmount } from '../../../i18n/format';
@@ -31,7 +31,7 @@ export default function UpiPayScreen() {
   const [errors, setErrors] = useState<FieldErrors<'amount' | 'method'>>({});
   const payment = useUpiPayment();
 
-  const onSubmit = (event: SubmitEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateAddMoney({ amount, method: app }, { minimum });
     setErrors(found);

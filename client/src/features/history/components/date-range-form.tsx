@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { DateRange } from '../date-range';
 import { useTexts } from '../../../i18n/use-texts';
 
@@ -12,7 +12,7 @@ export function DateRangeForm({ initial, onSubmit }: DateRangeFormProps) {
   const t = useTexts();
   const id = useId();
   const [range, setRange] = useState(initial);
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // An emptied input keeps the last date rather than sending a blank filter.
     onSubmit({ from: range.from || initial.from, to: range.to || initial.to });
