@@ -132,14 +132,17 @@ describe('the start script of the pre-rendered pages', () => {
           }
         : undefined,
     );
-    document.head.innerHTML = `<meta id="${ENTRY_META_ID}" content="${ENTRY}">`;
+    document.head.innerHTML = `<meta id="${ENTRY_META_ID}" content="${ENTRY}"><link rel="icon" href="data:,">`;
     document.body.innerHTML = `<div id="root"></div><template id="${AFTER_PAINT_ID}">${LINKS}</template>`;
     new Function(START_SCRIPT)();
   }
 
   const entries = () =>
     [...document.head.querySelectorAll('script')].map((s) => `${s.type} ${s.getAttribute('src')}`);
-  const links = () => [...document.head.querySelectorAll('link')].map((l) => l.rel);
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+  const PLACEHOLDER = ['icon data:,'];
+  const ADDED = ['icon /favicon.svg', 'manifest /app.webmanifest'];
 
   afterEach(() => {
     vi.useRealTimers();
@@ -153,12 +156,12 @@ describe('the start script of the pre-rendered pages', () => {
     reportPaint(['first-paint']);
     vi.advanceTimersByTime(100);
     expect(entries()).toEqual([]);
-    expect(links()).toEqual([]);
+    expect(links()).toEqual(PLACEHOLDER);
     reportPaint(['first-contentful-paint']);
     expect(entries()).toEqual([]); // the next task, not inside the paint's report
     vi.advanceTimersByTime(0);
     expect(entries()).toEqual([`module ${ENTRY}`]);
-    expect(links()).toEqual(['icon', 'manifest']);
+    expect(links()).toEqual(ADDED); // the empty icon gone
   });
 
   it('starts once, whichever comes first: the paint or half a second (a hidden tab paints nothing)', () => {
@@ -170,7 +173,7 @@ describe('the start script of the pre-rendered pages', () => {
     reportPaint(['first-contentful-paint']);
     vi.advanceTimersByTime(1000);
     expect(entries()).toHaveLength(1);
-    expect(links()).toEqual(['icon', 'manifest']);
+    expect(links()).toEqual(ADDED); // the empty icon gone
   });
 
   it('starts after the first frame in a browser without paint timing', () => {

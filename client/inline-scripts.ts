@@ -66,7 +66,7 @@ export const AFTER_PAINT_ID = 'after-paint';
 export const START_SCRIPT =
   `addEventListener("beforeinstallprompt",function(e){window.${INSTALL_OFFER_GLOBAL}=e});` +
   `(function(){var started=0,d=document;function start(){if(started++)return;var later=d.getElementById("${AFTER_PAINT_ID}"),` +
-  `s=d.createElement("script");if(later)d.head.append(later.content);s.type="module";s.src=d.getElementById("${ENTRY_META_ID}").content;d.head.append(s)}` +
+  `s=d.createElement("script"),icon=d.querySelector("link[rel=icon]");if(icon)icon.remove();if(later)d.head.append(later.content);s.type="module";s.src=d.getElementById("${ENTRY_META_ID}").content;d.head.append(s)}` +
   `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)})` +
   `.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start)})}setTimeout(start,500)})()`;
 

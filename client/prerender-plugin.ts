@@ -44,6 +44,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 /** The head's links that fetch what the first paint does not need: the manifest, the icon. */
 const AFTER_PAINT_LINK = /<link rel="(?:manifest|icon)"[^>]*>\s*/g;
+/** An icon of no bytes that fetches nothing (the policy's img-src allows data:). */
+const EMPTY_ICON = '<link rel="icon" href="data:,">\n    ';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 interface Renderer {
@@ -205,7 +207,9 @@ export function prerenderPlugin(): Plugin {
             // would compete with it for the network and the main thread.
             .replace(MODULE_PRELOAD, '')
             .replace(ENTRY_SCRIPT, `<meta id="${ENTRY_META_ID}" content="$1">`)
-            .replace(AFTER_PAINT_LINK, '')
+            // An empty icon stands in meanwhile: a page this small has loaded before it paints,
+            // and a browser that found no icon at load asks for /favicon.ico, which is no file.
+            .replace(AFTER_PAINT_LINK, (link) => (link.includes('icon') ? EMPTY_ICON : ''))
             .replace(
               '</body>',
               `  <template id="${AFTER_PAINT_ID}">${afterPaint}</template>\n` +

@@ -94,9 +94,13 @@ describe('the pre-rendered build', () => {
     // No code is fetched before the page has painted: the start script loads the entry it names.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toMatch(/<meta id="app-entry" content="\/assets\/[^"]+\.js">/);
-    // Nor the manifest and the icon: the start script adds them with the code.
+    // Nor the manifest and the icon: the start script adds them with the code. Meanwhile an
+    // empty icon keeps the browser from asking for /favicon.ico.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/rel="(manifest|icon)"/);
+    expect(head).not.toMatch(/rel="manifest"/);
+    expect([...head.matchAll(/<link rel="icon"[^>]*>/g)].map(([link]) => link)).toEqual([
+      '<link rel="icon" href="data:,">',
+    ]);
     const later = /<template id="after-paint">(.*?)<\/template>/.exec(html)?.[1];
     expect(later).toMatch(/<link rel="icon"[^>]*href="\/favicon\.svg"/);
     expect(later).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest">/);
