@@ -147,6 +147,9 @@ describe('/imp home, betting enabled', () => {
     expect(images).toHaveLength(slider.sliderdata.length);
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     expect(images[0]).toHaveAttribute('width');
+    // The first slide, the home screen's largest paint, is fetched first.
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('leaves out a headline the provider marks hidden', async () => {

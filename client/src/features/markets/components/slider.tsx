@@ -49,8 +49,9 @@ export function Slider() {
               width={800}
               height={360}
               loading={i === 0 ? 'eager' : 'lazy'}
-              // The first slide is the home screen's largest paint.
-              fetchPriority={i === 0 ? 'high' : 'auto'}
+              // The first slide is the home screen's largest paint. React 18 has no fetchPriority
+              // prop: the attribute is given as HTML spells it.
+              {...{ fetchpriority: i === 0 ? 'high' : 'auto' }}
               decoding="async"
             />
           </li>
