@@ -113,6 +113,7 @@ function shellPreloads(
   frameChunks: readonly Rolldown.OutputChunk[],
   base: string,
 ) {
+  // No module named: the entry's chunks alone.
   const withEntry = new Set(chunksOf(bundle, '', []).map((c) => c.fileName));
   return frameChunks
     .filter((c) => !withEntry.has(c.fileName))
@@ -209,7 +210,9 @@ export function prerenderPlugin(): Plugin {
             .replace(ENTRY_SCRIPT, `<meta id="${ENTRY_META_ID}" content="$1">`)
             // An empty icon stands in meanwhile: a page this small has loaded before it paints,
             // and a browser that found no icon at load asks for /favicon.ico, which is no file.
-            .replace(AFTER_PAINT_LINK, (link) => (link.includes('icon') ? EMPTY_ICON : ''))
+            .replace(AFTER_PAINT_LINK, (link) =>
+              link.startsWith('<link rel="icon"') ? EMPTY_ICON : '',
+            )
             .replace(
               '</body>',
               `  <template id="${AFTER_PAINT_ID}">${afterPaint}</template>\n` +
