@@ -4,7 +4,9 @@
  * the journal, the wallet and the history show one call applied and one debit. Time is the
  * clocks' (the app gives up after 8 s of the page's faked clock), never a sleep. What a cut
  * connection makes the browser do is the subject here: these run in the full Chromium players
- * have, not the headless shell the other journeys use (fixtures/browsers.ts).
+ * have, not the headless shell the other journeys use (fixtures/browsers.ts). A lost answer is
+ * journaled when its connection closes, which can come just after the page has told the player:
+ * the journal is polled for it.
  */
 import { bidTypeById, SUBMIT_PATH, type BidTypeId } from '@panna/shared/bids';
 import { APP_KEY } from '../fixtures/sim';
@@ -65,9 +67,9 @@ for (const { type: id, input, row } of KINDS) {
     await bid.found.okButton.click();
     await expect(bid.pending).toHaveCount(0);
 
-    const calls = await sim.journal(path);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ answer_lost: true, fault: 'hang_after' });
+    await expect
+      .poll(() => sim.journal(path))
+      .toMatchObject([{ answer_lost: true, fault: 'hang_after' }]);
     expect(await sim.wallet(DEMO.mobile)).toBe(9990);
     expect(await sim.bidHistory(demo.token, type.market, at('10:00'))).toHaveLength(1);
   });
@@ -88,7 +90,9 @@ for (const { type: id, input, row } of KINDS) {
     await expect(bid.found.rows).toContainText(row);
 
     // The first money call of the page has a connection of its own: Chromium cannot resend it.
-    expect(await sim.journal(path)).toMatchObject([{ answer_lost: true, fault: 'drop_after' }]);
+    await expect
+      .poll(() => sim.journal(path))
+      .toMatchObject([{ answer_lost: true, fault: 'drop_after' }]);
     expect(await sim.wallet(DEMO.mobile)).toBe(9990);
     expect(await sim.bidHistory(demo.token, type.market, at('10:00'))).toHaveLength(1);
   });
@@ -161,7 +165,9 @@ test.describe('after midnight, the answer cut before a byte', () => {
       await expect(bid.found.rows).toHaveCount(1);
       await expect(bid.found.rows).toContainText(row);
 
-      expect(await sim.journal(path)).toMatchObject([{ answer_lost: true, fault: 'drop_after' }]);
+      await expect
+        .poll(() => sim.journal(path))
+        .toMatchObject([{ answer_lost: true, fault: 'drop_after' }]);
       expect(await sim.wallet(DEMO.mobile)).toBe(9990);
       expect(await sim.bidHistory(token, type.market, filed ?? start)).toHaveLength(1);
     });
@@ -303,7 +309,7 @@ test.describe('the funds calls', () => {
       toast(page, 'The server did not answer, but your withdraw request was made.'),
     ).toBeVisible();
     await expect(page).toHaveURL(urlOf(paths.home));
-    expect(await sim.journal(path)).toMatchObject([{ answer_lost: true }]);
+    await expect.poll(() => sim.journal(path)).toMatchObject([{ answer_lost: true }]);
     expect(await sim.pendingWithdrawals()).toHaveLength(1);
     expect(await sim.balance(token)).toBe(9_400);
   });
@@ -337,7 +343,9 @@ test.describe('the funds calls', () => {
         toast(page, 'The server did not answer, but your transfer was made.'),
       ).toBeVisible();
       await expect(transfer.confirmModal).toBeHidden();
-      expect(await sim.journal(path)).toMatchObject([{ answer_lost: true, fault: kind }]);
+      await expect
+        .poll(() => sim.journal(path))
+        .toMatchObject([{ answer_lost: true, fault: kind }]);
       expect(await sim.balance(token)).toBe(9_750);
     });
   }
@@ -366,7 +374,7 @@ test.describe('the funds calls', () => {
       toast(page, 'The server did not answer, but your deposit request was filed.'),
     ).toBeVisible();
     await expect(upi.addMoney).toHaveText('Add Money');
-    expect(await sim.journal(path)).toMatchObject([{ answer_lost: true }]);
+    await expect.poll(() => sim.journal(path)).toMatchObject([{ answer_lost: true }]);
     expect(await sim.pendingDeposits()).toHaveLength(1);
   });
 
@@ -400,6 +408,6 @@ test.describe('the funds calls', () => {
     await expect(
       toast(page, 'The server did not answer, but your number was saved.'),
     ).toBeVisible();
-    expect(await sim.journal(path)).toMatchObject([{ answer_lost: true }]);
+    await expect.poll(() => sim.journal(path)).toMatchObject([{ answer_lost: true }]);
   });
 });
