@@ -14,12 +14,17 @@ export const SERVER_ENTRY = fileURLToPath(
 
 /**
  * Node's flags for the simulator's process (the package's `start` script passes the same).
- * With V8's default young generation (semi-spaces of at most 16 MB), about half of the provider
- * processes under load fell into a regime where every scavenge promoted 4 MB of 10 and faulted in
- * fresh pages: 7 ms scavenges instead of 1, 45-60 us of CPU per dashboard call instead of 28-35,
- * for the process's whole life. At 32 MB, 1 of 27 loaded processes did (2026-11-26).
+ * Without them, some provider processes under load fall, for their whole life, into a regime of
+ * slow scavenges and frequent full collections: 35-45 us of CPU per dashboard call instead of
+ * 22-27. Semi-spaces of 32 MB made it rarer; allocation-site pretenuring (V8 moving an
+ * allocation site's objects straight to the old generation once many survived) was the rest of
+ * it: 0 of 15 loaded processes without it, 6 of 22 with it (2026-11-30; docs/benchmarks.md, The
+ * young generation). Node refuses the second in NODE_OPTIONS, so both go on the command line.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=32',
+  '--no-allocation-site-pretenuring',
+] as const;
 
 /** The arguments of `node` that run an entry as the simulator runs: its flags, tsx for TypeScript. */
 export const nodeArgsFor = (entry: string): string[] => [
