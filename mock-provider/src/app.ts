@@ -149,6 +149,14 @@ export async function buildApp(options: AppOptions = {}) {
   });
   registerWorlds(app, worlds);
   trackInProcessCalls(app);
+  // What a call Fastify takes changes may be what the lane's kept answers were made from.
+  let fastifyCalls = 0;
+  const countCall = (_request: unknown, _reply: unknown, done: () => void) => {
+    fastifyCalls += 1;
+    done();
+  };
+  app.addHook('onRequest', countCall);
+  app.addHook('onResponse', countCall);
   app.addHook('onClose', async () => worlds.close());
 
   // The provider's way; the control plane has a handler of its own (routes/control/index.ts).
@@ -214,6 +222,7 @@ export async function buildApp(options: AppOptions = {}) {
           logsRequests: () => (app.log as Partial<LevelCheck>).isLevelEnabled?.('info') ?? false,
           closing: () => closing,
           logDefect: (error) => app.log.error(error),
+          fastifyCalls: () => fastifyCalls,
         },
         fastify,
       );

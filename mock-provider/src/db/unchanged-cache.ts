@@ -8,13 +8,13 @@ import type { Db } from './connection';
  * provider's is. Reads inside a transaction bypass it: what they see may yet be rolled back.
  */
 export function createUnchangedCache<K, V>(db: Db, limit = 10_000) {
-  const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  const changesNow = changeCounter(db);
   const entries = new Map<K, V>();
   // Stryker disable next-line UnaryOperator: the map starts empty, so a first clear or none is all one.
   let seenChanges = -1;
   return (key: K, read: (key: K) => V): V => {
-    if (db.inTransaction) return read(key);
-    const changes = totalChanges.get()!;
+    const changes = changesNow();
+    if (changes === undefined) return read(key);
     if (changes !== seenChanges) {
       entries.clear();
       seenChanges = changes;
@@ -25,4 +25,14 @@ export function createUnchangedCache<K, V>(db: Db, limit = 10_000) {
     entries.set(key, value);
     return value;
   };
+}
+
+/**
+ * SQLite's count of the rows the connection has changed (INSERT, UPDATE, DELETE, triggers
+ * included, rolled back or not): a read of it is how a cache learns the database is as it was.
+ * Undefined inside a transaction, whose reads may yet be rolled back.
+ */
+export function changeCounter(db: Db): () => number | undefined {
+  const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  return () => (db.inTransaction ? undefined : totalChanges.get()!);
 }

@@ -202,6 +202,29 @@ describe('the fast lane', () => {
     expect(await devices()).toEqual(['lane-tablet', ...before]);
   });
 
+  test("writes a kept answer again only while its second of the world's clock lasts", async () => {
+    const durations = async () =>
+      (
+        JSON.parse((await both('/api-get-dashboard-data', dashboard())).body) as {
+          result: { open_duration: number }[];
+        }
+      ).result.map((market) => market.open_duration);
+    const before = await durations();
+    expect(await durations()).toEqual(before);
+    // Moved as a running clock moves it: no call, no write.
+    for (const server of [lane, plain]) server.app.worlds.get().clock.advance(1000);
+    const after = await durations();
+    expect(after).not.toEqual(before);
+    for (const server of [lane, plain]) server.app.worlds.get().clock.advance(-1000);
+  });
+
+  test('keeps an answer per host: the chart links name the host called', async () => {
+    for (const host of ['one.example', 'two.example', 'one.example']) {
+      const answer = (await both('/api-get-dashboard-data', dashboard(), { host })).body;
+      expect(answer).toContain(`"web_chart_url":"http://${host}/`);
+    }
+  });
+
   test('steps aside while a fault is set, so the fault shapes the answer', async () => {
     const fault = { kind: 'status_false', path: 'api-get-dashboard-data', msg: 'Busy' };
     for (const server of [lane, plain])

@@ -34,6 +34,7 @@ import {
   tokenAccess,
 } from './define';
 import { answerOf, journalCall, type AnsweredCall } from './journal-hooks';
+import { keptAnswersOf, type Stamp } from '../../domain/kept-answers';
 import { ANY_ORIGIN_HEADERS, LANE_ASIDE, handOver, type PipelineOptions } from './pipeline';
 
 /** The paths the lane answers: the polled dashboard, the reread bid history, every bid. */
@@ -42,6 +43,11 @@ const LANE_PATHS: readonly EndpointPath[] = [
   'api-bid-history-data',
   ...Object.values(SUBMIT_PATH),
 ];
+/** The paths whose answers are kept (domain/kept-answers.ts): reads, whose handlers write nothing. */
+const KEPT_PATHS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
+  'api-get-dashboard-data',
+  'api-bid-history-data',
+]);
 /** A lane call's body is a few hundred bytes; a larger one is Fastify's to read (and limit). */
 const LANE_BODY_LIMIT = 8 * 1024;
 const JSON_TYPES = new Set<string>(JSON_BODY_TYPES);
@@ -57,6 +63,8 @@ export interface LaneOptions extends PipelineOptions {
   /** Whether the app is closing (Fastify answers 503 then). */
   closing: () => boolean;
   logDefect: (error: FastifyError) => void;
+  /** Calls the app's Fastify has taken or finished so far (domain/kept-answers.ts). */
+  fastifyCalls: () => number;
 }
 
 interface Lane extends LaneOptions {
@@ -74,6 +82,10 @@ interface LaneCall extends AnsweredCall {
   state: 'reading' | 'fastify' | 'answered';
   /** What strict would have refused in it (domain/strict-notes.ts). */
   notes: string[];
+  /** Its answer's key among the kept answers, when its path's are kept (kept-answers.ts). */
+  key: string | undefined;
+  /** Its world's stamp as its handler began, for keeping the answer. */
+  before: Stamp | undefined;
 }
 
 const pathByUrl = new Map<string, EndpointPath>(
@@ -111,11 +123,31 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
 function onEnd(call: LaneCall): void {
   const bytes = call.chunks.length === 1 ? call.chunks[0]! : Buffer.concat(call.chunks);
   call.bodyText = bytes.toString('utf8');
+  if (KEPT_PATHS.has(call.path) && answeredKept(call, call.bodyText)) return;
   const body = jsonObject(call.bodyText);
   if (body && accepted(call, body)) return answer(call);
   call.state = 'fastify';
   handOver(call.req, bytes);
   call.lane.fastify(call.req, call.res);
+}
+
+/** Writes the answer kept for the same call, when its world is as it was then: false when none. */
+function answeredKept(call: LaneCall, bodyText: string): boolean {
+  const world = call.lane.worlds.forCall();
+  // Its path, the host its answer's URLs name, its body.
+  call.key = `${call.path}\n${call.req.headers.host ?? ''}\n${bodyText}`;
+  const kept = keptAnswersOf(world).get(call.key, call.lane.fastifyCalls());
+  if (!kept) return false;
+  call.state = 'answered';
+  call.world = world;
+  world.busy += 1; // as keepBusy does; onClose counts it down
+  call.body = kept.body;
+  call.user = kept.user;
+  call.notes.push(...kept.notes);
+  call.answer = kept.answer;
+  call.res.writeHead(200, kept.headers as string[]);
+  call.res.end(kept.payload);
+  return true;
 }
 
 /** Journals the call once its answer is out, or as status 0 when it was dropped before. */
@@ -151,6 +183,8 @@ function answer(call: LaneCall): void {
   call.state = 'answered';
   call.world.busy += 1; // as keepBusy does; onClose counts it down
   const { res } = call;
+  if (call.key !== undefined)
+    call.before = keptAnswersOf(call.world).stampNow(call.lane.fastifyCalls());
   try {
     const result = withCallNotes(call.notes, () =>
       endpointHandlers.get(call.path)!({
@@ -177,10 +211,13 @@ function fail(call: LaneCall, res: ServerResponse, error: unknown): void {
 }
 
 function send(call: LaneCall, res: ServerResponse, code: number, answer: unknown): void {
-  const payload = serializeAnswer(answer);
+  const serialized = serializeAnswer(answer);
+  // A kept answer is written again as bytes.
+  const payload =
+    call.key !== undefined && typeof serialized === 'string' ? Buffer.from(serialized) : serialized;
   call.answer = answerOf(payload);
   // Flat [name, value, ...] pairs: Node writes them as they stand, no key walk.
-  res.writeHead(code, [
+  const headers = [
     ...ANY_ORIGIN_HEADERS,
     'date',
     answerDate(call.world),
@@ -188,7 +225,17 @@ function send(call: LaneCall, res: ServerResponse, code: number, answer: unknown
     ANSWER_CONTENT_TYPE,
     'content-length',
     String(Buffer.byteLength(payload)),
-  ]);
+  ];
+  if (call.key !== undefined && code === 200)
+    keptAnswersOf(call.world).keep(call.key, call.before, call.lane.fastifyCalls(), {
+      body: call.body as Record<string, unknown>,
+      user: call.user,
+      notes: [...call.notes],
+      headers,
+      payload: payload as Buffer,
+      answer: call.answer,
+    });
+  res.writeHead(code, headers);
   res.end(payload);
 }
 
@@ -229,6 +276,8 @@ export function withLane(options: LaneOptions, fastify: NodeHandler): NodeHandle
       fault: undefined,
       user: null,
       notes: [],
+      key: undefined,
+      before: undefined,
     };
     // Each is emitted once: `on` spares the wrapper and the removal `once` makes.
     res.on('close', () => onClose(call));
