@@ -55,7 +55,12 @@ export function createLedger(world: World) {
   const balanceOf = db.prepare<[number], { wallet: number }>(
     'SELECT wallet FROM users WHERE id = ?',
   );
-  const move = db.prepare<[number, number]>('UPDATE users SET wallet = wallet + ? WHERE id = ?');
+  // The move and its checks in one statement: no row when the user is unknown or the new balance
+  // would fall below zero or (a credit) pass MAX_BALANCE; `post` then reads which.
+  const move = db.prepare<[{ delta: number; id: number; max: number }], { wallet: number }>(
+    `UPDATE users SET wallet = wallet + @delta WHERE id = @id
+       AND wallet + @delta >= 0 AND (@delta <= 0 OR wallet + @delta <= @max) RETURNING wallet`,
+  );
   const insert = db.prepare<
     [number, string, string, number, number, string, number, string, number]
   >(
@@ -71,17 +76,17 @@ export function createLedger(world: World) {
     post(p: Posting): number {
       if (!Number.isSafeInteger(p.amount) || p.amount <= 0)
         throw new RangeError(`Invalid amount ${p.amount}`);
-      const before = balanceOf.get(p.userId)?.wallet;
-      if (before === undefined) throw new RangeError(`Unknown user ${p.userId}`);
       const sign = SIGN[p.direction];
       if (sign === undefined) throw new RangeError(`Invalid direction ${p.direction}`);
       const delta = sign * p.amount;
-      if (before + delta < 0) throw new InsufficientFunds();
-      // A credit never takes a balance past the largest (so never near 2^53, where it stops adding up).
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a debit cannot pass it.
-      if (delta > 0 && before + delta > MAX_BALANCE)
+      const after = move.get({ delta, id: p.userId, max: MAX_BALANCE })?.wallet;
+      if (after === undefined) {
+        const before = balanceOf.get(p.userId)?.wallet;
+        if (before === undefined) throw new RangeError(`Unknown user ${p.userId}`);
+        if (before + delta < 0) throw new InsufficientFunds();
+        // A credit never takes a balance past the largest (so never near 2^53, where it stops adding up).
         throw new BalanceLimitExceeded(before, p.amount);
-      move.run(delta, p.userId);
+      }
       const type = p.direction === 'credit' ? TRANSACTION_TYPE.CREDIT : TRANSACTION_TYPE.DEBIT;
       return Number(
         insert.run(
@@ -89,7 +94,7 @@ export function createLedger(world: World) {
           type,
           p.amountStatus,
           p.amount,
-          before + delta,
+          after,
           p.note,
           p.at,
           p.transferNote ?? '',

@@ -18,21 +18,31 @@ export interface IndiaParts extends DateParts {
   readonly seconds: number;
 }
 
+/**
+ * The last instant read and its parts and date: one call's checks read the same instant many
+ * times (a bid's cut-off, its date, its session), and each read made a Date.
+ */
+let last: { instantMs: number; parts: IndiaParts; dateKey: string | undefined } | undefined;
+
 export function indiaParts(instantMs: number): IndiaParts {
+  if (last?.instantMs === instantMs) return last.parts;
   const shifted = new Date(instantMs + IST_OFFSET_MS);
-  return {
+  const parts: IndiaParts = Object.freeze({
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
     weekday: shifted.getUTCDay(),
     minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
     seconds: shifted.getUTCSeconds(),
-  };
+  });
+  last = { instantMs, parts, dateKey: undefined };
+  return parts;
 }
 
 /** "YYYY-MM-DD" of the India date at an instant. */
 export function indiaDateKey(instantMs: number): string {
-  return toDateKey(indiaParts(instantMs));
+  const parts = indiaParts(instantMs);
+  return (last!.dateKey ??= toDateKey(parts));
 }
 
 /** Epoch ms of 00:00 India time on a date; throws RangeError on an impossible date. */
