@@ -12,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
   type QueryKey,
+  type QueryObserverLoadingErrorResult,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
@@ -98,15 +99,50 @@ export function useControlQuery<V extends ControlVerb>(
   options: { live?: boolean; enabled?: boolean } = {},
 ): UseQueryResult<ControlAnswer<V>> {
   const { client, location, token } = useControl();
+  const queryKey = controlKey(
+    { prefix: location.prefix, token },
+    verb,
+    input as object | undefined,
+  );
   // The client is made from the prefix and the token, both in the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return useQuery({
-    queryKey: controlKey({ prefix: location.prefix, token }, verb, input as object | undefined),
+  const result = useQuery({
+    queryKey,
     queryFn: () => caller(client)(verb, input as object | undefined),
     refetchInterval: (query) =>
       options.live && !needsToken(query.state.error) ? LIVE_INTERVAL_MS : false,
     enabled: options.enabled ?? true,
   });
+  return useErrorKept(result, JSON.stringify(queryKey));
+}
+
+/**
+ * A query's result with its last error kept while the same query asks again. TanStack Query
+ * clears the error of a query that never answered as it refetches, so a live view of one (a player
+ * looked up by an unknown mobile) showed "Loading…" for a moment at every poll.
+ */
+function useErrorKept<T>(result: UseQueryResult<T>, key: string): UseQueryResult<T> {
+  const [kept, setKept] = useState<{ key: string; error: Error }>();
+  if (result.error && (kept?.key !== key || kept.error !== result.error))
+    setKept({ key, error: result.error });
+  const asking = result.error === null && result.data === undefined && result.isFetching;
+  if (!asking || kept?.key !== key) return result;
+  // Every field read, so every change renders again: a live view renders at each poll anyway.
+  const failed: QueryObserverLoadingErrorResult<T> = {
+    // eslint-disable-next-line @tanstack/query/no-rest-destructuring
+    ...result,
+    data: undefined,
+    error: kept.error,
+    status: 'error',
+    isError: true,
+    isLoadingError: true,
+    isRefetchError: false,
+    isPending: false,
+    isLoading: false,
+    isSuccess: false,
+    isPlaceholderData: false,
+  };
+  return failed;
 }
 
 /**
