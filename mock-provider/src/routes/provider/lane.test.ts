@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BID_TYPES, createBidSlip, formatBidDate } from '@panna/shared';
+import { AMOUNT_STATUS, BID_TYPES, createBidSlip, formatBidDate } from '@panna/shared';
+import { ledgerOf } from '../../domain/ledger';
 import { JSON_DEPTH_LIMIT } from '../../json-limits';
 import { addPlayer, ENVELOPE, TEST_DAY, testApp, type TestApp } from '../../testing/support';
 
@@ -223,6 +224,52 @@ describe('the fast lane', () => {
       const answer = (await both('/api-get-dashboard-data', dashboard(), { host })).body;
       expect(answer).toContain(`"web_chart_url":"http://${host}/`);
     }
+  });
+
+  test('never writes a kept answer the world has moved past: bids, credits outside any call, the clock', async () => {
+    const worlds = () => [lane, plain].map((server) => server.app.worlds.get());
+    // A credit no call makes (as a timer's settlement would): the database moves, Fastify sees nothing.
+    const credit = () => {
+      for (const world of worlds()) {
+        const { id } = world.db
+          .prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?')
+          .get(MOBILE)!;
+        world.db.transaction(() =>
+          ledgerOf(world).post({
+            userId: id,
+            direction: 'credit',
+            amountStatus: AMOUNT_STATUS.DEPOSIT,
+            amount: 5,
+            note: 'lane test',
+            at: world.clock.now(),
+          }),
+        )();
+      }
+    };
+    const step = fc.oneof(
+      fc.constant(() => both('/api-get-dashboard-data', dashboard())),
+      fc.constant(() => both('/api-bid-history-data', bidHistory({ bid_to: '2024-07-02' }))),
+      fc.constantFrom('1', '2', '3').map((digit) => () => both('/api-submit-bid', bid(digit))),
+      fc.constant(async () => credit()),
+      fc
+        .constantFrom(1, 400, 999, 1000, 60_000)
+        .map((ms) => async () => worlds().forEach((world) => world.clock.advance(ms))),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 10 }), async (steps) => {
+        for (const run of steps) {
+          await run();
+          await both('/api-get-dashboard-data', dashboard());
+        }
+      }),
+      { numRuns: 25 },
+    );
+    for (const server of [lane, plain])
+      await server.app.inject({
+        method: 'POST',
+        url: '/__sim/clock',
+        payload: { set: '2024-07-01T10:00:00+05:30', freeze: true },
+      });
   });
 
   test('steps aside while a fault is set, so the fault shapes the answer', async () => {
