@@ -10,8 +10,8 @@ export function TokenGate() {
   const { token, setToken } = useControl();
   const clock = useControlQuery('GET /clock', undefined, { live: true });
   const [typed, setTyped] = useState('');
-  // While a query that never answered is asked again (a new token, the tab refocused), TanStack
-  // Query clears its error: the gate stays until an answer says otherwise, keeping what was typed.
+  // A new token is a new query, with no answer yet: the gate stays until an answer says
+  // otherwise, keeping what was typed.
   const refused = useSettled(needsToken(clock.error), clock.fetchStatus === 'idle');
   if (!refused) return null;
   const submit = (event: FormEvent) => {

@@ -191,13 +191,15 @@ describe('the fast lane', () => {
     }
   });
 
+  /** The dashboard as both answer it, read as JSON. */
+  const bothDashboards = async <T>() =>
+    JSON.parse((await both('/api-get-dashboard-data', dashboard())).body) as T;
+
   test("a device signing in changes the lane's kept answer as the routes'", async () => {
     const devices = async () =>
-      (
-        JSON.parse((await both('/api-get-dashboard-data', dashboard())).body) as {
-          device_result: { device_id: string }[];
-        }
-      ).device_result.map((d) => d.device_id);
+      (await bothDashboards<{ device_result: { device_id: string }[] }>()).device_result.map(
+        (d) => d.device_id,
+      );
     const before = await devices();
     await Promise.all([signIn(lane.app, 'lane-tablet'), signIn(plain.app, 'lane-tablet')]);
     expect(await devices()).toEqual(['lane-tablet', ...before]);
@@ -205,11 +207,9 @@ describe('the fast lane', () => {
 
   test("writes a kept answer again only while its second of the world's clock lasts", async () => {
     const durations = async () =>
-      (
-        JSON.parse((await both('/api-get-dashboard-data', dashboard())).body) as {
-          result: { open_duration: number }[];
-        }
-      ).result.map((market) => market.open_duration);
+      (await bothDashboards<{ result: { open_duration: number }[] }>()).result.map(
+        (market) => market.open_duration,
+      );
     const before = await durations();
     expect(await durations()).toEqual(before);
     // Moved as a running clock moves it: no call, no write.

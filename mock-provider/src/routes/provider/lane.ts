@@ -123,7 +123,10 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
 function onEnd(call: LaneCall): void {
   const bytes = call.chunks.length === 1 ? call.chunks[0]! : Buffer.concat(call.chunks);
   call.bodyText = bytes.toString('utf8');
-  if (KEPT_PATHS.has(call.path) && answeredKept(call, call.bodyText)) return;
+  if (KEPT_PATHS.has(call.path)) {
+    call.world = call.lane.worlds.forCall();
+    if (answeredKept(call, call.bodyText)) return;
+  }
   const body = jsonObject(call.bodyText);
   if (body && accepted(call, body)) return answer(call);
   call.state = 'fastify';
@@ -133,13 +136,12 @@ function onEnd(call: LaneCall): void {
 
 /** Writes the answer kept for the same call, when its world is as it was then: false when none. */
 function answeredKept(call: LaneCall, bodyText: string): boolean {
-  const world = call.lane.worlds.forCall();
+  const { world } = call;
   // Its path, the host its answer's URLs name, its body.
   call.key = `${call.path}\n${call.req.headers.host ?? ''}\n${bodyText}`;
   const kept = keptAnswersOf(world).get(call.key, call.lane.fastifyCalls());
   if (!kept) return false;
   call.state = 'answered';
-  call.world = world;
   world.busy += 1; // as keepBusy does; onClose counts it down
   call.body = kept.body;
   call.user = kept.user;
@@ -169,7 +171,8 @@ function accepted(call: LaneCall, body: Record<string, unknown>): boolean {
   const def = ENDPOINTS[call.path];
   if (def.auth !== 'open' && !keyAccepted(body, call.lane.access)) return false;
   if (validatorOf(def.request)?.(body) !== true) return false;
-  call.world = call.lane.worlds.forCall();
+  // A kept path's call took its world as it looked for its kept answer.
+  if (call.key === undefined) call.world = call.lane.worlds.forCall();
   call.body = body;
   if (def.auth !== 'token') return true;
   const caller = withCallNotes(call.notes, () => tokenAccess(call.path, body, call.world));
